@@ -1,0 +1,83 @@
+//! Reading a record of any notation: detection (NOTATIONS.md §5) and one entry point.
+
+use std::fmt;
+
+use crate::chess::Fen;
+use crate::diagnostic::Parsed;
+use crate::options::ParseOptions;
+
+/// The notations fenkit reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
+pub enum Notation {
+    /// Chess FEN, six fields.
+    Fen,
+}
+
+impl Notation {
+    /// The name used in codes, the CLI and JSON output (`fen`, `epd`, `pdn`, `feen`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Notation::Fen => crate::chess::NOTATION,
+        }
+    }
+
+    /// The notation called `name`, as the CLI's `--notation` takes it.
+    pub fn from_name(name: &str) -> Option<Notation> {
+        match name {
+            "fen" => Some(Notation::Fen),
+            _ => None,
+        }
+    }
+
+    /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
+    pub fn detect(_record: &[u8]) -> Notation {
+        Notation::Fen
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A parsed position of any notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Position {
+    /// A chess FEN.
+    Fen(Fen),
+}
+
+impl fmt::Display for Position {
+    /// The canonical text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Position::Fen(fen) => fmt::Display::fmt(fen, f),
+        }
+    }
+}
+
+/// Parses a record in `notation` (or the detected one), validating when `options.validate`.
+///
+/// ```
+/// use fenkit::{parse_any, Notation, ParseOptions};
+///
+/// let (notation, parsed) = parse_any(b"8/8/8/8/8/8/8/8 w - - 0 1", None, &ParseOptions::strict());
+/// assert_eq!(notation, Notation::Fen);
+/// assert!(parsed.is_valid());
+/// ```
+pub fn parse_any(
+    record: &[u8],
+    notation: Option<Notation>,
+    options: &ParseOptions,
+) -> (Notation, Parsed<Position>) {
+    let notation = notation.unwrap_or_else(|| Notation::detect(record));
+    let parsed = match notation {
+        Notation::Fen => Fen::parse(record, options).map(Position::Fen),
+    };
+    (notation, parsed)
+}

@@ -1,0 +1,17 @@
+//! Chess FEN (NOTATIONS.md §1): parsing, the canonical writer and the legality step.
+
+mod attacks;
+mod castling;
+pub mod codes;
+mod fen;
+mod fields;
+mod legality;
+mod placement;
+mod types;
+mod write;
+
+pub use castling::{CastlingLetter, CastlingRights, SideRights};
+pub use fen::Fen;
+pub use types::{Board, Color, Piece, Role, Square};
+
+pub(crate) use fen::NOTATION;

@@ -1,0 +1,329 @@
+//! The piece-placement field: eight ranks from rank 8 down, separated by `/`, each made of piece
+//! letters and digits `1`-`8` that cover exactly eight squares.
+//!
+//! [`placement`] is the grammar (generic over the nom error type, no allocation); [`scan`]
+//! re-reads a placement that failed the grammar (or was accepted leniently) rank by rank,
+//! reporting every problem and recording where each square's character stands.
+
+use nom::IResult;
+use nom::character::complete::char;
+use nom::combinator::verify;
+use nom::error::ParseError;
+use nom::multi::fold_many1;
+use nom::number::complete::u8 as byte;
+
+use super::codes;
+use super::types::{Board, Piece, Square};
+use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::options::Mode;
+use crate::primitives::ascii::{char_span, is_foreign, quote};
+use crate::primitives::number::digit_run;
+
+/// One character of a rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cell {
+    Piece(Piece),
+    Empty(u8),
+}
+
+impl Cell {
+    /// The one classifying step of the grammar: a piece letter or a digit `1`-`8`.
+    #[inline]
+    fn classify(b: u8) -> Option<Cell> {
+        match b {
+            b'1'..=b'8' => Some(Cell::Empty(b - b'0')),
+            _ => Piece::from_letter(b).map(Cell::Piece),
+        }
+    }
+}
+
+/// A rank being filled from file a; `complete` turns false as soon as it breaks a rule.
+#[derive(Clone, Copy)]
+struct RankCells {
+    cells: [Option<Piece>; 8],
+    file: u8,
+    after_digit: bool,
+    complete: bool,
+}
+
+impl RankCells {
+    fn new() -> Self {
+        RankCells {
+            cells: [None; 8],
+            file: 0,
+            after_digit: false,
+            complete: true,
+        }
+    }
+
+    #[inline]
+    fn push(mut self, cell: Cell) -> Self {
+        match cell {
+            Cell::Empty(count) => {
+                self.complete &= !self.after_digit;
+                self.file = self.file.saturating_add(count);
+                self.after_digit = true;
+            }
+            Cell::Piece(piece) => {
+                match self.cells.get_mut(usize::from(self.file)) {
+                    Some(slot) => *slot = Some(piece),
+                    None => self.complete = false,
+                }
+                self.file = self.file.saturating_add(1);
+                self.after_digit = false;
+            }
+        }
+        self
+    }
+
+    fn is_valid(&self) -> bool {
+        self.complete && self.file == 8
+    }
+}
+
+/// One rank: piece letters and single digits covering exactly eight squares.
+fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], RankCells, E> {
+    let cell = nom::combinator::map_opt(byte, Cell::classify);
+    verify(fold_many1(cell, RankCells::new, RankCells::push), RankCells::is_valid)(input)
+}
+
+/// The placement grammar: eight ranks separated by `/`, rank 8 first.
+pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Board, E> {
+    let mut board = Board::empty();
+    let mut input = input;
+    for rank_index in (0..8u8).rev() {
+        if rank_index != 7 {
+            (input, _) = char('/')(input)?;
+        }
+        let (rest, cells) = rank(input)?;
+        for (file, piece) in (0u8..).zip(cells.cells) {
+            if let Some(square) = Square::new(file, rank_index) {
+                board.set(square, piece);
+            }
+        }
+        input = rest;
+    }
+    Ok((input, board))
+}
+
+/// Where each square's character stands in the record (for the spans of legality diagnostics).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct SquareOffsets {
+    offsets: [u32; 64],
+}
+
+impl SquareOffsets {
+    pub(crate) fn new() -> Self {
+        SquareOffsets { offsets: [0; 64] }
+    }
+
+    /// The span of the character that put a piece (or an empty count) on `square`.
+    pub(crate) fn span(&self, square: Square) -> Span {
+        let offset = self.offsets.get(square.index()).copied().unwrap_or(0);
+        Span::new(offset as usize, 1)
+    }
+
+    fn record(&mut self, square: Square, offset: usize) {
+        if let Some(slot) = self.offsets.get_mut(square.index()) {
+            *slot = u32::try_from(offset).unwrap_or(u32::MAX);
+        }
+    }
+}
+
+/// Re-reads a placement field rank by rank. Reports every problem into `sink` (when given) and
+/// records square offsets into `offsets` (when given); returns the board if it is usable in
+/// `mode` (strict: no problem at all; lenient: only merged adjacent digits).
+pub(crate) fn scan(
+    record: &[u8],
+    field: Span,
+    mode: Mode,
+    mut sink: Option<&mut Sink>,
+    mut offsets: Option<&mut SquareOffsets>,
+) -> Option<Board> {
+    let text = field.of(record);
+    let mut report = |diagnostic: Diagnostic| {
+        if let Some(sink) = sink.as_deref_mut() {
+            sink.push(diagnostic);
+        }
+    };
+    let mut board = Board::empty();
+    let mut usable = true;
+    let mut rank_start = 0usize;
+    let mut rank_count = 0usize;
+    for (index, rank_text) in text.split(|&b| b == b'/').enumerate() {
+        let start = field.offset + rank_start;
+        rank_start += rank_text.len() + 1;
+        rank_count += 1;
+        if index == 8 {
+            let extra = Span::from_range(start - 1, field.end());
+            report(
+                Diagnostic::error(
+                    codes::TOO_MANY_RANKS,
+                    format!("the placement has {} ranks, not 8", text.split(|&b| b == b'/').count()),
+                )
+                .label(extra, "past rank 1")
+                .help("a FEN board has exactly 8 ranks, from rank 8 down to rank 1: remove the extra ranks"),
+            );
+            usable = false;
+            break;
+        }
+        let rank_index = 7u8.saturating_sub(index as u8);
+        let rank_usable = scan_rank(record, start, rank_text, rank_index, mode, &mut report, &mut board, offsets.as_deref_mut());
+        usable &= rank_usable;
+    }
+    if rank_count < 8 {
+        report(
+            Diagnostic::error(
+                codes::TOO_FEW_RANKS,
+                format!("the placement has {rank_count} ranks, not 8"),
+            )
+            .label(field, format!("{rank_count} ranks"))
+            .help("a FEN board has exactly 8 ranks separated by `/`, from rank 8 down to rank 1"),
+        );
+        usable = false;
+    }
+    usable.then_some(board)
+}
+
+/// Reads one rank; returns whether it is usable.
+#[allow(clippy::too_many_arguments)]
+fn scan_rank(
+    record: &[u8],
+    start: usize,
+    text: &[u8],
+    rank_index: u8,
+    mode: Mode,
+    report: &mut impl FnMut(Diagnostic),
+    board: &mut Board,
+    mut offsets: Option<&mut SquareOffsets>,
+) -> bool {
+    let rank_name = rank_index + 1;
+    let mut usable = true;
+    let mut countable = true;
+    let mut file = 0usize;
+    let mut position = 0usize;
+    while let Some(rest) = text.get(position..).filter(|rest| !rest.is_empty()) {
+        let offset = start + position;
+        if let Ok((_, digits)) = digit_run::<nom::error::Error<&[u8]>>(rest) {
+            for (index, &digit) in digits.iter().enumerate() {
+                if digit == b'0' || digit == b'9' {
+                    report(
+                        Diagnostic::error(codes::INVALID_DIGIT, format!("`{}` is not a count of empty squares", char::from(digit)))
+                            .label(Span::new(offset + index, 1), "not 1-8")
+                            .help("an empty-square count is a single digit from 1 to 8"),
+                    );
+                    usable = false;
+                    countable = false;
+                }
+            }
+            let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
+            if digits.len() > 1 {
+                let span = Span::new(offset, digits.len());
+                let merged = if count <= 8 && count > 0 { count.to_string() } else { String::from("one digit") };
+                let diagnostic = Diagnostic::new(
+                    codes::ADJACENT_DIGITS,
+                    severity_of(mode),
+                    format!("adjacent digits {} in rank {rank_name}", quote(digits)),
+                )
+                .label(span, format!("{count} empty squares"))
+                .help(format!("write the empty squares as one digit: `{merged}`"));
+                report(diagnostic);
+                usable &= mode == Mode::Lenient;
+            }
+            for _ in 0..count {
+                if let (Some(square), Some(offsets)) = (square_at(file, rank_index), offsets.as_deref_mut()) {
+                    offsets.record(square, offset);
+                }
+                file += 1;
+            }
+            position += digits.len();
+            continue;
+        }
+        let byte = rest.first().copied().unwrap_or(0);
+        let width;
+        if let Some(piece) = Piece::from_letter(byte) {
+            width = 1;
+            if let Some(square) = square_at(file, rank_index) {
+                board.set(square, Some(piece));
+                if let Some(offsets) = offsets.as_deref_mut() {
+                    offsets.record(square, offset);
+                }
+            }
+        } else if is_foreign(byte) {
+            width = char_span(record, offset).len;
+            usable = false;
+        } else {
+            width = 1;
+            report(
+                Diagnostic::error(codes::INVALID_PIECE, format!("{} is not a piece letter", quote(&[byte])))
+                    .label(Span::new(offset, 1), "not a piece")
+                    .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares"),
+            );
+            usable = false;
+        }
+        file += 1;
+        position += width;
+    }
+    if countable && file != 8 {
+        let span = Span::new(start, text.len());
+        let (code, help) = if file > 8 {
+            (codes::RANK_TOO_LONG, "a rank covers exactly 8 squares: remove pieces or lower a digit")
+        } else {
+            (codes::RANK_TOO_SHORT, "a rank covers exactly 8 squares: add pieces or raise a digit")
+        };
+        let message = if text.is_empty() {
+            format!("rank {rank_name} is empty")
+        } else {
+            format!("rank {rank_name} {} covers {file} squares, not 8", quote(text))
+        };
+        report(
+            Diagnostic::error(code, message)
+                .label(span, format!("{file} squares"))
+                .help(help),
+        );
+        usable = false;
+    }
+    usable
+}
+
+fn square_at(file: usize, rank_index: u8) -> Option<Square> {
+    Square::new(u8::try_from(file).ok()?, rank_index)
+}
+
+/// Dialects are errors in strict mode and warnings in lenient mode.
+pub(crate) fn severity_of(mode: Mode) -> crate::diagnostic::Severity {
+    match mode {
+        Mode::Strict => crate::diagnostic::Severity::Error,
+        Mode::Lenient => crate::diagnostic::Severity::Warning,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grammar(input: &[u8]) -> Option<Board> {
+        nom::combinator::all_consuming(placement::<nom::error::Error<&[u8]>>)(input)
+            .ok()
+            .map(|(_, board)| board)
+    }
+
+    #[test]
+    fn grammar_accepts_exactly_eight_full_ranks() {
+        assert!(grammar(b"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR").is_some());
+        assert!(grammar(b"rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR").is_none());
+        assert!(grammar(b"rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR").is_none());
+        assert!(grammar(b"rnbqkbnr/p1p1p1p1p/8/8/8/8/PPPPPPPP/RNBQKBNR").is_none());
+        assert!(grammar(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/").is_none());
+        assert!(grammar(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP").is_none());
+        assert!(grammar(b"8/8/8/8/8/8/8/8").is_some());
+    }
+
+    #[test]
+    fn board_squares_are_where_the_letters_are() {
+        let board = grammar(b"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+        let e4 = Square::new(4, 3);
+        let piece = board.zip(e4).and_then(|(board, e4)| board.get(e4));
+        assert_eq!(piece.map(Piece::letter), Some(b'P'));
+    }
+}

@@ -1,0 +1,239 @@
+//! Colours, pieces, squares and the board: the plain values a chess FEN describes.
+
+use std::fmt;
+
+/// White or Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Color {
+    /// Uppercase letters; moves first.
+    White,
+    /// Lowercase letters.
+    Black,
+}
+
+impl Color {
+    /// The other colour.
+    pub const fn opposite(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// `w` or `b`, as in the side-to-move field.
+    pub const fn letter(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    /// The colour's back rank: 0 (rank 1) for White, 7 (rank 8) for Black.
+    pub const fn back_rank(self) -> u8 {
+        match self {
+            Color::White => 0,
+            Color::Black => 7,
+        }
+    }
+
+    /// `"white"` or `"black"`, for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+/// The kind of a piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Role {
+    /// `P`
+    Pawn,
+    /// `N`
+    Knight,
+    /// `B`
+    Bishop,
+    /// `R`
+    Rook,
+    /// `Q`
+    Queen,
+    /// `K`
+    King,
+}
+
+impl Role {
+    /// The role an uppercase FEN letter stands for.
+    #[inline]
+    pub const fn from_upper(letter: u8) -> Option<Role> {
+        match letter {
+            b'P' => Some(Role::Pawn),
+            b'N' => Some(Role::Knight),
+            b'B' => Some(Role::Bishop),
+            b'R' => Some(Role::Rook),
+            b'Q' => Some(Role::Queen),
+            b'K' => Some(Role::King),
+            _ => None,
+        }
+    }
+
+    /// The uppercase FEN letter.
+    pub const fn upper(self) -> u8 {
+        match self {
+            Role::Pawn => b'P',
+            Role::Knight => b'N',
+            Role::Bishop => b'B',
+            Role::Rook => b'R',
+            Role::Queen => b'Q',
+            Role::King => b'K',
+        }
+    }
+
+    /// `"pawn"`, `"knight"`..., for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+        }
+    }
+}
+
+/// A coloured piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Piece {
+    /// Whose piece it is.
+    pub color: Color,
+    /// What it is.
+    pub role: Role,
+}
+
+impl Piece {
+    /// The piece a FEN letter stands for (`P` white pawn, `k` black king...).
+    #[inline]
+    pub fn from_letter(letter: u8) -> Option<Piece> {
+        use crate::primitives::letter::{Case, letter as classify};
+        let (case, upper) = classify(letter)?;
+        let color = match case {
+            Case::Upper => Color::White,
+            Case::Lower => Color::Black,
+        };
+        Role::from_upper(upper).map(|role| Piece { color, role })
+    }
+
+    /// The FEN letter.
+    pub const fn letter(self) -> u8 {
+        match self.color {
+            Color::White => self.role.upper(),
+            Color::Black => self.role.upper().to_ascii_lowercase(),
+        }
+    }
+}
+
+/// A square: file `a`-`h` and rank `1`-`8`, numbered 0 (a1) to 63 (h8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Square(u8);
+
+impl Square {
+    /// The square of `file` (0 = a) and `rank` (0 = rank 1), if both are below 8.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 {
+            Some(Square(rank * 8 + file))
+        } else {
+            None
+        }
+    }
+
+    /// The square numbered `index` (0 = a1, 63 = h8).
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 { Some(Square(index)) } else { None }
+    }
+
+    /// 0 (a1) to 63 (h8).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0 (file a) to 7 (file h).
+    pub const fn file(self) -> u8 {
+        self.0 & 7
+    }
+
+    /// 0 (rank 1) to 7 (rank 8).
+    pub const fn rank(self) -> u8 {
+        self.0 >> 3
+    }
+
+    /// The square `files` and `ranks` away, if it is on the board.
+    pub const fn offset(self, files: i8, ranks: i8) -> Option<Square> {
+        let file = self.file() as i8 + files;
+        let rank = self.rank() as i8 + ranks;
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square((rank * 8 + file) as u8))
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
+    }
+}
+
+/// What stands on each of the 64 squares.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    squares: [Option<Piece>; 64],
+}
+
+impl Board {
+    /// The empty board.
+    pub const fn empty() -> Self {
+        Board { squares: [None; 64] }
+    }
+
+    /// The piece on `square`, if any.
+    #[inline]
+    pub fn get(&self, square: Square) -> Option<Piece> {
+        self.squares.get(square.index()).copied().flatten()
+    }
+
+    /// Puts `piece` (or nothing) on `square`.
+    #[inline]
+    pub fn set(&mut self, square: Square, piece: Option<Piece>) {
+        if let Some(slot) = self.squares.get_mut(square.index()) {
+            *slot = piece;
+        }
+    }
+
+    /// Every occupied square with its piece, from a1 to h8.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.squares
+            .iter()
+            .enumerate()
+            .filter_map(|(index, piece)| Some((Square(index as u8), (*piece)?)))
+    }
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::empty()
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        crate::chess::write::write_placement(self, &mut text);
+        f.debug_tuple("Board").field(&text).finish()
+    }
+}

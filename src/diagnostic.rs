@@ -1,0 +1,467 @@
+//! The one diagnostic type every notation reports with, and the types that carry them.
+//!
+//! A [`Diagnostic`] is plain data (code, severity, message, labelled byte spans, help), so it can
+//! be compared in tests, serialised for editors and rendered by miette. Spans are byte offsets
+//! into the record that was parsed; [`Diagnostic::with_source`] attaches that record (and a
+//! name such as `PATH:LINE`) for rendering.
+
+use std::fmt;
+
+use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+
+/// How bad a diagnostic is: errors make a record invalid, warnings never do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Severity {
+    /// The record does not follow the notation (or describes an impossible position).
+    Error,
+    /// The record was accepted as a known dialect; the help says the standard form.
+    Warning,
+}
+
+impl Severity {
+    /// `"error"` or `"warning"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+/// A byte range of a record: `offset` bytes from its start, `len` bytes long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Span {
+    /// Bytes from the start of the record.
+    pub offset: usize,
+    /// Length in bytes (0 marks a position, such as where a missing field was expected).
+    pub len: usize,
+}
+
+impl Span {
+    /// The span `offset..offset + len`.
+    pub const fn new(offset: usize, len: usize) -> Self {
+        Span { offset, len }
+    }
+
+    /// The span `start..end` (empty when `end <= start`).
+    pub const fn from_range(start: usize, end: usize) -> Self {
+        Span {
+            offset: start,
+            len: end.saturating_sub(start),
+        }
+    }
+
+    /// The first byte after the span.
+    pub const fn end(self) -> usize {
+        self.offset + self.len
+    }
+
+    /// The same span moved `by` bytes to the right (for a value embedded in a larger line).
+    pub const fn shifted(self, by: usize) -> Self {
+        Span {
+            offset: self.offset + by,
+            len: self.len,
+        }
+    }
+
+    /// The bytes of `record` under this span (empty if it lies outside).
+    pub fn of<'a>(self, record: &'a [u8]) -> &'a [u8] {
+        record.get(self.offset..self.end()).unwrap_or_default()
+    }
+}
+
+impl From<Span> for SourceSpan {
+    fn from(span: Span) -> Self {
+        SourceSpan::new(span.offset.into(), span.len)
+    }
+}
+
+/// A span with the short text shown under it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Label {
+    /// The bytes the label points at.
+    pub span: Span,
+    /// What is wrong there, in a few words.
+    pub text: String,
+}
+
+/// One problem found in a record: what, where, and how to fix it.
+///
+/// The first label is the primary one: its span is the offending text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Diagnostic {
+    code: &'static str,
+    severity: Severity,
+    message: String,
+    labels: Vec<Label>,
+    help: Option<String>,
+}
+
+impl Diagnostic {
+    /// A new diagnostic with no labels and no help.
+    pub fn new(code: &'static str, severity: Severity, message: impl Into<String>) -> Self {
+        Diagnostic {
+            code,
+            severity,
+            message: message.into(),
+            labels: Vec::new(),
+            help: None,
+        }
+    }
+
+    /// A new error.
+    pub fn error(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(code, Severity::Error, message)
+    }
+
+    /// A new warning.
+    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(code, Severity::Warning, message)
+    }
+
+    /// Adds a label; the first one added is the primary label.
+    #[must_use]
+    pub fn label(mut self, span: Span, text: impl Into<String>) -> Self {
+        self.labels.push(Label {
+            span,
+            text: text.into(),
+        });
+        self
+    }
+
+    /// Sets the help: how to fix the problem, preferably the corrected text.
+    #[must_use]
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Moves every span `by` bytes to the right (for a value embedded in a larger line).
+    #[must_use]
+    pub fn shifted(mut self, by: usize) -> Self {
+        for label in &mut self.labels {
+            label.span = label.span.shifted(by);
+        }
+        self
+    }
+
+    /// The stable code, e.g. `fenkit::fen::rank_too_long`.
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// Error or warning.
+    pub fn severity(&self) -> Severity {
+        self.severity
+    }
+
+    /// Whether this diagnostic makes the record invalid.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// The message: lowercase, no trailing period, naming the offending text.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The labels, primary first.
+    pub fn labels(&self) -> &[Label] {
+        &self.labels
+    }
+
+    /// The primary span, if the diagnostic has a label.
+    pub fn span(&self) -> Option<Span> {
+        self.labels.first().map(|label| label.span)
+    }
+
+    /// How to fix it.
+    pub fn help_text(&self) -> Option<&str> {
+        self.help.as_deref()
+    }
+
+    /// This diagnostic together with the record it points into, ready for a miette handler.
+    ///
+    /// `name` heads the snippet (the CLI passes the path); `first_line` is the record's line
+    /// number in that file, so the snippet shows `name:LINE:COLUMN`.
+    pub fn with_source<'a>(
+        &'a self,
+        name: &'a str,
+        first_line: usize,
+        record: &'a str,
+    ) -> SourcedDiagnostic<'a> {
+        SourcedDiagnostic {
+            diagnostic: self,
+            source: RecordSource {
+                name,
+                first_line,
+                text: record,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+fn miette_severity(severity: Severity) -> miette::Severity {
+    match severity {
+        Severity::Error => miette::Severity::Error,
+        Severity::Warning => miette::Severity::Warning,
+    }
+}
+
+fn miette_labels(labels: &[Label]) -> Box<dyn Iterator<Item = LabeledSpan> + '_> {
+    Box::new(labels.iter().enumerate().map(|(index, label)| {
+        let text = Some(label.text.clone()).filter(|text| !text.is_empty());
+        if index == 0 {
+            LabeledSpan::new_primary_with_span(text, label.span)
+        } else {
+            LabeledSpan::new_with_span(text, label.span)
+        }
+    }))
+}
+
+impl miette::Diagnostic for Diagnostic {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.code))
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(miette_severity(self.severity))
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.help
+            .as_ref()
+            .map(|help| Box::new(help) as Box<dyn fmt::Display>)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(miette_labels(&self.labels))
+    }
+}
+
+/// The record text a diagnostic points into, named for the snippet header.
+#[derive(Clone, Copy, Debug)]
+pub struct RecordSource<'a> {
+    name: &'a str,
+    first_line: usize,
+    text: &'a str,
+}
+
+impl SourceCode for RecordSource<'_> {
+    fn read_span<'b>(
+        &'b self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let inner = self
+            .text
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(MietteSpanContents::new_named(
+            self.name.to_string(),
+            inner.data(),
+            *inner.span(),
+            inner.line() + self.first_line.saturating_sub(1),
+            inner.column(),
+            inner.line_count(),
+        )))
+    }
+}
+
+/// A [`Diagnostic`] with its record attached, for rendering with any miette handler.
+#[derive(Clone, Copy, Debug)]
+pub struct SourcedDiagnostic<'a> {
+    diagnostic: &'a Diagnostic,
+    source: RecordSource<'a>,
+}
+
+impl fmt::Display for SourcedDiagnostic<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.diagnostic, f)
+    }
+}
+
+impl std::error::Error for SourcedDiagnostic<'_> {}
+
+impl miette::Diagnostic for SourcedDiagnostic<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        miette::Diagnostic::code(self.diagnostic)
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        miette::Diagnostic::severity(self.diagnostic)
+    }
+
+    fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        miette::Diagnostic::help(self.diagnostic)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        miette::Diagnostic::labels(self.diagnostic)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.source)
+    }
+}
+
+/// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
+pub const MAX_DIAGNOSTICS: usize = 32;
+
+/// Collects the diagnostics of one record, keeping at most [`MAX_DIAGNOSTICS`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Sink {
+    list: Vec<Diagnostic>,
+}
+
+impl Sink {
+    pub(crate) fn new() -> Self {
+        Sink { list: Vec::new() }
+    }
+
+    pub(crate) fn push(&mut self, diagnostic: Diagnostic) {
+        if self.list.len() < MAX_DIAGNOSTICS {
+            self.list.push(diagnostic);
+        }
+    }
+
+    pub(crate) fn has_errors(&self) -> bool {
+        self.list.iter().any(Diagnostic::is_error)
+    }
+
+    pub(crate) fn into_vec(self) -> Vec<Diagnostic> {
+        self.list
+    }
+}
+
+/// The outcome of parsing one record: the value (when the syntax allowed one) and every
+/// diagnostic, errors and warnings, in the order they occur in the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed<T> {
+    /// The parsed value: `Some` whenever the record has no syntax error.
+    pub value: Option<T>,
+    /// Every diagnostic of the record (at most [`MAX_DIAGNOSTICS`]).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<T> Parsed<T> {
+    pub(crate) fn from_sink(value: Option<T>, sink: Sink) -> Self {
+        let diagnostics = sink.into_vec();
+        let value = value.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+        Parsed { value, diagnostics }
+    }
+
+    /// A record is valid when it has no error (warnings are allowed).
+    pub fn is_valid(&self) -> bool {
+        !self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// The errors only.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.is_error())
+    }
+
+    /// The warnings only.
+    pub fn warnings(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| !d.is_error())
+    }
+
+    /// Applies `f` to the value, keeping the diagnostics.
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Parsed<U> {
+        Parsed {
+            value: self.value.map(f),
+            diagnostics: self.diagnostics,
+        }
+    }
+
+    /// The value if the record is valid, else a [`ParseError`] that owns `record` for
+    /// rendering. Warnings are dropped on success: use the fields to keep them.
+    pub fn into_result(self, notation: &'static str, record: &[u8]) -> Result<T, ParseError> {
+        match self.value {
+            Some(value) if self.is_valid() => Ok(value),
+            _ => Err(ParseError::new(notation, record, self.diagnostics)),
+        }
+    }
+}
+
+/// Why a record could not be read: every diagnostic of it, with the record's text so that the
+/// error renders on its own (`miette::Report::new(error)`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid {notation}: {}", self.headline())]
+pub struct ParseError {
+    notation: &'static str,
+    source_text: String,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl ParseError {
+    pub(crate) fn new(notation: &'static str, record: &[u8], diagnostics: Vec<Diagnostic>) -> Self {
+        ParseError {
+            notation,
+            source_text: crate::primitives::ascii::display_text(record),
+            diagnostics,
+        }
+    }
+
+    fn headline(&self) -> &str {
+        self.first_error().map_or("no value", Diagnostic::message)
+    }
+
+    fn first_error(&self) -> Option<&Diagnostic> {
+        self.diagnostics.iter().find(|d| d.is_error())
+    }
+
+    /// Every diagnostic of the record, errors and warnings.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// The record as text (bytes that are not UTF-8 shown as `?`, one per byte).
+    pub fn source_text(&self) -> &str {
+        &self.source_text
+    }
+}
+
+/// The first error is the report itself; the others are related reports on the same source.
+impl miette::Diagnostic for ParseError {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.first_error()
+            .and_then(|d| miette::Diagnostic::code(d))
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.first_error()
+            .and_then(|d| miette::Diagnostic::help(d))
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        self.first_error().map(|d| miette_labels(&d.labels))
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.source_text)
+    }
+
+    fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
+        let first = self.first_error().map(|d| d as *const Diagnostic);
+        Some(Box::new(
+            self.diagnostics
+                .iter()
+                .filter(move |d| Some(*d as *const Diagnostic) != first)
+                .map(|d| d as &dyn miette::Diagnostic),
+        ))
+    }
+}

@@ -1,0 +1,61 @@
+//! How strictly to read a record.
+
+/// Strict reads the written standard only; lenient also accepts the real-world dialects each
+/// notation documents, reporting every one of them as a warning.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Mode {
+    /// The written standard: anything else is an error.
+    #[default]
+    Strict,
+    /// The standard plus the documented dialects, each reported as a warning.
+    Lenient,
+}
+
+/// Options for parsing one record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct ParseOptions {
+    /// Strict (default) or lenient.
+    pub mode: Mode,
+    /// Also check that the position can exist (chess legality, draughts board geometry).
+    pub validate: bool,
+}
+
+impl ParseOptions {
+    /// Strict syntax only: the default.
+    pub const fn strict() -> Self {
+        ParseOptions {
+            mode: Mode::Strict,
+            validate: false,
+        }
+    }
+
+    /// Lenient syntax only.
+    pub const fn lenient() -> Self {
+        ParseOptions {
+            mode: Mode::Lenient,
+            validate: false,
+        }
+    }
+
+    /// The same options with the given mode.
+    #[must_use]
+    pub const fn with_mode(mut self, mode: Mode) -> Self {
+        self.mode = mode;
+        self
+    }
+
+    /// The same options, also running the validation (legality) step.
+    #[must_use]
+    pub const fn validated(mut self) -> Self {
+        self.validate = true;
+        self
+    }
+
+    /// Whether lenient dialects are accepted.
+    pub const fn is_lenient(&self) -> bool {
+        matches!(self.mode, Mode::Lenient)
+    }
+}

@@ -1,0 +1,13 @@
+//! Building blocks shared by every notation: nothing here knows about chess, draughts or FEEN.
+//!
+//! - [`ascii`]: non-ASCII detection with whole-character spans, and quoting bytes in messages.
+//! - [`fields`]: splitting a record into whitespace-separated fields with their spans.
+//! - [`number`]: digit runs and bounded numbers with a leading-zero policy.
+//! - [`letter`]: classifying a byte as a letter of one case (piece letters).
+//! - [`syntax`]: the one place that uses nom-supreme, to locate where a grammar failed.
+
+pub(crate) mod ascii;
+pub(crate) mod fields;
+pub(crate) mod letter;
+pub(crate) mod number;
+pub(crate) mod syntax;
