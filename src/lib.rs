@@ -40,6 +40,8 @@ mod any;
 pub mod chess;
 pub mod codes;
 mod diagnostic;
+#[doc(hidden)]
+pub mod fuzzing;
 mod options;
 mod primitives;
 

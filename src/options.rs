@@ -13,6 +13,16 @@ pub enum Mode {
     Lenient,
 }
 
+impl Mode {
+    /// The severity of a dialect: an error in strict mode, a warning in lenient mode.
+    pub const fn dialect_severity(self) -> crate::diagnostic::Severity {
+        match self {
+            Mode::Strict => crate::diagnostic::Severity::Error,
+            Mode::Lenient => crate::diagnostic::Severity::Warning,
+        }
+    }
+}
+
 /// Options for parsing one record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]

@@ -15,7 +15,7 @@ use nom::sequence::preceded;
 use super::castling::CastlingRights;
 use super::codes;
 use super::fields::{self, Clock};
-use super::placement::{self, SquareOffsets, severity_of};
+use super::placement::{self, SquareOffsets};
 use super::types::{Board, Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
@@ -226,7 +226,7 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
         sink.push(
             Diagnostic::new(
                 codes::FIELD_SEPARATOR,
-                severity_of(mode),
+                mode.dialect_severity(),
                 format!("fields separated by {}", describe_gap(token.gap.of(record))),
             )
             .label(token.gap, "expected one space")
@@ -236,7 +236,7 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
 }
 
 fn surrounding_whitespace(span: Span, mode: Mode, what: &str) -> Diagnostic {
-    Diagnostic::new(codes::SURROUNDING_WHITESPACE, severity_of(mode), format!("{what} around the record"))
+    Diagnostic::new(codes::SURROUNDING_WHITESPACE, mode.dialect_severity(), format!("{what} around the record"))
         .label(span, what.to_string())
         .help("remove the whitespace: a FEN starts with the board and ends with the fullmove number")
 }
@@ -258,7 +258,7 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
         let suggestion = if found.count == 4 { " 0 1" } else { " 1" };
         let end = Span::new(trailing_whitespace(record).offset, 0);
         sink.push(
-            Diagnostic::new(codes::MISSING_CLOCKS, severity_of(mode), format!("{missing} missing"))
+            Diagnostic::new(codes::MISSING_CLOCKS, mode.dialect_severity(), format!("{missing} missing"))
                 .label(end, "expected here")
                 .help(format!("append `{suggestion}` (the clocks of a position with no history)")),
         );

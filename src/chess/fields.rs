@@ -13,7 +13,6 @@ use nom::sequence::pair;
 
 use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
-use super::placement::severity_of;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
@@ -74,7 +73,7 @@ pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink
         b"W" | b"B" => {
             let lower = text.to_ascii_lowercase();
             sink.push(
-                Diagnostic::new(codes::UPPERCASE_SIDE, severity_of(mode), format!("side to move {} is uppercase", quote(text)))
+                Diagnostic::new(codes::UPPERCASE_SIDE, mode.dialect_severity(), format!("side to move {} is uppercase", quote(text)))
                     .label(field, "uppercase")
                     .help(format!("write {}", quote(&lower))),
             );
@@ -117,7 +116,7 @@ pub(crate) fn check_castling(record: &[u8], field: Span, mode: Mode, sink: &mut 
             LetterProblem::Repeated => {
                 usable &= mode == Mode::Lenient;
                 sink.push(
-                    Diagnostic::new(codes::CASTLING_REPEATED, severity_of(mode), format!("castling right {letter} is given twice"))
+                    Diagnostic::new(codes::CASTLING_REPEATED, mode.dialect_severity(), format!("castling right {letter} is given twice"))
                         .label(at, "repeated")
                         .help(format!("write {canonical}")),
                 );
@@ -136,7 +135,7 @@ pub(crate) fn check_castling(record: &[u8], field: Span, mode: Mode, sink: &mut 
     if out_of_order {
         usable &= mode == Mode::Lenient;
         sink.push(
-            Diagnostic::new(codes::CASTLING_ORDER, severity_of(mode), format!("castling rights {} are out of order", quote(text)))
+            Diagnostic::new(codes::CASTLING_ORDER, mode.dialect_severity(), format!("castling rights {} are out of order", quote(text)))
                 .label(field, "out of order")
                 .help(format!("write {canonical}: White before Black, kingside before queenside")),
         );
@@ -203,7 +202,7 @@ pub(crate) fn check_clock(record: &[u8], field: Span, clock: Clock, mode: Mode, 
     if text == b"-" {
         let default = clock.default_value();
         sink.push(
-            Diagnostic::new(codes::DASH_CLOCK, severity_of(mode), format!("`-` is not a {name}"))
+            Diagnostic::new(codes::DASH_CLOCK, mode.dialect_severity(), format!("`-` is not a {name}"))
                 .label(field, format!("read as {default}"))
                 .help(format!("write `{default}`")),
         );
@@ -220,7 +219,7 @@ pub(crate) fn check_clock(record: &[u8], field: Span, clock: Clock, mode: Mode, 
     match check_number(text, CLOCK_MAX, zeros) {
         Ok(0) if clock == Clock::Fullmove => {
             sink.push(
-                Diagnostic::new(codes::FULLMOVE_ZERO, severity_of(mode), "fullmove number `0`: the first move is number 1")
+                Diagnostic::new(codes::FULLMOVE_ZERO, mode.dialect_severity(), "fullmove number `0`: the first move is number 1")
                     .label(field, "read as 1")
                     .help("write `1`"),
             );

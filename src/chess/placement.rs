@@ -222,7 +222,7 @@ fn scan_rank(
                 let merged = if count <= 8 && count > 0 { count.to_string() } else { String::from("one digit") };
                 let diagnostic = Diagnostic::new(
                     codes::ADJACENT_DIGITS,
-                    severity_of(mode),
+                    mode.dialect_severity(),
                     format!("adjacent digits {} in rank {rank_name}", quote(digits)),
                 )
                 .label(span, format!("{count} empty squares"))
@@ -288,14 +288,6 @@ fn scan_rank(
 
 fn square_at(file: usize, rank_index: u8) -> Option<Square> {
     Square::new(u8::try_from(file).ok()?, rank_index)
-}
-
-/// Dialects are errors in strict mode and warnings in lenient mode.
-pub(crate) fn severity_of(mode: Mode) -> crate::diagnostic::Severity {
-    match mode {
-        Mode::Strict => crate::diagnostic::Severity::Error,
-        Mode::Lenient => crate::diagnostic::Severity::Warning,
-    }
 }
 
 #[cfg(test)]
