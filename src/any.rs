@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::chess::Fen;
 use crate::diagnostic::Parsed;
+use crate::draughts::DraughtsFen;
 use crate::options::ParseOptions;
 
 /// The notations fenkit reads.
@@ -14,6 +15,9 @@ use crate::options::ParseOptions;
 pub enum Notation {
     /// Chess FEN, six fields.
     Fen,
+    /// Draughts FEN: a bare value (`W:W31-50:B1-20`), a `[FEN "..."]` tag pair or a
+    /// `/FEN "..."/` setup command.
+    Pdn,
 }
 
 impl Notation {
@@ -21,6 +25,7 @@ impl Notation {
     pub const fn name(self) -> &'static str {
         match self {
             Notation::Fen => crate::chess::NOTATION,
+            Notation::Pdn => crate::draughts::NOTATION,
         }
     }
 
@@ -28,14 +33,26 @@ impl Notation {
     pub fn from_name(name: &str) -> Option<Notation> {
         match name {
             "fen" => Some(Notation::Fen),
+            "pdn" => Some(Notation::Pdn),
             _ => None,
         }
     }
 
     /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
-    pub fn detect(_record: &[u8]) -> Notation {
+    pub fn detect(record: &[u8]) -> Notation {
+        if is_pdn(record) {
+            return Notation::Pdn;
+        }
         Notation::Fen
     }
+}
+
+/// `[` starts a PDN tag pair, `/FEN "` a setup command, `W`, `B` or `?` followed by `:` a
+/// draughts FEN (NOTATIONS.md §5).
+fn is_pdn(record: &[u8]) -> bool {
+    record.starts_with(b"[")
+        || record.starts_with(b"/FEN \"")
+        || matches!(record, [b'W' | b'B' | b'?', b':', ..])
 }
 
 impl fmt::Display for Notation {
@@ -50,6 +67,8 @@ impl fmt::Display for Notation {
 pub enum Position {
     /// A chess FEN.
     Fen(Fen),
+    /// A draughts FEN (from a bare value, a tag pair or a setup command).
+    Draughts(DraughtsFen),
 }
 
 impl fmt::Display for Position {
@@ -57,11 +76,17 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Position::Fen(fen) => fmt::Display::fmt(fen, f),
+            Position::Draughts(fen) => fmt::Display::fmt(fen, f),
         }
     }
 }
 
 /// Parses a record in `notation` (or the detected one), validating when `options.validate`.
+///
+/// A PDN record that is a tag pair or setup command is read as the FEN value inside it, with
+/// spans into the record; a tag pair that is not a FEN tag (`[Event "x"]`) is the error
+/// `fenkit::pdn::not_a_fen_tag` (the PDN file scanner, [`crate::draughts::PdnScanner`], skips
+/// such tags instead).
 ///
 /// ```
 /// use fenkit::{parse_any, Notation, ParseOptions};
@@ -78,6 +103,7 @@ pub fn parse_any(
     let notation = notation.unwrap_or_else(|| Notation::detect(record));
     let parsed = match notation {
         Notation::Fen => Fen::parse(record, options).map(Position::Fen),
+        Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Draughts),
     };
     (notation, parsed)
 }

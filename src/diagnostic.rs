@@ -150,6 +150,15 @@ impl Diagnostic {
         self
     }
 
+    /// Moves every span through `map` (for a value read out of an escaped string).
+    #[must_use]
+    pub(crate) fn map_spans(mut self, map: impl Fn(Span) -> Span) -> Self {
+        for label in &mut self.labels {
+            label.span = map(label.span);
+        }
+        self
+    }
+
     /// The stable code, e.g. `fenkit::fen::rank_too_long`.
     pub fn code(&self) -> &'static str {
         self.code
@@ -338,6 +347,10 @@ impl Sink {
         }
     }
 
+    pub(crate) fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
     pub(crate) fn has_errors(&self) -> bool {
         self.list.iter().any(Diagnostic::is_error)
     }
@@ -438,13 +451,11 @@ impl ParseError {
 /// The first error is the report itself; the others are related reports on the same source.
 impl miette::Diagnostic for ParseError {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error()
-            .and_then(|d| miette::Diagnostic::code(d))
+        self.first_error().and_then(|d| miette::Diagnostic::code(d))
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error()
-            .and_then(|d| miette::Diagnostic::help(d))
+        self.first_error().and_then(|d| miette::Diagnostic::help(d))
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {

@@ -31,6 +31,10 @@ pub struct ParseOptions {
     pub mode: Mode,
     /// Also check that the position can exist (chess legality, draughts board geometry).
     pub validate: bool,
+    /// The draughts board FEN squares are checked against; `None` picks international 10x10
+    /// for numbered squares and Russian 8x8 for alphanumeric ones (a PDN `GameType` tag
+    /// overrides it for its game).
+    pub draughts_board: Option<crate::draughts::Board>,
 }
 
 impl ParseOptions {
@@ -39,6 +43,7 @@ impl ParseOptions {
         ParseOptions {
             mode: Mode::Strict,
             validate: false,
+            draughts_board: None,
         }
     }
 
@@ -47,6 +52,7 @@ impl ParseOptions {
         ParseOptions {
             mode: Mode::Lenient,
             validate: false,
+            draughts_board: None,
         }
     }
 
@@ -61,6 +67,13 @@ impl ParseOptions {
     #[must_use]
     pub const fn validated(mut self) -> Self {
         self.validate = true;
+        self
+    }
+
+    /// The same options, reading draughts FENs on `board`.
+    #[must_use]
+    pub const fn with_draughts_board(mut self, board: crate::draughts::Board) -> Self {
+        self.draughts_board = Some(board);
         self
     }
 

@@ -4,10 +4,12 @@
 //! - [`fields`]: splitting a record into whitespace-separated fields with their spans.
 //! - [`number`]: digit runs and bounded numbers with a leading-zero policy.
 //! - [`letter`]: classifying a byte as a letter of one case (piece letters).
+//! - [`squares`]: square numbers, ranges, alphanumeric squares and comma-separated lists.
 //! - [`syntax`]: the one place that uses nom-supreme, to locate where a grammar failed.
 
 pub(crate) mod ascii;
 pub(crate) mod fields;
 pub(crate) mod letter;
 pub(crate) mod number;
+pub(crate) mod squares;
 pub(crate) mod syntax;

@@ -1,0 +1,196 @@
+//! The validation step: can this position stand on its board? No square twice (within or
+//! across colours, both places labelled), no man on its own promotion row, no more pieces than
+//! the initial position has, alphanumeric squares only on playing squares (NOTATIONS.md §3).
+
+use super::codes;
+use super::diagnose::{self, Item};
+use super::fen::DraughtsFen;
+use super::types::{Color, Pieces, SquareSet};
+use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::options::Mode;
+
+/// A pass over the bitsets that finds nothing wrong in the common case, so valid positions
+/// never re-read the record. Any doubt falls through to [`check`].
+pub(crate) fn quick_check(fen: Option<&DraughtsFen>) -> bool {
+    let Some(fen) = fen else {
+        return true;
+    };
+    let board = fen.board;
+    let clean = |color: Color, pieces: &Pieces| {
+        (pieces.men & pieces.kings).is_empty()
+            && pieces.all().len() <= u32::from(board.initial_pieces())
+            && pieces
+                .men
+                .iter()
+                .all(|index| !board.is_promotion_row(color, index))
+            && pieces.all().iter().all(|index| board.is_playing(index))
+    };
+    (fen.white.all() & fen.black.all()).is_empty()
+        && clean(Color::White, &fen.white)
+        && clean(Color::Black, &fen.black)
+}
+
+/// Every problem of `fen` on its board, with spans into `record`.
+pub(crate) fn check(fen: &DraughtsFen, record: &[u8]) -> Vec<Diagnostic> {
+    let mut ignored = Sink::new();
+    let reading = diagnose::read(record, Mode::Lenient, Some(fen.board), &mut ignored);
+    let mut found = Sink::new();
+    duplicates(fen, &reading.items, &mut found);
+    for item in &reading.items {
+        promotion_row(fen, record, item, &mut found);
+        playing_squares(fen, item, &mut found);
+    }
+    for color in [Color::White, Color::Black] {
+        too_many(fen, color, &reading.sections, &mut found);
+    }
+    found.into_vec()
+}
+
+/// `31` or `31, 32 and 40` for a message; long lists are cut.
+fn square_names(fen: &DraughtsFen, set: SquareSet) -> String {
+    let names: Vec<String> = set
+        .iter()
+        .map(|index| fen.board.square(index).to_string())
+        .collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] if names.len() <= 6 => format!("{} and {last}", init.join(", ")),
+        _ => format!(
+            "{} and {} more",
+            names.iter().take(4).cloned().collect::<Vec<_>>().join(", "),
+            names.len() - 4
+        ),
+    }
+}
+
+fn squares_word(set: SquareSet) -> &'static str {
+    if set.len() == 1 { "square" } else { "squares" }
+}
+
+fn is_are(set: SquareSet) -> &'static str {
+    if set.len() == 1 { "is" } else { "are" }
+}
+
+fn describe(item: &Item) -> String {
+    let color = item.color.map_or("", Color::name);
+    let piece = if item.king { "king" } else { "man" };
+    format!("{color} {piece}").trim().to_string()
+}
+
+fn duplicates(fen: &DraughtsFen, items: &[Item], found: &mut Sink) {
+    for (index, item) in items.iter().enumerate() {
+        let mut left = item.set;
+        for earlier in items.iter().take(index) {
+            let twice = left & earlier.set;
+            if twice.is_empty() {
+                continue;
+            }
+            left = SquareSet(left.0 & !twice.0);
+            let squares = square_names(fen, twice);
+            found.push(
+                Diagnostic::error(
+                    codes::DUPLICATE_SQUARE,
+                    format!(
+                        "{} {squares} {} given twice",
+                        squares_word(twice),
+                        is_are(twice)
+                    ),
+                )
+                .label(item.span, format!("again, as a {}", describe(item)))
+                .label(earlier.span, format!("first as a {}", describe(earlier)))
+                .help("a square holds one piece: remove one of the two"),
+            );
+        }
+    }
+}
+
+fn promotion_row(fen: &DraughtsFen, record: &[u8], item: &Item, found: &mut Sink) {
+    let Some(color) = item.color.filter(|_| !item.king) else {
+        return;
+    };
+    let crowned = SquareSet(
+        item.set
+            .iter()
+            .filter(|&index| fen.board.is_promotion_row(color, index))
+            .fold(0u128, |bits, index| bits | (1u128 << index)),
+    );
+    if crowned.is_empty() {
+        return;
+    }
+    let squares = square_names(fen, crowned);
+    let text = String::from_utf8_lossy(item.span.of(record)).into_owned();
+    let help = if item.set.len() == 1 {
+        format!(
+            "a {} man there would have been crowned: write `K{squares}` or move it",
+            color.name()
+        )
+    } else {
+        format!(
+            "a {} man there would have been crowned: make those squares kings or remove them from `{text}`",
+            color.name()
+        )
+    };
+    found.push(
+        Diagnostic::error(
+            codes::MAN_ON_PROMOTION_ROW,
+            if crowned.len() == 1 {
+                format!(
+                    "{} man on square {squares}, its promotion row",
+                    color.name()
+                )
+            } else {
+                format!(
+                    "{} men on squares {squares}, their promotion row",
+                    color.name()
+                )
+            },
+        )
+        .label(item.span, format!("{} promotion row", color.name()))
+        .help(help),
+    );
+}
+
+fn playing_squares(fen: &DraughtsFen, item: &Item, found: &mut Sink) {
+    let off = SquareSet(
+        item.set
+            .iter()
+            .filter(|&index| !fen.board.is_playing(index))
+            .fold(0u128, |bits, index| bits | (1u128 << index)),
+    );
+    if off.is_empty() {
+        return;
+    }
+    found.push(
+        Diagnostic::error(codes::NOT_PLAYING_SQUARE, format!("{} {} {} not a playing square of the {} board", squares_word(off), square_names(fen, off), is_are(off), fen.board))
+            .label(item.span, "not a playing square")
+            .help("pieces stand on the squares of `a1`'s colour (`a1`, `c1`, ..., `b2`, ...): check the file and rank"),
+    );
+}
+
+fn too_many(fen: &DraughtsFen, color: Color, sections: &[(Color, Span)], found: &mut Sink) {
+    let count = fen.pieces(color).all().len();
+    let limit = u32::from(fen.board.initial_pieces());
+    if count <= limit {
+        return;
+    }
+    let span = sections
+        .iter()
+        .find(|(c, _)| *c == color)
+        .map_or(Span::default(), |(_, span)| *span);
+    found.push(
+        Diagnostic::error(
+            codes::TOO_MANY_PIECES,
+            format!(
+                "{} has {count} pieces, more than the {limit} it starts with",
+                color.name()
+            ),
+        )
+        .label(span, format!("{count} {} pieces", color.name()))
+        .help(format!(
+            "a side has at most {limit} pieces on the {} board: remove {}",
+            fen.board,
+            count - limit
+        )),
+    );
+}

@@ -1,0 +1,247 @@
+//! Streaming PDN files: every `[FEN "..."]` tag pair and `/FEN "..."/` setup command of a file,
+//! read line by line with the board of the game's `[GameType "N"]` tag. Memory does not depend
+//! on the file's size: the scanner keeps only the state of the current game.
+
+use super::board::Board;
+use super::codes;
+use super::fen::DraughtsFen;
+use super::tag::{TagFailure, TagPair, read_setup, read_tag};
+use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::options::ParseOptions;
+use crate::primitives::ascii::quote;
+
+/// Finds and parses the FEN positions of a PDN file, one line at a time.
+///
+/// Each FEN tag pair and setup command becomes one [`Parsed`] whose spans are byte offsets into
+/// the line. A `[GameType "N"]` tag applies to the later FENs of its game (a tag pair after
+/// movetext starts a new game); without one, the board of `options` (or the default) is used.
+/// Other tag pairs, movetext and `{...}` comments (also over several lines) are skipped.
+///
+/// ```
+/// use fenkit::ParseOptions;
+/// use fenkit::draughts::{Board, PdnScanner};
+///
+/// let mut scanner = PdnScanner::new(ParseOptions::strict().validated());
+/// assert!(scanner.scan_line(br#"[GameType "21"]"#).is_empty());
+/// let found = scanner.scan_line(br#"[FEN "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"]"#);
+/// assert_eq!(found.len(), 1);
+/// let fen = found[0].value.as_ref().unwrap();
+/// assert_eq!(fen.board, Board::English);
+/// assert_eq!(fen.to_string(), "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29");
+///
+/// // Spans point into the line: `55` is not on the English board.
+/// let found = scanner.scan_line(br#"1. 9-14 /FEN "W:W21-55:B1-12"/ *"#);
+/// assert_eq!(found[0].diagnostics[0].code(), "fenkit::pdn::square_out_of_range");
+/// assert_eq!(found[0].diagnostics[0].span().map(|s| (s.offset, s.len)), Some((20, 2)));
+/// ```
+#[derive(Clone, Debug)]
+pub struct PdnScanner {
+    options: ParseOptions,
+    /// The board of the current game's GameType tag.
+    game_board: Option<Board>,
+    /// A GameType of the current game that names no board fenkit knows.
+    unknown_game_type: Option<String>,
+    /// Whether the current game's movetext has begun (the next tag pair starts a new game).
+    in_movetext: bool,
+    /// Whether a `{` comment is open at the end of the previous line.
+    in_comment: bool,
+}
+
+impl PdnScanner {
+    /// A scanner at the start of a file; `options` give the mode, the default board and whether
+    /// to validate.
+    pub fn new(options: ParseOptions) -> PdnScanner {
+        PdnScanner {
+            options,
+            game_board: None,
+            unknown_game_type: None,
+            in_movetext: false,
+            in_comment: false,
+        }
+    }
+
+    /// The board FENs are read on at this point of the file.
+    pub fn board(&self) -> Option<Board> {
+        self.game_board.or(self.options.draughts_board)
+    }
+
+    /// Every FEN tag pair and setup command of `line` (without its line end), parsed, with spans
+    /// relative to the start of the line.
+    pub fn scan_line(&mut self, line: &[u8]) -> Vec<Parsed<DraughtsFen>> {
+        let line = line.strip_suffix(b"\n").unwrap_or(line);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let mut found = Vec::new();
+        if line.first() == Some(&b'%') && !self.in_comment {
+            return found;
+        }
+        let mut at = 0;
+        while let Some(&b) = line.get(at) {
+            if self.in_comment {
+                match line
+                    .get(at..)
+                    .and_then(|rest| rest.iter().position(|&c| c == b'}'))
+                {
+                    Some(close) => {
+                        self.in_comment = false;
+                        at += close + 1;
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            match b {
+                b' ' | b'\t' => at += 1,
+                b'{' => {
+                    self.in_comment = true;
+                    at += 1;
+                }
+                b'[' => {
+                    if self.in_movetext {
+                        self.new_game();
+                    }
+                    at = self.tag(line, at, &mut found);
+                }
+                b'/' if line
+                    .get(at..)
+                    .is_some_and(|rest| rest.starts_with(b"/FEN \"")) =>
+                {
+                    self.in_movetext = true;
+                    at = match read_setup(line, at) {
+                        Ok(setup) => {
+                            found.push(self.fen(&setup));
+                            setup.end
+                        }
+                        Err(failure) => self.failed(failure, &mut found),
+                    };
+                }
+                _ => {
+                    self.in_movetext = true;
+                    at += 1;
+                }
+            }
+        }
+        found
+    }
+
+    fn new_game(&mut self) {
+        self.game_board = None;
+        self.unknown_game_type = None;
+        self.in_movetext = false;
+    }
+
+    /// The tag pair at `start`: a FEN is parsed, a GameType remembered, any other skipped.
+    fn tag(&mut self, line: &[u8], start: usize, found: &mut Vec<Parsed<DraughtsFen>>) -> usize {
+        match read_tag(line, start) {
+            Ok(tag) if tag.name == b"FEN".as_slice() => {
+                found.push(self.fen(&tag));
+                tag.end
+            }
+            Ok(tag) => {
+                if tag.name == b"GameType".as_slice() {
+                    let text = String::from_utf8_lossy(&tag.value).into_owned();
+                    self.game_board = Board::from_name_or_game_type(&text);
+                    self.unknown_game_type = self.game_board.is_none().then_some(text);
+                }
+                tag.end
+            }
+            Err(failure) => self.failed(failure, found),
+        }
+    }
+
+    /// A malformed tag pair or setup command: reported only when it is a FEN.
+    fn failed(&mut self, failure: TagFailure<'_>, found: &mut Vec<Parsed<DraughtsFen>>) -> usize {
+        if failure.name == Some(b"FEN".as_slice()) {
+            found.push(Parsed {
+                value: None,
+                diagnostics: vec![failure.diagnostic],
+            });
+        }
+        failure.resume.max(1)
+    }
+
+    /// The FEN value of a tag pair or setup command, with spans into the line.
+    fn fen(&self, tag: &TagPair<'_>) -> Parsed<DraughtsFen> {
+        let mut diagnostics = tag.diagnostics.clone();
+        let value: &[u8] = &tag.value;
+        if value.is_empty() || value == b"?" {
+            diagnostics.push(
+                Diagnostic::warning(codes::UNKNOWN_POSITION, format!("the FEN value {} gives no position", quote(value)))
+                    .label(Span::from_range(tag.value_span.offset.saturating_sub(1), tag.value_span.end() + 1), "unknown position")
+                    .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position"),
+            );
+            return Parsed {
+                value: None,
+                diagnostics,
+            };
+        }
+        if let Some(game_type) = &self.unknown_game_type {
+            let board = self.options.draughts_board.map_or_else(
+                || String::from("the default board"),
+                |b| format!("the {b} board"),
+            );
+            diagnostics.push(
+                Diagnostic::warning(
+                    codes::UNKNOWN_GAME_TYPE,
+                    format!(
+                        "GameType {} has no board in fenkit",
+                        quote(game_type.as_bytes())
+                    ),
+                )
+                .label(tag.name_span, format!("read on {board}"))
+                .help(
+                    "use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly",
+                ),
+            );
+        }
+        let options = match self.board() {
+            Some(board) => self.options.with_draughts_board(board),
+            None => self.options,
+        };
+        let parsed = DraughtsFen::parse(value, &options);
+        diagnostics.extend(
+            parsed
+                .diagnostics
+                .into_iter()
+                .map(|d| d.map_spans(|span| tag.line_span(span))),
+        );
+        let value = parsed
+            .value
+            .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+        Parsed { value, diagnostics }
+    }
+}
+
+/// Reads a PDN record for [`crate::parse_any`]: a line holding a FEN tag pair or setup command
+/// (its first one), else a bare FEN value.
+pub(crate) fn parse_record(record: &[u8], options: &ParseOptions) -> Parsed<DraughtsFen> {
+    let trimmed_start = record
+        .iter()
+        .position(|b| !matches!(b, b' ' | b'\t'))
+        .unwrap_or(record.len());
+    let rest = record.get(trimmed_start..).unwrap_or_default();
+    if !rest.starts_with(b"[") && !rest.starts_with(b"/FEN \"") {
+        return DraughtsFen::parse(record, options);
+    }
+    let mut scanner = PdnScanner::new(*options);
+    let mut found = scanner.scan_line(record);
+    if found.is_empty() {
+        let (span, what) = match read_tag(record, trimmed_start) {
+            Ok(tag) => (
+                tag.name_span,
+                format!("the tag pair {} holds no position", quote(tag.name)),
+            ),
+            Err(failure) => (
+                failure.diagnostic.span().unwrap_or_default(),
+                String::from("the record holds no FEN tag pair"),
+            ),
+        };
+        let diagnostic = Diagnostic::error(codes::NOT_A_FEN_TAG, what)
+            .label(span, "not a FEN tag")
+            .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`");
+        return Parsed {
+            value: None,
+            diagnostics: vec![diagnostic],
+        };
+    }
+    found.swap_remove(0)
+}

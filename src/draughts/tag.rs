@@ -1,0 +1,308 @@
+//! PDN tag pairs `[Name "value"]` and setup commands `/FEN "value"/`, read out of a line with
+//! the value's spans mapped back into the line (research/draughts.md §1.6-1.7).
+//!
+//! Whitespace may stand between the tokens of a tag pair (`[ FEN "..." ]`). In a value, `\"` is
+//! a quote and `\\` a backslash (the PGN rule PDN cites); any other backslash is an error.
+
+use std::borrow::Cow;
+
+use super::codes;
+use crate::diagnostic::{Diagnostic, Span};
+use crate::primitives::ascii::quote;
+
+/// A tag pair or setup command read from a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagPair<'a> {
+    /// The tag name (`FEN` for a setup command).
+    pub name: &'a [u8],
+    /// Where the name stands in the line.
+    pub name_span: Span,
+    /// The value with its escapes resolved.
+    pub value: Cow<'a, [u8]>,
+    /// The value's text between the quotes, in the line.
+    pub value_span: Span,
+    /// For an escaped value: the line offset of each byte of `value`, and of its end.
+    offsets: Option<Vec<usize>>,
+    /// Problems inside the value (bad escapes), with spans into the line.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The offset just after the tag pair.
+    pub end: usize,
+}
+
+impl TagPair<'_> {
+    /// A span of `value` as a span of the line.
+    pub fn line_span(&self, span: Span) -> Span {
+        match &self.offsets {
+            None => span.shifted(self.value_span.offset),
+            Some(offsets) => {
+                let at = |offset: usize| {
+                    offsets
+                        .get(offset)
+                        .or(offsets.last())
+                        .copied()
+                        .unwrap_or(self.value_span.offset)
+                };
+                Span::from_range(at(span.offset), at(span.end()))
+            }
+        }
+    }
+}
+
+/// A tag pair that could not be read: the name when it got that far, the problem, and where to
+/// go on reading the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagFailure<'a> {
+    /// The name, if the tag pair got that far.
+    pub name: Option<&'a [u8]>,
+    /// What is wrong, with a span into the line.
+    pub diagnostic: Diagnostic,
+    /// Where reading the line goes on.
+    pub resume: usize,
+}
+
+fn skip_whitespace(line: &[u8], mut at: usize) -> usize {
+    while line.get(at).is_some_and(|b| matches!(b, b' ' | b'\t')) {
+        at += 1;
+    }
+    at
+}
+
+fn syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
+    Diagnostic::error(codes::TAG_SYNTAX, message)
+        .label(span, label.to_string())
+        .help(help.to_string())
+}
+
+/// Reads the tag pair that starts with the `[` at `start` of `line`.
+pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
+    const HELP: &str = "a tag pair is `[Name \"value\"]`, e.g. `[FEN \"W:W31-50:B1-20\"]`";
+    let name_start = skip_whitespace(line, start + 1);
+    let name_len = line
+        .get(name_start..)
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .take_while(|&(i, b)| {
+            if i == 0 {
+                b.is_ascii_alphabetic()
+            } else {
+                b.is_ascii_alphanumeric() || *b == b'_'
+            }
+        })
+        .count();
+    let name_span = Span::new(name_start, name_len);
+    if name_len == 0 {
+        let span = crate::primitives::ascii::char_span(line, name_start.min(line.len()));
+        return Err(TagFailure {
+            name: None,
+            diagnostic: syntax(
+                String::from("tag pair without a name"),
+                span,
+                "expected a tag name",
+                HELP,
+            ),
+            resume: start + 1,
+        });
+    }
+    let name = name_span.of(line);
+    let quote_at = skip_whitespace(line, name_span.end());
+    if line.get(quote_at) != Some(&b'"') {
+        let span = crate::primitives::ascii::char_span(line, quote_at.min(line.len()));
+        let span = if quote_at >= line.len() {
+            Span::new(line.len(), 0)
+        } else {
+            span
+        };
+        return Err(TagFailure {
+            name: Some(name),
+            diagnostic: syntax(
+                format!("the {} tag has no quoted value", quote(name)),
+                span,
+                "expected `\"` here",
+                HELP,
+            ),
+            resume: quote_at,
+        });
+    }
+    let (value, offsets, diagnostics, close) = read_string(line, quote_at + 1, true);
+    let value_span = Span::from_range(quote_at + 1, close.unwrap_or(line.len()));
+    let Some(close) = close else {
+        return Err(TagFailure {
+            name: Some(name),
+            diagnostic: syntax(
+                format!("the value of the {} tag has no closing `\"`", quote(name)),
+                Span::new(line.len(), 0),
+                "expected `\"` here",
+                HELP,
+            ),
+            resume: line.len(),
+        });
+    };
+    let bracket = skip_whitespace(line, close + 1);
+    if line.get(bracket) != Some(&b']') {
+        let span = if bracket >= line.len() {
+            Span::new(line.len(), 0)
+        } else {
+            crate::primitives::ascii::char_span(line, bracket)
+        };
+        return Err(TagFailure {
+            name: Some(name),
+            diagnostic: syntax(
+                format!("the {} tag pair has no closing `]`", quote(name)),
+                span,
+                "expected `]` here",
+                HELP,
+            ),
+            resume: bracket,
+        });
+    }
+    Ok(TagPair {
+        name,
+        name_span,
+        value,
+        value_span,
+        offsets,
+        diagnostics,
+        end: bracket + 1,
+    })
+}
+
+type StringRead<'a> = (
+    Cow<'a, [u8]>,
+    Option<Vec<usize>>,
+    Vec<Diagnostic>,
+    Option<usize>,
+);
+
+/// The string that starts at `start` (after its opening quote): its value, the offsets of an
+/// escaped value, bad escapes, and the offset of the closing quote.
+fn read_string(line: &[u8], start: usize, escapes: bool) -> StringRead<'_> {
+    let rest = line.get(start..).unwrap_or_default();
+    let plain_end = rest
+        .iter()
+        .position(|&b| b == b'"' || (escapes && b == b'\\'));
+    match plain_end.and_then(|i| rest.get(i)) {
+        Some(b'"') => {
+            let len = plain_end.unwrap_or(0);
+            return (
+                Cow::Borrowed(rest.get(..len).unwrap_or_default()),
+                None,
+                Vec::new(),
+                Some(start + len),
+            );
+        }
+        None => return (Cow::Borrowed(rest), None, Vec::new(), None),
+        _ => {}
+    }
+    let mut value = Vec::new();
+    let mut offsets = Vec::new();
+    let mut diagnostics = Vec::new();
+    let mut at = start;
+    while let Some(&b) = line.get(at) {
+        match b {
+            b'"' => {
+                offsets.push(at);
+                return (Cow::Owned(value), Some(offsets), diagnostics, Some(at));
+            }
+            b'\\' => match line.get(at + 1) {
+                Some(&escaped @ (b'"' | b'\\')) => {
+                    value.push(escaped);
+                    offsets.push(at);
+                    at += 2;
+                }
+                _ => {
+                    let span = Span::new(at, if at + 1 < line.len() { 2 } else { 1 });
+                    diagnostics.push(
+                        Diagnostic::error(
+                            codes::INVALID_ESCAPE,
+                            format!("unknown escape {} in a tag value", quote(span.of(line))),
+                        )
+                        .label(span, "not `\\\"` or `\\\\`")
+                        .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`"),
+                    );
+                    value.push(b);
+                    offsets.push(at);
+                    at += 1;
+                }
+            },
+            _ => {
+                value.push(b);
+                offsets.push(at);
+                at += 1;
+            }
+        }
+    }
+    offsets.push(at);
+    (Cow::Owned(value), Some(offsets), diagnostics, None)
+}
+
+/// Reads the setup command `/FEN "value"/` that starts at `start` of `line` (the caller has
+/// seen `/FEN "` there). Setup values have no escapes.
+pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
+    const HELP: &str = "a setup command is `/FEN \"...\"/`, e.g. `/FEN \"W:W31-50:B1-20\"/`";
+    let name_span = Span::new(start + 1, 3);
+    let name = name_span.of(line);
+    let value_start = start + 6;
+    let (value, _, _, close) = read_string(line, value_start, false);
+    let Some(close) = close else {
+        return Err(TagFailure {
+            name: Some(name),
+            diagnostic: syntax(
+                String::from("the setup command has no closing `\"`"),
+                Span::new(line.len(), 0),
+                "expected `\"/` here",
+                HELP,
+            ),
+            resume: line.len(),
+        });
+    };
+    if line.get(close + 1) != Some(&b'/') {
+        let span = Span::new(close + 1, usize::from(close + 1 < line.len()));
+        return Err(TagFailure {
+            name: Some(name),
+            diagnostic: syntax(
+                String::from("the setup command has no closing `/`"),
+                span,
+                "expected `/` here",
+                HELP,
+            ),
+            resume: close + 1,
+        });
+    }
+    Ok(TagPair {
+        name,
+        name_span,
+        value,
+        value_span: Span::from_range(value_start, close),
+        offsets: None,
+        diagnostics: Vec::new(),
+        end: close + 2,
+    })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_tags_with_escapes_and_spaces() {
+        let line = br#"[ FEN "W:W31" ] [White "a \"b\" \\"]"#;
+        let tag = read_tag(line, 0).unwrap();
+        assert_eq!(
+            (tag.name, &*tag.value, tag.end),
+            (&b"FEN"[..], &b"W:W31"[..], 15)
+        );
+        assert_eq!(tag.line_span(Span::new(2, 3)), Span::new(9, 3));
+        let white = read_tag(line, 16).unwrap();
+        assert_eq!(&*white.value, br#"a "b" \"#);
+        assert_eq!(white.line_span(Span::new(2, 1)), Span::new(26, 1));
+        assert!(read_tag(br#"[FEN "W"#, 0).is_err());
+        assert!(read_tag(br#"[FEN "W""#, 0).is_err());
+        let bad = read_tag(br#"[FEN "\n"]"#, 0).unwrap();
+        assert_eq!(bad.diagnostics.len(), 1);
+        let setup = read_setup(br#"1. 32-28 /FEN "W:W31-50:B1-20"/ 2."#, 9).unwrap();
+        assert_eq!(&*setup.value, b"W:W31-50:B1-20");
+        assert_eq!(setup.value_span, Span::new(15, 14));
+    }
+}
