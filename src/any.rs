@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::chess::Fen;
-use crate::diagnostic::Parsed;
 use crate::draughts::DraughtsFen;
+use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
 
 /// The notations fenkit reads.
@@ -50,9 +50,7 @@ impl Notation {
 /// `[` starts a PDN tag pair, `/FEN "` a setup command, `W`, `B` or `?` followed by `:` a
 /// draughts FEN (NOTATIONS.md §5).
 fn is_pdn(record: &[u8]) -> bool {
-    record.starts_with(b"[")
-        || record.starts_with(b"/FEN \"")
-        || matches!(record, [b'W' | b'B' | b'?', b':', ..])
+    record.starts_with(b"[") || record.starts_with(b"/FEN \"") || matches!(record, [b'W' | b'B' | b'?', b':', ..])
 }
 
 impl fmt::Display for Notation {

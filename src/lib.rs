@@ -48,9 +48,9 @@ mod primitives;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
+pub use draughts::DraughtsFen;
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span,
 };
-pub use draughts::DraughtsFen;
 pub use options::{Mode, ParseOptions};
