@@ -46,3 +46,58 @@ fn is_canonical_spelling(data: &[u8]) -> bool {
     let fields: Vec<&[u8]> = data.split(|&b| b == b' ').collect();
     !matches!(fields.get(4), Some(clock) if clock.len() > 1 && clock.first() == Some(&b'0'))
 }
+
+/// Draughts FEN: no panic in either mode, on the default board and on an 8x8 numeric and an
+/// alphanumeric board, with validation; spans inside the record; whatever parses is written in a
+/// canonical form that parses strictly, with no diagnostic, to the same value (the lenient
+/// counters aside) and is written identically; the fast path accepts exactly what the
+/// diagnostic path reads without any diagnostic; and the PDN scanner does not panic on the
+/// bytes as a line.
+pub fn check_draughts(data: &[u8]) {
+    use crate::draughts::{Board, DraughtsFen, PdnScanner};
+    for board in [None, Some(Board::English), Some(Board::Russian)] {
+        for mode in [Mode::Strict, Mode::Lenient] {
+            let mut options = ParseOptions::strict().with_mode(mode).validated();
+            options.draughts_board = board;
+            let parsed = DraughtsFen::parse(data, &options);
+            assert_spans_inside(&parsed.diagnostics, data.len());
+            let syntax_ok = parsed.diagnostics.iter().all(|d| !d.is_error() || is_legality(d.code()));
+            if let Some(fen) = parsed.value.filter(|_| syntax_ok) {
+                let written = fen.to_string();
+                let canonical = DraughtsFen::parse(written.as_bytes(), &ParseOptions::strict().with_draughts_board(fen.board));
+                assert!(canonical.diagnostics.is_empty(), "canonical text {written:?} has diagnostics: {:?}", canonical.diagnostics);
+                let reparsed = canonical.value.unwrap_or_else(|| panic!("canonical text {written:?} does not parse"));
+                let mut expected = fen.clone();
+                expected.halfmove_clock = None;
+                expected.fullmove_number = None;
+                assert_eq!(reparsed, expected, "round trip changed the value of {written:?}");
+                assert_eq!(reparsed.to_string(), written, "writing is not stable");
+            }
+        }
+        let fast = DraughtsFen::parse(data, &{
+            let mut options = ParseOptions::strict();
+            options.draughts_board = board;
+            options
+        });
+        let slow = crate::draughts::diagnose_for_fuzzing(data, Mode::Strict, board);
+        let fallback = slow.diagnostics.iter().any(|d| d.code() == "fenkit::pdn::syntax");
+        assert!(!fallback, "no specific check explains why {:?} is invalid", String::from_utf8_lossy(data));
+        if fast.diagnostics.is_empty() {
+            assert!(slow.diagnostics.is_empty(), "the diagnostic path finds {:?} in {:?}", slow.diagnostics, String::from_utf8_lossy(data));
+            assert_eq!(fast.value, slow.value, "the two paths read {:?} differently", String::from_utf8_lossy(data));
+        }
+    }
+    let mut scanner = PdnScanner::new(ParseOptions::lenient().validated());
+    for found in scanner.scan_line(data) {
+        assert_spans_inside(&found.diagnostics, data.len());
+    }
+}
+
+fn assert_spans_inside(diagnostics: &[crate::Diagnostic], len: usize) {
+    assert!(diagnostics.len() <= crate::MAX_DIAGNOSTICS);
+    for diagnostic in diagnostics {
+        for label in diagnostic.labels() {
+            assert!(label.span.end() <= len, "span {:?} of {} outside the record", label.span, diagnostic.code());
+        }
+    }
+}

@@ -228,8 +228,9 @@ impl Reader<'_, '_> {
         })
     }
 
+    /// The text under `span` for a message, cut after 24 bytes.
     fn quote(&self, span: Span) -> String {
-        quote(span.of(self.record))
+        short_quote(span.of(self.record))
     }
 
     fn lowercase(&mut self, span: Span, what: &str) {
@@ -476,7 +477,10 @@ impl Reader<'_, '_> {
                         format!("no `,` before {}", self.quote(first.span)),
                     )
                     .label(Span::new(first.span.offset, 0), "expected `,` here")
-                    .help("separate the items of a list with `,`, e.g. `31,K32`"),
+                    .help(format!(
+                        "insert `,` before {}: the items of a list are separated by commas",
+                        self.quote(first.span)
+                    )),
                 );
             }
             let used = self.item(color, rest).max(1);
@@ -643,11 +647,18 @@ impl Reader<'_, '_> {
             return None;
         }
         if self.caller.is_none() && notation != first_notation {
+            let (kind, first_kind) = match notation {
+                SquareNotation::Numeric => ("numeric", "alphanumeric"),
+                SquareNotation::Alphanumeric => ("alphanumeric", "numeric"),
+            };
             self.sink.push(
-                Diagnostic::error(codes::MIXED_SQUARES, format!("square {} mixes numeric and alphanumeric squares", self.quote(span)))
-                    .label(span, "written differently")
-                    .label(first_span, "from the first square")
-                    .help("write every square of a FEN the same way: all numbers (`31`) or all file-rank names (`a1`)"),
+                Diagnostic::error(
+                    codes::MIXED_SQUARES,
+                    format!("{kind} square {} in a FEN of {first_kind} squares", self.quote(span)),
+                )
+                .label(span, kind)
+                .label(first_span, format!("the first square is {first_kind}"))
+                .help("write every square of a FEN the same way: all numbers (`31`) or all file-rank names (`a1`)"),
             );
             return None;
         }
@@ -705,7 +716,7 @@ impl Reader<'_, '_> {
                 )
                 .label(span, format!("squares are {}", board.square_range_text()))
                 .help(format!(
-                    "use a square {} or read the FEN on the board it was written for (GameType)",
+                    "use a square {}, or read the FEN on the board it was written for (e.g. `[GameType \"21\"]` for English 8x8)",
                     board.square_range_text()
                 )),
             );
@@ -758,6 +769,19 @@ impl Reader<'_, '_> {
             );
         }
         Some(SquareSet::range(first, last))
+    }
+}
+
+/// `bytes` quoted for a message; long texts (a megabyte of digits) are cut.
+pub(crate) fn short_quote(bytes: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    match bytes.get(..LIMIT).filter(|_| bytes.len() > LIMIT) {
+        Some(head) => format!(
+            "{}...` ({} bytes)",
+            quote(head).trim_end_matches('`'),
+            bytes.len()
+        ),
+        None => quote(bytes),
     }
 }
 

@@ -246,6 +246,7 @@ impl DraughtsFen {
             if let Some(fen) = &parsed.value {
                 let problems = fen.validate_in(input);
                 parsed.diagnostics.extend(problems);
+                parsed.diagnostics.truncate(crate::MAX_DIAGNOSTICS);
             }
         }
         parsed
@@ -294,7 +295,12 @@ pub(crate) fn diagnose_record(
             .map_or(Board::International, |fen| fen.board);
         report_grammar_failure(record, board, &mut sink);
     }
-    Parsed::from_sink(reading.value, sink)
+    let mut parsed = Parsed::from_sink(reading.value, sink);
+    // The lexer reports whitespace and the trailing dot first: keep the record's order.
+    parsed
+        .diagnostics
+        .sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+    parsed
 }
 
 fn report_grammar_failure(text: &[u8], board: Board, sink: &mut Sink) {

@@ -6,7 +6,7 @@ use super::codes;
 use super::diagnose::{self, Item};
 use super::fen::DraughtsFen;
 use super::types::{Color, Pieces, SquareSet};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Sink, Span};
 use crate::options::Mode;
 
 /// A pass over the bitsets that finds nothing wrong in the common case, so valid positions
@@ -34,16 +34,20 @@ pub(crate) fn quick_check(fen: Option<&DraughtsFen>) -> bool {
 pub(crate) fn check(fen: &DraughtsFen, record: &[u8]) -> Vec<Diagnostic> {
     let mut ignored = Sink::new();
     let reading = diagnose::read(record, Mode::Lenient, Some(fen.board), &mut ignored);
-    let mut found = Sink::new();
+    let mut found = Vec::new();
     duplicates(fen, &reading.items, &mut found);
     for item in &reading.items {
+        if found.len() >= MAX_DIAGNOSTICS {
+            break;
+        }
         promotion_row(fen, record, item, &mut found);
         playing_squares(fen, item, &mut found);
     }
     for color in [Color::White, Color::Black] {
         too_many(fen, color, &reading.sections, &mut found);
     }
-    found.into_vec()
+    found.truncate(MAX_DIAGNOSTICS);
+    found
 }
 
 /// `31` or `31, 32 and 40` for a message; long lists are cut.
@@ -78,15 +82,30 @@ fn describe(item: &Item) -> String {
     format!("{color} {piece}").trim().to_string()
 }
 
-fn duplicates(fen: &DraughtsFen, items: &[Item], found: &mut Sink) {
+fn duplicates(fen: &DraughtsFen, items: &[Item], found: &mut Vec<Diagnostic>) {
+    // The item that first listed each square: one pass, whatever the number of items.
+    let mut owner: [Option<usize>; 128] = [None; 128];
     for (index, item) in items.iter().enumerate() {
-        let mut left = item.set;
-        for earlier in items.iter().take(index) {
-            let twice = left & earlier.set;
-            if twice.is_empty() {
-                continue;
+        if found.len() >= MAX_DIAGNOSTICS {
+            return;
+        }
+        let mut earlier_items: Vec<usize> = Vec::new();
+        for square in item.set.iter() {
+            match owner.get(usize::from(square)).copied().flatten() {
+                Some(earlier) if !earlier_items.contains(&earlier) => earlier_items.push(earlier),
+                Some(_) => {}
+                None => {
+                    if let Some(slot) = owner.get_mut(usize::from(square)) {
+                        *slot = Some(index);
+                    }
+                }
             }
-            left = SquareSet(left.0 & !twice.0);
+        }
+        for earlier_index in earlier_items {
+            let Some(earlier) = items.get(earlier_index) else {
+                continue;
+            };
+            let twice = item.set & earlier.set;
             let squares = square_names(fen, twice);
             found.push(
                 Diagnostic::error(
@@ -105,7 +124,7 @@ fn duplicates(fen: &DraughtsFen, items: &[Item], found: &mut Sink) {
     }
 }
 
-fn promotion_row(fen: &DraughtsFen, record: &[u8], item: &Item, found: &mut Sink) {
+fn promotion_row(fen: &DraughtsFen, record: &[u8], item: &Item, found: &mut Vec<Diagnostic>) {
     let Some(color) = item.color.filter(|_| !item.king) else {
         return;
     };
@@ -151,7 +170,7 @@ fn promotion_row(fen: &DraughtsFen, record: &[u8], item: &Item, found: &mut Sink
     );
 }
 
-fn playing_squares(fen: &DraughtsFen, item: &Item, found: &mut Sink) {
+fn playing_squares(fen: &DraughtsFen, item: &Item, found: &mut Vec<Diagnostic>) {
     let off = SquareSet(
         item.set
             .iter()
@@ -168,7 +187,12 @@ fn playing_squares(fen: &DraughtsFen, item: &Item, found: &mut Sink) {
     );
 }
 
-fn too_many(fen: &DraughtsFen, color: Color, sections: &[(Color, Span)], found: &mut Sink) {
+fn too_many(
+    fen: &DraughtsFen,
+    color: Color,
+    sections: &[(Color, Span)],
+    found: &mut Vec<Diagnostic>,
+) {
     let count = fen.pieces(color).all().len();
     let limit = u32::from(fen.board.initial_pieces());
     if count <= limit {

@@ -4,11 +4,11 @@
 
 use super::board::Board;
 use super::codes;
+use super::diagnose::short_quote;
 use super::fen::DraughtsFen;
 use super::tag::{TagFailure, TagPair, read_setup, read_tag};
 use crate::diagnostic::{Diagnostic, Parsed, Span};
 use crate::options::ParseOptions;
-use crate::primitives::ascii::quote;
 
 /// Finds and parses the FEN positions of a PDN file, one line at a time.
 ///
@@ -165,7 +165,7 @@ impl PdnScanner {
         let value: &[u8] = &tag.value;
         if value.is_empty() || value == b"?" {
             diagnostics.push(
-                Diagnostic::warning(codes::UNKNOWN_POSITION, format!("the FEN value {} gives no position", quote(value)))
+                Diagnostic::warning(codes::UNKNOWN_POSITION, format!("the FEN value {} gives no position", short_quote(value)))
                     .label(Span::from_range(tag.value_span.offset.saturating_sub(1), tag.value_span.end() + 1), "unknown position")
                     .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position"),
             );
@@ -184,7 +184,7 @@ impl PdnScanner {
                     codes::UNKNOWN_GAME_TYPE,
                     format!(
                         "GameType {} has no board in fenkit",
-                        quote(game_type.as_bytes())
+                        short_quote(game_type.as_bytes())
                     ),
                 )
                 .label(tag.name_span, format!("read on {board}"))
@@ -211,37 +211,39 @@ impl PdnScanner {
     }
 }
 
-/// Reads a PDN record for [`crate::parse_any`]: a line holding a FEN tag pair or setup command
-/// (its first one), else a bare FEN value.
+/// Reads a PDN record for [`crate::parse_any`]: the first FEN tag pair or setup command of the
+/// line, else (for a record that does not start with `[`) a bare FEN value.
 pub(crate) fn parse_record(record: &[u8], options: &ParseOptions) -> Parsed<DraughtsFen> {
-    let trimmed_start = record
+    let start = record
         .iter()
         .position(|b| !matches!(b, b' ' | b'\t'))
         .unwrap_or(record.len());
-    let rest = record.get(trimmed_start..).unwrap_or_default();
-    if !rest.starts_with(b"[") && !rest.starts_with(b"/FEN \"") {
+    let is_tag = record.get(start) == Some(&b'[');
+    if !is_tag && !record.windows(6).any(|window| window == b"/FEN \"") {
         return DraughtsFen::parse(record, options);
     }
-    let mut scanner = PdnScanner::new(*options);
-    let mut found = scanner.scan_line(record);
-    if found.is_empty() {
-        let (span, what) = match read_tag(record, trimmed_start) {
-            Ok(tag) => (
-                tag.name_span,
-                format!("the tag pair {} holds no position", quote(tag.name)),
-            ),
-            Err(failure) => (
-                failure.diagnostic.span().unwrap_or_default(),
-                String::from("the record holds no FEN tag pair"),
-            ),
-        };
-        let diagnostic = Diagnostic::error(codes::NOT_A_FEN_TAG, what)
-            .label(span, "not a FEN tag")
-            .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`");
-        return Parsed {
-            value: None,
-            diagnostics: vec![diagnostic],
-        };
+    let mut found = PdnScanner::new(*options).scan_line(record);
+    if !found.is_empty() {
+        return found.swap_remove(0);
     }
-    found.swap_remove(0)
+    if !is_tag {
+        return DraughtsFen::parse(record, options);
+    }
+    let (span, what) = match read_tag(record, start) {
+        Ok(tag) => (
+            tag.name_span,
+            format!("the tag pair {} holds no position", short_quote(tag.name)),
+        ),
+        Err(failure) => (
+            failure.diagnostic.span().unwrap_or_default(),
+            String::from("the record holds no FEN tag pair"),
+        ),
+    };
+    let diagnostic = Diagnostic::error(codes::NOT_A_FEN_TAG, what)
+        .label(span, "not a FEN tag")
+        .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`");
+    Parsed {
+        value: None,
+        diagnostics: vec![diagnostic],
+    }
 }

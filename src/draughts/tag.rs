@@ -7,8 +7,8 @@
 use std::borrow::Cow;
 
 use super::codes;
+use super::diagnose::short_quote;
 use crate::diagnostic::{Diagnostic, Span};
-use crate::primitives::ascii::quote;
 
 /// A tag pair or setup command read from a line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,7 +116,7 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         return Err(TagFailure {
             name: Some(name),
             diagnostic: syntax(
-                format!("the {} tag has no quoted value", quote(name)),
+                format!("the {} tag has no quoted value", short_quote(name)),
                 span,
                 "expected `\"` here",
                 HELP,
@@ -130,7 +130,10 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         return Err(TagFailure {
             name: Some(name),
             diagnostic: syntax(
-                format!("the value of the {} tag has no closing `\"`", quote(name)),
+                format!(
+                    "the value of the {} tag has no closing `\"`",
+                    short_quote(name)
+                ),
                 Span::new(line.len(), 0),
                 "expected `\"` here",
                 HELP,
@@ -148,7 +151,7 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         return Err(TagFailure {
             name: Some(name),
             diagnostic: syntax(
-                format!("the {} tag pair has no closing `]`", quote(name)),
+                format!("the {} tag pair has no closing `]`", short_quote(name)),
                 span,
                 "expected `]` here",
                 HELP,
@@ -215,7 +218,10 @@ fn read_string(line: &[u8], start: usize, escapes: bool) -> StringRead<'_> {
                     diagnostics.push(
                         Diagnostic::error(
                             codes::INVALID_ESCAPE,
-                            format!("unknown escape {} in a tag value", quote(span.of(line))),
+                            format!(
+                                "unknown escape {} in a tag value",
+                                short_quote(span.of(line))
+                            ),
                         )
                         .label(span, "not `\\\"` or `\\\\`")
                         .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`"),
