@@ -256,10 +256,10 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
     } else if found.count < 6 {
         let missing = if found.count == 4 { "the halfmove clock and fullmove number are" } else { "the fullmove number is" };
         let suggestion = if found.count == 4 { " 0 1" } else { " 1" };
-        let end = Span::new(trailing_whitespace(record).offset, 0);
+        let last = found.spans.get(found.count - 1).copied().unwrap_or_default();
         sink.push(
             Diagnostic::new(codes::MISSING_CLOCKS, mode.dialect_severity(), format!("{missing} missing"))
-                .label(end, "expected here")
+                .label(last, "the record ends here")
                 .help(format!("append `{suggestion}` (the clocks of a position with no history)")),
         );
     }
@@ -291,7 +291,8 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
 fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
     const NAMES: [&str; 6] = ["piece placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
     let next = NAMES.get(found.count).copied().unwrap_or("next field");
-    let end = Span::new(trailing_whitespace(record).offset, 0);
+    let last = found.count.checked_sub(1).and_then(|index| found.spans.get(index).copied());
+    let at = last.unwrap_or(Span::new(trailing_whitespace(record).offset, 0));
     let message = if found.count == 0 {
         String::from("the record is empty")
     } else {
@@ -299,7 +300,7 @@ fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
     };
     sink.push(
         Diagnostic::error(codes::MISSING_FIELDS, message)
-            .label(end, format!("expected the {next} here"))
+            .label(at, format!("the {next} should follow"))
             .help("a FEN has six fields: placement, side to move, castling, en passant, halfmove clock, fullmove number, e.g. `8/8/8/8/8/8/8/8 w - - 0 1`"),
     );
 }
