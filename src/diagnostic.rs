@@ -318,6 +318,15 @@ impl miette::Diagnostic for SourcedDiagnostic<'_> {
     }
 }
 
+/// `1 square`, `9 squares`: a count and its noun for messages.
+pub(crate) fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
 /// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
 pub const MAX_DIAGNOSTICS: usize = 32;
 
@@ -359,7 +368,8 @@ pub struct Parsed<T> {
 
 impl<T> Parsed<T> {
     pub(crate) fn from_sink(value: Option<T>, sink: Sink) -> Self {
-        let diagnostics = sink.into_vec();
+        let mut diagnostics = sink.into_vec();
+        diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
         let value = value.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
         Parsed { value, diagnostics }
     }

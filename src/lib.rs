@@ -16,7 +16,6 @@
 //! let found: Vec<_> = parsed.diagnostics.iter().map(|d| (d.code(), d.span().map(|s| s.offset))).collect();
 //! assert_eq!(found, [
 //!     ("fenkit::fen::invalid_digit", Some(18)),
-//!     ("fenkit::fen::rank_too_long", Some(18)),
 //!     ("fenkit::fen::invalid_side_to_move", Some(44)),
 //!     ("fenkit::fen::en_passant_rank", Some(52)),
 //! ]);

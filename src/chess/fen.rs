@@ -161,7 +161,7 @@ impl Layout {
     pub(crate) fn of(record: &[u8]) -> Layout {
         let end = Span::new(record.len(), 0);
         let mut fields = [end; 6];
-        for (slot, token) in fields.iter_mut().zip(tokens(record)) {
+        for (slot, token) in fields.iter_mut().zip(tokens(body(record))) {
             *slot = token.field;
         }
         let mut squares = SquareOffsets::new();
@@ -173,7 +173,8 @@ impl Layout {
 /// The slow path: reads the record field by field and reports every problem.
 pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Fen> {
     let mut sink = Sink::new();
-    report_non_ascii(record, codes::NON_ASCII, &mut sink);
+    // Trailing whitespace (a line end included) is one problem, reported by `split_fields`.
+    report_non_ascii(body(record), codes::NON_ASCII, &mut sink);
     let found = split_fields(record, mode, &mut sink);
     let fen = read_fields(record, &found, mode, &mut sink);
     if mode == Mode::Strict && !sink.has_errors() {
@@ -181,6 +182,11 @@ pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Fen> {
         report_grammar_failure(record, &mut sink);
     }
     Parsed::from_sink(fen, sink)
+}
+
+/// The record without its trailing whitespace.
+fn body(record: &[u8]) -> &[u8] {
+    record.get(..trailing_whitespace(record).offset).unwrap_or(record)
 }
 
 /// The fields found in a record: up to six spans.
@@ -193,7 +199,7 @@ pub(crate) struct FoundFields {
 pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundFields {
     let mut spans = [Span::new(record.len(), 0); 6];
     let mut count = 0;
-    let mut all = tokens(record);
+    let mut all = tokens(body(record));
     for (index, token) in all.by_ref().enumerate() {
         check_gap(record, &token, index == 0, mode, sink);
         if let Some(slot) = spans.get_mut(index) {
@@ -211,7 +217,7 @@ pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundF
     }
     let trailing = trailing_whitespace(record);
     if trailing.len > 0 && count > 0 {
-        sink.push(surrounding_whitespace(trailing, mode, "trailing whitespace"));
+        sink.push(surrounding_whitespace(trailing, mode, "whitespace after the record"));
     }
     FoundFields { spans, count }
 }
@@ -221,7 +227,7 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
         return;
     }
     if first {
-        sink.push(surrounding_whitespace(token.gap, mode, "leading whitespace"));
+        sink.push(surrounding_whitespace(token.gap, mode, "whitespace before the record"));
     } else {
         sink.push(
             Diagnostic::new(
@@ -236,8 +242,8 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
 }
 
 fn surrounding_whitespace(span: Span, mode: Mode, what: &str) -> Diagnostic {
-    Diagnostic::new(codes::SURROUNDING_WHITESPACE, mode.dialect_severity(), format!("{what} around the record"))
-        .label(span, what.to_string())
+    Diagnostic::new(codes::SURROUNDING_WHITESPACE, mode.dialect_severity(), what)
+        .label(span, "whitespace")
         .help("remove the whitespace: a FEN starts with the board and ends with the fullmove number")
 }
 

@@ -14,7 +14,7 @@ use nom::number::complete::u8 as byte;
 
 use super::codes;
 use super::types::{Board, Piece, Square};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Sink, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::number::digit_run;
@@ -175,9 +175,9 @@ pub(crate) fn scan(
         report(
             Diagnostic::error(
                 codes::TOO_FEW_RANKS,
-                format!("the placement has {rank_count} ranks, not 8"),
+                format!("the placement has {}, not 8", plural(rank_count, "rank")),
             )
-            .label(field, format!("{rank_count} ranks"))
+            .label(field, plural(rank_count, "rank"))
             .help("a FEN board has exactly 8 ranks separated by `/`, from rank 8 down to rank 1"),
         );
         usable = false;
@@ -274,11 +274,11 @@ fn scan_rank(
         let message = if text.is_empty() {
             format!("rank {rank_name} is empty")
         } else {
-            format!("rank {rank_name} {} covers {file} squares, not 8", quote(text))
+            format!("rank {rank_name} {} covers {}, not 8", quote(text), plural(file, "square"))
         };
         report(
             Diagnostic::error(code, message)
-                .label(span, format!("{file} squares"))
+                .label(span, plural(file, "square"))
                 .help(help),
         );
         usable = false;
