@@ -325,3 +325,20 @@ fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
 fn record_tree(input: &[u8]) -> IResult<&[u8], Fen, crate::primitives::syntax::Tree<'_>> {
     record(input)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The grammar fallback names where the grammar stopped. The specific checks explain every
+    /// invalid record first (the fuzzing properties assert it), so it is exercised directly.
+    #[test]
+    fn grammar_failure_points_where_the_grammar_stopped() {
+        let mut sink = Sink::new();
+        report_grammar_failure(b"8/8/8/8/8/8/8/8 w - - 0 1x", &mut sink);
+        let found = sink.into_vec();
+        assert_eq!(found.len(), 1);
+        assert_eq!(found.first().map(Diagnostic::code), Some(codes::SYNTAX));
+        assert_eq!(found.first().and_then(Diagnostic::span), Some(Span::new(25, 1)));
+    }
+}

@@ -1,0 +1,89 @@
+//! The fuzzing properties (`fenkit::fuzzing`) under proptest, so a plain `cargo test` covers
+//! what the cargo-fuzz targets check, plus value → text → value round trips.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use fenkit::chess::{Board, CastlingRights, Color, Piece, Role, SideRights, Square};
+use fenkit::Fen;
+use proptest::prelude::*;
+
+fn piece() -> impl Strategy<Value = Option<Piece>> {
+    let roles = prop::sample::select(vec![Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]);
+    let colors = prop::sample::select(vec![Color::White, Color::Black]);
+    prop::option::weighted(0.3, (colors, roles).prop_map(|(color, role)| Piece { color, role }))
+}
+
+fn side_rights() -> impl Strategy<Value = SideRights> {
+    // Up to two rights: any of K, Q and the eight files.
+    prop::sample::subsequence((0..10u8).collect::<Vec<_>>(), 0..=2).prop_map(|chosen| {
+        let mut rights = SideRights::default();
+        for letter in chosen {
+            match letter {
+                8 => rights.king_side = true,
+                9 => rights.queen_side = true,
+                file => rights.files |= 1 << file,
+            }
+        }
+        rights
+    })
+}
+
+fn fen() -> impl Strategy<Value = Fen> {
+    (
+        prop::collection::vec(piece(), 64),
+        any::<bool>(),
+        side_rights(),
+        side_rights(),
+        prop::option::of((0u8..8, any::<bool>())),
+        any::<u32>(),
+        1u32..,
+    )
+        .prop_map(|(squares, white, white_rights, black_rights, en_passant, halfmove_clock, fullmove_number)| {
+            let mut board = Board::empty();
+            for (index, piece) in squares.into_iter().enumerate() {
+                board.set(Square::from_index(index as u8).unwrap(), piece);
+            }
+            Fen {
+                board,
+                side_to_move: if white { Color::White } else { Color::Black },
+                castling: CastlingRights { white: white_rights, black: black_rights },
+                en_passant: en_passant.and_then(|(file, sixth)| Square::new(file, if sixth { 5 } else { 2 })),
+                halfmove_clock,
+                fullmove_number,
+            }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn fen_values_round_trip(fen in fen()) {
+        let text = fen.to_string();
+        let parsed: Fen = text.parse().unwrap();
+        prop_assert_eq!(&parsed, &fen);
+        prop_assert_eq!(parsed.to_string(), text.clone());
+        fenkit::fuzzing::check_fen(text.as_bytes());
+    }
+
+    #[test]
+    fn fen_properties_hold_on_any_bytes(data in prop::collection::vec(any::<u8>(), 0..120)) {
+        fenkit::fuzzing::check_fen(&data);
+    }
+
+    #[test]
+    fn fen_properties_hold_on_fen_like_text(text in "[rnbqkpRNBQKP0-9/ \twb\\-KQkqA-Ha-h]{0,90}") {
+        fenkit::fuzzing::check_fen(text.as_bytes());
+    }
+
+    #[test]
+    fn fen_properties_hold_on_mutated_records(index in 0usize..60, byte in any::<u8>(), record in prop::sample::select(vec![
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    ])) {
+        let mut data = record.as_bytes().to_vec();
+        let at = index % data.len();
+        data[at] = byte;
+        fenkit::fuzzing::check_fen(&data);
+    }
+}
