@@ -19,8 +19,15 @@ fn main() {
 }
 
 static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/chess/generated/random-games-100k.fen");
-    std::fs::read_to_string(path).unwrap().lines().map(str::to_owned).collect()
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/corpus/chess/generated/random-games-100k.fen"
+    );
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
 });
 
 /// One pass over the 100k positions per iteration.
@@ -63,14 +70,16 @@ mod random_games_100k {
     fn fenkit_write(bencher: Bencher) {
         let fens: Vec<Fen> = RECORDS.iter().map(|r| r.parse().unwrap()).collect();
         let mut out = String::with_capacity(128);
-        bencher.counter(ItemsCount::new(fens.len())).bench_local(|| {
-            for fen in &fens {
-                use std::fmt::Write;
-                out.clear();
-                write!(out, "{fen}").unwrap();
-                black_box(&out);
-            }
-        });
+        bencher
+            .counter(ItemsCount::new(fens.len()))
+            .bench_local(|| {
+                for fen in &fens {
+                    use std::fmt::Write;
+                    out.clear();
+                    write!(out, "{fen}").unwrap();
+                    black_box(&out);
+                }
+            });
     }
 }
 
@@ -87,6 +96,9 @@ mod diagnostics {
 
     #[divan::bench(args = INVALID)]
     fn all_diagnostics(record: &str) -> fenkit::Parsed<Fen> {
-        Fen::parse(black_box(record.as_bytes()), &ParseOptions::strict().validated())
+        Fen::parse(
+            black_box(record.as_bytes()),
+            &ParseOptions::strict().validated(),
+        )
     }
 }

@@ -51,3 +51,8 @@ pub use diagnostic::{
     SourcedDiagnostic, Span,
 };
 pub use options::{Mode, ParseOptions};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

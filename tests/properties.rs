@@ -2,14 +2,24 @@
 //! what the cargo-fuzz targets check, plus value → text → value round trips.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use fenkit::chess::{Board, CastlingRights, Color, Piece, Role, SideRights, Square};
 use fenkit::Fen;
+use fenkit::chess::{Board, CastlingRights, Color, Piece, Role, SideRights, Square};
 use proptest::prelude::*;
 
 fn piece() -> impl Strategy<Value = Option<Piece>> {
-    let roles = prop::sample::select(vec![Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]);
+    let roles = prop::sample::select(vec![
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ]);
     let colors = prop::sample::select(vec![Color::White, Color::Black]);
-    prop::option::weighted(0.3, (colors, roles).prop_map(|(color, role)| Piece { color, role }))
+    prop::option::weighted(
+        0.3,
+        (colors, roles).prop_map(|(color, role)| Piece { color, role }),
+    )
 }
 
 fn side_rights() -> impl Strategy<Value = SideRights> {
@@ -37,20 +47,34 @@ fn fen() -> impl Strategy<Value = Fen> {
         any::<u32>(),
         1u32..,
     )
-        .prop_map(|(squares, white, white_rights, black_rights, en_passant, halfmove_clock, fullmove_number)| {
-            let mut board = Board::empty();
-            for (index, piece) in squares.into_iter().enumerate() {
-                board.set(Square::from_index(index as u8).unwrap(), piece);
-            }
-            Fen {
-                board,
-                side_to_move: if white { Color::White } else { Color::Black },
-                castling: CastlingRights { white: white_rights, black: black_rights },
-                en_passant: en_passant.and_then(|(file, sixth)| Square::new(file, if sixth { 5 } else { 2 })),
+        .prop_map(
+            |(
+                squares,
+                white,
+                white_rights,
+                black_rights,
+                en_passant,
                 halfmove_clock,
                 fullmove_number,
-            }
-        })
+            )| {
+                let mut board = Board::empty();
+                for (index, piece) in squares.into_iter().enumerate() {
+                    board.set(Square::from_index(index as u8).unwrap(), piece);
+                }
+                Fen {
+                    board,
+                    side_to_move: if white { Color::White } else { Color::Black },
+                    castling: CastlingRights {
+                        white: white_rights,
+                        black: black_rights,
+                    },
+                    en_passant: en_passant
+                        .and_then(|(file, sixth)| Square::new(file, if sixth { 5 } else { 2 })),
+                    halfmove_clock,
+                    fullmove_number,
+                }
+            },
+        )
 }
 
 proptest! {

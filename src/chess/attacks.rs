@@ -7,10 +7,37 @@ use super::types::{Board, Color, Piece, Role, Square};
 pub(crate) type SquareSet = u64;
 
 /// Knight, king and the eight sliding directions as (files, ranks) steps.
-const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+const KNIGHT: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
 /// Directions 0-3 are orthogonal, 4-7 diagonal; even ones go up the board (to higher squares).
-const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1), (-1, 1), (1, -1)];
+const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (-1, -1),
+    (-1, 1),
+    (1, -1),
+];
 
 const fn square_after(square: usize, files: i8, ranks: i8) -> Option<usize> {
     let file = (square % 8) as i8 + files;
@@ -22,6 +49,7 @@ const fn square_after(square: usize, files: i8, ranks: i8) -> Option<usize> {
     }
 }
 
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
 const fn step_masks(steps: &[(i8, i8); 8]) -> [SquareSet; 64] {
     let mut masks = [0; 64];
     let mut square = 0;
@@ -38,6 +66,7 @@ const fn step_masks(steps: &[(i8, i8); 8]) -> [SquareSet; 64] {
     masks
 }
 
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
 const fn ray_masks() -> [[SquareSet; 64]; 8] {
     let mut masks = [[0; 64]; 8];
     let mut direction = 0;
@@ -107,7 +136,9 @@ pub(crate) fn attackers(board: &Board, target: Square, by: Color) -> SquareSet {
 
 /// The squares of a set, from a1 up.
 pub(crate) fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
-    (0..64u8).filter(move |index| set & (1u64 << index) != 0).filter_map(Square::from_index)
+    (0..64u8)
+        .filter(move |index| set & (1u64 << index) != 0)
+        .filter_map(Square::from_index)
 }
 
 /// The direction (index into the ray tables) from `a` towards `b`, if they share a line.

@@ -114,11 +114,9 @@ impl Fen {
             },
             Err(_) => diagnose(input, options.mode),
         };
-        if options.validate {
-            if let Some(fen) = &parsed.value {
-                let problems = fen.validate_in(input);
-                parsed.diagnostics.extend(problems);
-            }
+        if let (true, Some(fen)) = (options.validate, &parsed.value) {
+            let problems = fen.validate_in(input);
+            parsed.diagnostics.extend(problems);
         }
         parsed
     }
@@ -186,7 +184,9 @@ pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Fen> {
 
 /// The record without its trailing whitespace.
 fn body(record: &[u8]) -> &[u8] {
-    record.get(..trailing_whitespace(record).offset).unwrap_or(record)
+    record
+        .get(..trailing_whitespace(record).offset)
+        .unwrap_or(record)
 }
 
 /// The fields found in a record: up to six spans.
@@ -217,7 +217,11 @@ pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundF
     }
     let trailing = trailing_whitespace(record);
     if trailing.len > 0 && count > 0 {
-        sink.push(surrounding_whitespace(trailing, mode, "whitespace after the record"));
+        sink.push(surrounding_whitespace(
+            trailing,
+            mode,
+            "whitespace after the record",
+        ));
     }
     FoundFields { spans, count }
 }
@@ -227,7 +231,11 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
         return;
     }
     if first {
-        sink.push(surrounding_whitespace(token.gap, mode, "whitespace before the record"));
+        sink.push(surrounding_whitespace(
+            token.gap,
+            mode,
+            "whitespace before the record",
+        ));
     } else {
         sink.push(
             Diagnostic::new(
@@ -244,7 +252,9 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
 fn surrounding_whitespace(span: Span, mode: Mode, what: &str) -> Diagnostic {
     Diagnostic::new(codes::SURROUNDING_WHITESPACE, mode.dialect_severity(), what)
         .label(span, "whitespace")
-        .help("remove the whitespace: a FEN starts with the board and ends with the fullmove number")
+        .help(
+            "remove the whitespace: a FEN starts with the board and ends with the fullmove number",
+        )
 }
 
 fn describe_gap(gap: &[u8]) -> String {
@@ -256,24 +266,53 @@ fn describe_gap(gap: &[u8]) -> String {
 }
 
 fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) -> Option<Fen> {
-    let [placement_span, side_span, castling_span, ep_span, half_span, full_span] = found.spans;
+    let [
+        placement_span,
+        side_span,
+        castling_span,
+        ep_span,
+        half_span,
+        full_span,
+    ] = found.spans;
     if found.count < 4 {
         report_missing_fields(record, found, sink);
     } else if found.count < 6 {
-        let missing = if found.count == 4 { "the halfmove clock and fullmove number are" } else { "the fullmove number is" };
+        let missing = if found.count == 4 {
+            "the halfmove clock and fullmove number are"
+        } else {
+            "the fullmove number is"
+        };
         let suggestion = if found.count == 4 { " 0 1" } else { " 1" };
-        let last = found.spans.get(found.count - 1).copied().unwrap_or_default();
+        let last = found
+            .spans
+            .get(found.count - 1)
+            .copied()
+            .unwrap_or_default();
         sink.push(
-            Diagnostic::new(codes::MISSING_CLOCKS, mode.dialect_severity(), format!("{missing} missing"))
-                .label(last, "the record ends here")
-                .help(format!("append `{suggestion}` (the clocks of a position with no history)")),
+            Diagnostic::new(
+                codes::MISSING_CLOCKS,
+                mode.dialect_severity(),
+                format!("{missing} missing"),
+            )
+            .label(last, "the record ends here")
+            .help(format!(
+                "append `{suggestion}` (the clocks of a position with no history)"
+            )),
         );
     }
     let present = |index: usize| index < found.count;
-    let board = present(0).then(|| placement::scan(record, placement_span, mode, Some(sink), None)).flatten();
-    let side = present(1).then(|| fields::check_side(record, side_span, mode, sink)).flatten();
-    let castling = present(2).then(|| fields::check_castling(record, castling_span, mode, sink)).flatten();
-    let en_passant = present(3).then(|| fields::check_en_passant(record, ep_span, sink)).flatten();
+    let board = present(0)
+        .then(|| placement::scan(record, placement_span, mode, Some(sink), None))
+        .flatten();
+    let side = present(1)
+        .then(|| fields::check_side(record, side_span, mode, sink))
+        .flatten();
+    let castling = present(2)
+        .then(|| fields::check_castling(record, castling_span, mode, sink))
+        .flatten();
+    let en_passant = present(3)
+        .then(|| fields::check_en_passant(record, ep_span, sink))
+        .flatten();
     let halfmove = if present(4) {
         fields::check_clock(record, half_span, Clock::Halfmove, mode, sink)
     } else {
@@ -295,14 +334,27 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
 }
 
 fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
-    const NAMES: [&str; 6] = ["piece placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
+    const NAMES: [&str; 6] = [
+        "piece placement",
+        "side to move",
+        "castling",
+        "en passant",
+        "halfmove clock",
+        "fullmove number",
+    ];
     let next = NAMES.get(found.count).copied().unwrap_or("next field");
-    let last = found.count.checked_sub(1).and_then(|index| found.spans.get(index).copied());
+    let last = found
+        .count
+        .checked_sub(1)
+        .and_then(|index| found.spans.get(index).copied());
     let at = last.unwrap_or(Span::new(trailing_whitespace(record).offset, 0));
     let message = if found.count == 0 {
         String::from("the record is empty")
     } else {
-        format!("the record has {} of six fields: the {next} is missing", found.count)
+        format!(
+            "the record has {} of six fields: the {next} is missing",
+            found.count
+        )
     };
     sink.push(
         Diagnostic::error(codes::MISSING_FIELDS, message)
@@ -339,6 +391,9 @@ mod tests {
         let found = sink.into_vec();
         assert_eq!(found.len(), 1);
         assert_eq!(found.first().map(Diagnostic::code), Some(codes::SYNTAX));
-        assert_eq!(found.first().and_then(Diagnostic::span), Some(Span::new(25, 1)));
+        assert_eq!(
+            found.first().and_then(Diagnostic::span),
+            Some(Span::new(25, 1))
+        );
     }
 }

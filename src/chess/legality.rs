@@ -62,7 +62,9 @@ struct Findings {
 }
 
 fn single(set: SquareSet) -> Option<Square> {
-    (set.count_ones() == 1).then(|| Square::from_index(set.trailing_zeros() as u8)).flatten()
+    (set.count_ones() == 1)
+        .then(|| Square::from_index(set.trailing_zeros() as u8))
+        .flatten()
 }
 
 impl Findings {
@@ -111,9 +113,15 @@ impl Findings {
                 continue;
             }
             let back_rank = color.back_rank();
-            let king = single(fen.board.by_piece(Piece { color, role: Role::King }))
-                .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
-            let rooks = (fen.board.by_piece(Piece { color, role: Role::Rook }) >> (8 * back_rank)) as u8;
+            let king = single(fen.board.by_piece(Piece {
+                color,
+                role: Role::King,
+            }))
+            .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
+            let rooks = (fen.board.by_piece(Piece {
+                color,
+                role: Role::Rook,
+            }) >> (8 * back_rank)) as u8;
             let mut sides_taken = [false; 2];
             for letter in rights.letters() {
                 let problem = match king {
@@ -150,7 +158,10 @@ impl Findings {
         self.opposite_check = attackers(&fen.board, other_king, mover);
         self.checkers = attackers(&fen.board, mover_king, mover.opposite());
         let checkers = self.checkers;
-        self.impossible_check = match (fen.en_passant.filter(|_| self.en_passant.is_none()), checkers.count_ones()) {
+        self.impossible_check = match (
+            fen.en_passant.filter(|_| self.en_passant.is_none()),
+            checkers.count_ones(),
+        ) {
             (_, 0) => false,
             (_, n) if n > 2 => false, // reported as too many checkers
             (Some(target), n) => {
@@ -162,7 +173,9 @@ impl Findings {
                 n > 1
                     || squares(checkers).any(|checker| {
                         Some(checker) != pushed
-                            && !source.is_some_and(|source| between(checker, mover_king) & (1 << source.index()) != 0)
+                            && !source.is_some_and(|source| {
+                                between(checker, mover_king) & (1 << source.index()) != 0
+                            })
                     })
             }
             (None, 2) => {
@@ -188,7 +201,9 @@ fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
             let left = rooks & ((1u16 << king_file) - 1) as u8;
             (left != 0).then(|| left.trailing_zeros() as u8)
         }
-        CastlingLetter::File(file) => (file != king_file && rooks & (1 << file) != 0).then_some(file),
+        CastlingLetter::File(file) => {
+            (file != king_file && rooks & (1 << file) != 0).then_some(file)
+        }
     }
 }
 
@@ -202,12 +217,16 @@ fn en_passant_problem(fen: &Fen) -> Option<EnPassantProblem> {
     if target.rank() != expected_rank {
         return Some(EnPassantProblem::WrongRank);
     }
-    let pawn = Piece { color: mover.opposite(), role: Role::Pawn };
+    let pawn = Piece {
+        color: mover.opposite(),
+        role: Role::Pawn,
+    };
     let pawn_square = target.offset(0, -forward)?;
     if fen.board.get(pawn_square) != Some(pawn) {
         return Some(EnPassantProblem::NoPawn(pawn_square));
     }
-    let passed = target.offset(0, forward).map_or(0, |s| 1u64 << s.index()) | 1u64 << target.index();
+    let passed =
+        target.offset(0, forward).map_or(0, |s| 1u64 << s.index()) | 1u64 << target.index();
     let occupied = passed & fen.board.occupied();
     (occupied != 0).then_some(EnPassantProblem::Occupied(occupied))
 }
@@ -231,40 +250,69 @@ fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
             [] => found.push(
                 Diagnostic::error(codes::MISSING_KING, format!("{name} has no king"))
                     .label(field(0), format!("no {name} king on the board"))
-                    .help(format!("put exactly one {name} king (`{}`) on the board", char::from(Piece { color, role: Role::King }.letter()))),
+                    .help(format!(
+                        "put exactly one {name} king (`{}`) on the board",
+                        char::from(
+                            Piece {
+                                color,
+                                role: Role::King
+                            }
+                            .letter()
+                        )
+                    )),
             ),
             [first, rest @ ..] => {
                 for &extra in rest {
                     found.push(
-                        Diagnostic::error(codes::TOO_MANY_KINGS, format!("{name} has {} kings", kings.len()))
-                            .label(at(extra), format!("second {name} king on {extra}"))
-                            .label(at(*first), format!("{name} king on {first}"))
-                            .help("each side has exactly one king: remove the extra one"),
+                        Diagnostic::error(
+                            codes::TOO_MANY_KINGS,
+                            format!("{name} has {} kings", kings.len()),
+                        )
+                        .label(at(extra), format!("second {name} king on {extra}"))
+                        .label(at(*first), format!("{name} king on {first}"))
+                        .help("each side has exactly one king: remove the extra one"),
                     );
                 }
             }
         }
         let pawns = in_record_order(findings.pawns.get(index).copied().unwrap_or(0));
-        for &pawn in pawns.iter().filter(|pawn| findings.back_rank_pawns & (1 << pawn.index()) != 0) {
+        for &pawn in pawns
+            .iter()
+            .filter(|pawn| findings.back_rank_pawns & (1 << pawn.index()) != 0)
+        {
             found.push(
-                Diagnostic::error(codes::PAWN_ON_BACK_RANK, format!("{name} pawn on {pawn}, a back rank"))
-                    .label(at(pawn), format!("pawn on rank {}", pawn.rank() + 1))
-                    .help("pawns never stand on rank 1 or 8: they promote on arrival"),
+                Diagnostic::error(
+                    codes::PAWN_ON_BACK_RANK,
+                    format!("{name} pawn on {pawn}, a back rank"),
+                )
+                .label(at(pawn), format!("pawn on rank {}", pawn.rank() + 1))
+                .help("pawns never stand on rank 1 or 8: they promote on arrival"),
             );
         }
         if let Some(&ninth) = pawns.get(8) {
             found.push(
-                Diagnostic::error(codes::TOO_MANY_PAWNS, format!("{name} has {} pawns, at most 8", pawns.len()))
-                    .label(at(ninth), format!("pawn number 9, on {ninth}"))
-                    .help("each side starts with 8 pawns and never gains one: remove the extra pawns"),
+                Diagnostic::error(
+                    codes::TOO_MANY_PAWNS,
+                    format!("{name} has {} pawns, at most 8", pawns.len()),
+                )
+                .label(at(ninth), format!("pawn number 9, on {ninth}"))
+                .help("each side starts with 8 pawns and never gains one: remove the extra pawns"),
             );
         }
         let pieces = in_record_order(findings.pieces.get(index).copied().unwrap_or(0));
         if let Some(&seventeenth) = pieces.get(16) {
             found.push(
-                Diagnostic::error(codes::TOO_MANY_PIECES, format!("{name} has {} pieces, at most 16", pieces.len()))
-                    .label(at(seventeenth), format!("piece number 17, on {seventeenth}"))
-                    .help("each side starts with 16 pieces and never gains one: remove the extra pieces"),
+                Diagnostic::error(
+                    codes::TOO_MANY_PIECES,
+                    format!("{name} has {} pieces, at most 16", pieces.len()),
+                )
+                .label(
+                    at(seventeenth),
+                    format!("piece number 17, on {seventeenth}"),
+                )
+                .help(
+                    "each side starts with 16 pieces and never gains one: remove the extra pieces",
+                ),
             );
         }
     }
@@ -286,7 +334,10 @@ fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
                     format!("castling right `{text}` but the {name} king is not on its home rank"),
                 )
                 .label(letter_span, "castling right");
-                if let Some(king) = single(fen.board.by_piece(Piece { color, role: Role::King })) {
+                if let Some(king) = single(fen.board.by_piece(Piece {
+                    color,
+                    role: Role::King,
+                })) {
                     diagnostic = diagnostic.label(at(king), format!("king on {king}"));
                 }
                 diagnostic.help("a side that may castle has its king on its back rank, between its rooks: remove the right")
@@ -303,7 +354,8 @@ fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
                 )
                 .label(letter_span, "castling right");
                 if let Some(square) = expected {
-                    diagnostic = diagnostic.label(at(square), format!("no {name} rook on {square}"));
+                    diagnostic =
+                        diagnostic.label(at(square), format!("no {name} rook on {square}"));
                 }
                 diagnostic.help("remove the castling right, or put the rook on its square")
             }
@@ -316,7 +368,8 @@ fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
                 if let Some(square) = Square::new(file, back_rank) {
                     diagnostic = diagnostic.label(at(square), format!("rook on {square}"));
                 }
-                diagnostic.help("a side castles at most once on each side of its king: remove one right")
+                diagnostic
+                    .help("a side castles at most once on each side of its king: remove one right")
             }
         };
         found.push(diagnostic);
@@ -388,7 +441,10 @@ fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
         found.push(
             with_checkers(Diagnostic::error(
                 codes::TOO_MANY_CHECKERS,
-                format!("the {name} king on {mover_king} is checked by {} pieces", checkers.len()),
+                format!(
+                    "the {name} king on {mover_king} is checked by {} pieces",
+                    checkers.len()
+                ),
             ))
             .help("one move gives at most two checks: remove a checking piece"),
         );

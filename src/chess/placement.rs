@@ -18,6 +18,7 @@ use crate::primitives::number::digit_run;
 /// What each byte means in a placement, as one table lookup: `0` ends the field (space or
 /// anything unknown), `1`-`8` count empty squares, [`RANK_END`] is `/`, and
 /// [`PIECE`]` + code` is a piece letter (codes from [`Piece::code`], via [`Piece::from_letter`]).
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
 static CLASSES: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut byte = 0usize;
@@ -41,7 +42,9 @@ const PIECE: u8 = 16;
 ///
 /// Pieces and digits share one branch-free path (the only branches are `/` and the end), since
 /// on real positions mispredicting "piece or digit" costs more than the arithmetic.
-pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Board, E> {
+pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], Board, E> {
     // One set of squares per piece code, plus a last one that digits write nothing into.
     let mut sets = [0u64; 13];
     let mut square: u32 = 56;
@@ -62,20 +65,29 @@ pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult
         } else {
             let is_piece = u32::from(class >= u32::from(PIECE));
             let empty = class & 15 & is_piece.wrapping_sub(1);
-            let slot = if is_piece == 1 { class - u32::from(PIECE) } else { 12 };
+            let slot = if is_piece == 1 {
+                class - u32::from(PIECE)
+            } else {
+                12
+            };
             broken |= (u32::from(square >= rank_end) & is_piece) | (after_digit & (1 - is_piece));
             if let Some(set) = sets.get_mut(slot as usize) {
                 *set |= u64::from(is_piece) << (square & 63);
             }
-            square += is_piece + empty;
+            square = square.wrapping_add(is_piece + empty);
             after_digit = 1 - is_piece;
         }
         used += 1;
     }
     let rest = input.get(used..).unwrap_or_default();
     match sets.first_chunk::<12>() {
-        Some(pieces) if broken == 0 && square == 8 && rank_end == 8 => Ok((rest, Board::from_sets(*pieces))),
-        _ => Err(nom::Err::Error(E::from_error_kind(rest, nom::error::ErrorKind::MapOpt))),
+        Some(pieces) if broken == 0 && square == 8 && rank_end == 8 => {
+            Ok((rest, Board::from_sets(*pieces)))
+        }
+        _ => Err(nom::Err::Error(E::from_error_kind(
+            rest,
+            nom::error::ErrorKind::MapOpt,
+        ))),
     }
 }
 
@@ -141,7 +153,16 @@ pub(crate) fn scan(
             break;
         }
         let rank_index = 7u8.saturating_sub(index as u8);
-        let rank_usable = scan_rank(record, start, rank_text, rank_index, mode, &mut report, &mut board, offsets.as_deref_mut());
+        let rank_usable = scan_rank(
+            record,
+            start,
+            rank_text,
+            rank_index,
+            mode,
+            &mut report,
+            &mut board,
+            offsets.as_deref_mut(),
+        );
         usable &= rank_usable;
     }
     if rank_count < 8 {
@@ -181,9 +202,12 @@ fn scan_rank(
             for (index, &digit) in digits.iter().enumerate() {
                 if digit == b'0' || digit == b'9' {
                     report(
-                        Diagnostic::error(codes::INVALID_DIGIT, format!("`{}` is not a count of empty squares", char::from(digit)))
-                            .label(Span::new(offset + index, 1), "not 1-8")
-                            .help("an empty-square count is a single digit from 1 to 8"),
+                        Diagnostic::error(
+                            codes::INVALID_DIGIT,
+                            format!("`{}` is not a count of empty squares", char::from(digit)),
+                        )
+                        .label(Span::new(offset + index, 1), "not 1-8")
+                        .help("an empty-square count is a single digit from 1 to 8"),
                     );
                     usable = false;
                     countable = false;
@@ -192,7 +216,11 @@ fn scan_rank(
             let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
             if digits.len() > 1 {
                 let span = Span::new(offset, digits.len());
-                let merged = if count <= 8 && count > 0 { count.to_string() } else { String::from("one digit") };
+                let merged = if count <= 8 && count > 0 {
+                    count.to_string()
+                } else {
+                    String::from("one digit")
+                };
                 let diagnostic = Diagnostic::new(
                     codes::ADJACENT_DIGITS,
                     mode.dialect_severity(),
@@ -204,7 +232,9 @@ fn scan_rank(
                 usable &= mode == Mode::Lenient;
             }
             for _ in 0..count {
-                if let (Some(square), Some(offsets)) = (square_at(file, rank_index), offsets.as_deref_mut()) {
+                if let (Some(square), Some(offsets)) =
+                    (square_at(file, rank_index), offsets.as_deref_mut())
+                {
                     offsets.record(square, offset);
                 }
                 file += 1;
@@ -240,14 +270,24 @@ fn scan_rank(
     if countable && file != 8 {
         let span = Span::new(start, text.len());
         let (code, help) = if file > 8 {
-            (codes::RANK_TOO_LONG, "a rank covers exactly 8 squares: remove pieces or lower a digit")
+            (
+                codes::RANK_TOO_LONG,
+                "a rank covers exactly 8 squares: remove pieces or lower a digit",
+            )
         } else {
-            (codes::RANK_TOO_SHORT, "a rank covers exactly 8 squares: add pieces or raise a digit")
+            (
+                codes::RANK_TOO_SHORT,
+                "a rank covers exactly 8 squares: add pieces or raise a digit",
+            )
         };
         let message = if text.is_empty() {
             format!("rank {rank_name} is empty")
         } else {
-            format!("rank {rank_name} {} covers {}, not 8", quote(text), plural(file, "square"))
+            format!(
+                "rank {rank_name} {} covers {}, not 8",
+                quote(text),
+                plural(file, "square")
+            )
         };
         report(
             Diagnostic::error(code, message)

@@ -179,7 +179,11 @@ impl Square {
 
     /// The square numbered `index` (0 = a1, 63 = h8).
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// 0 (a1) to 63 (h8).
@@ -263,17 +267,28 @@ impl Board {
 
     /// The squares of `piece`.
     pub fn by_piece(&self, piece: Piece) -> u64 {
-        self.sets.get(usize::from(piece.code())).copied().unwrap_or(0)
+        self.sets
+            .get(usize::from(piece.code()))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The squares of `color`'s pieces.
     pub fn by_color(&self, color: Color) -> u64 {
-        ROLES.into_iter().fold(0, |set, role| set | self.by_piece(Piece { color, role }))
+        ROLES
+            .into_iter()
+            .fold(0, |set, role| set | self.by_piece(Piece { color, role }))
     }
 
     /// The squares of the pieces of `role`, both colours.
     pub fn by_role(&self, role: Role) -> u64 {
-        self.by_piece(Piece { color: Color::White, role }) | self.by_piece(Piece { color: Color::Black, role })
+        self.by_piece(Piece {
+            color: Color::White,
+            role,
+        }) | self.by_piece(Piece {
+            color: Color::Black,
+            role,
+        })
     }
 
     /// Every occupied square.
@@ -290,8 +305,14 @@ impl Board {
     }
 }
 
-const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
-
+const ROLES: [Role; 6] = [
+    Role::Pawn,
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
+];
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -74,10 +74,8 @@ impl Output {
                         self.renderer.render(&mut self.stdout, checked)?;
                     }
                 }
-                if self.fmt {
-                    if let Some(canonical) = checked.canonical() {
-                        writeln!(self.stdout, "{canonical}")?;
-                    }
+                if let (true, Some(canonical)) = (self.fmt, checked.canonical()) {
+                    writeln!(self.stdout, "{canonical}")?;
                 }
             }
         }
@@ -117,7 +115,11 @@ impl Reading {
 }
 
 fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
-    let mode = if args.lenient { Mode::Lenient } else { Mode::Strict };
+    let mode = if args.lenient {
+        Mode::Lenient
+    } else {
+        Mode::Strict
+    };
     let mut options = ParseOptions::strict().with_mode(mode);
     if !args.syntax_only {
         options = options.validated();
@@ -127,7 +129,9 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
         NotationArg::Fen => Some(Notation::Fen),
     };
     let reading = Reading { notation, options };
-    let color = args.format == Format::Human && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color = args.format == Format::Human
+        && io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none();
     let mut output = Output {
         fmt,
         format: args.format,
@@ -176,7 +180,12 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
 }
 
 /// Streams one file: reads a batch of records, checks it on every core, reports it in order.
-fn check_source(mut source: LineSource, reading: Reading, output: &mut Output, args: &InputArgs) -> io::Result<()> {
+fn check_source(
+    mut source: LineSource,
+    reading: Reading,
+    output: &mut Output,
+    args: &InputArgs,
+) -> io::Result<()> {
     let progress = progress_bar(&source, args);
     let mut batch = Vec::with_capacity(BATCH);
     let mut line = Vec::new();
@@ -200,9 +209,15 @@ fn check_source(mut source: LineSource, reading: Reading, output: &mut Output, a
             }
         }
         let checked: Vec<Checked> = if batch.len() >= 256 {
-            batch.par_drain(..).map(|record| reading.check(record)).collect()
+            batch
+                .par_drain(..)
+                .map(|record| reading.check(record))
+                .collect()
         } else {
-            batch.drain(..).map(|record| reading.check(record)).collect()
+            batch
+                .drain(..)
+                .map(|record| reading.check(record))
+                .collect()
         };
         for item in &checked {
             output.emit(item)?;
@@ -223,7 +238,9 @@ fn progress_bar(source: &LineSource, args: &InputArgs) -> Option<ProgressBar> {
         return None;
     }
     let bar = ProgressBar::with_draw_target(Some(size), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{msg} {wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})") {
+    if let Ok(style) = ProgressStyle::with_template(
+        "{msg} {wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})",
+    ) {
         bar.set_style(style);
     }
     bar.set_message(source.name.to_string());

@@ -60,10 +60,16 @@ pub struct HumanRenderer {
 
 impl HumanRenderer {
     pub fn new(color: bool) -> Self {
-        let theme = if color { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
+        let theme = if color {
+            GraphicalTheme::unicode()
+        } else {
+            GraphicalTheme::unicode_nocolor()
+        };
         let width = terminal_width().unwrap_or(100);
         HumanRenderer {
-            handler: GraphicalReportHandler::new_themed(theme).with_width(width).with_links(false),
+            handler: GraphicalReportHandler::new_themed(theme)
+                .with_width(width)
+                .with_links(false),
         }
     }
 
@@ -71,9 +77,14 @@ impl HumanRenderer {
         let text = display_text(&checked.record.text);
         let mut rendered = String::new();
         for diagnostic in &checked.parsed.diagnostics {
-            let sourced = diagnostic.with_source(&checked.record.source, checked.record.line, &text);
+            let sourced =
+                diagnostic.with_source(&checked.record.source, checked.record.line, &text);
             if self.handler.render_report(&mut rendered, &sourced).is_err() {
-                rendered.push_str(&format!("{}: {}\n", diagnostic.code(), diagnostic.message()));
+                rendered.push_str(&format!(
+                    "{}: {}\n",
+                    diagnostic.code(),
+                    diagnostic.message()
+                ));
             }
         }
         out.write_all(rendered.as_bytes())
@@ -153,7 +164,12 @@ pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         notation: checked.notation.name(),
         valid: checked.parsed.is_valid(),
         canonical: checked.canonical(),
-        diagnostics: checked.parsed.diagnostics.iter().map(json_diagnostic).collect(),
+        diagnostics: checked
+            .parsed
+            .diagnostics
+            .iter()
+            .map(json_diagnostic)
+            .collect(),
     };
     serde_json::to_writer(&mut *out, &record)?;
     out.write_all(b"\n")
