@@ -16,11 +16,12 @@ use super::castling::CastlingRights;
 use super::codes;
 use super::fields::{self, Clock};
 use super::placement::{self, SquareOffsets};
+use super::position::{self, PositionFields, check_position};
 use super::types::{Board, Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::report_non_ascii;
-use crate::primitives::fields::{Token, tokens, trailing_whitespace};
+use crate::primitives::fields::{WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace};
 use crate::primitives::syntax::locate_failure;
 
 /// A chess position in Forsyth-Edwards Notation.
@@ -57,27 +58,24 @@ pub(crate) const NOTATION: &str = "fen";
 
 /// The whole record grammar, strict: the fast path.
 fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Fen, E> {
-    let space = || char(' ');
-    let (input, board) = placement::placement(input)?;
-    let (input, side_to_move) = preceded(space(), fields::side_to_move)(input)?;
-    let (input, castling) = preceded(space(), fields::castling)(input)?;
-    let (input, en_passant) = preceded(space(), fields::en_passant)(input)?;
-    let (input, halfmove_clock) = preceded(space(), fields::halfmove_clock)(input)?;
-    let (input, fullmove_number) = preceded(space(), fields::fullmove_number)(input)?;
-    Ok((
-        input,
-        Fen {
-            board,
-            side_to_move,
-            castling,
-            en_passant,
-            halfmove_clock,
-            fullmove_number,
-        },
-    ))
+    let (input, position) = position::position(input)?;
+    let (input, halfmove_clock) = preceded(char(' '), fields::halfmove_clock)(input)?;
+    let (input, fullmove_number) = preceded(char(' '), fields::fullmove_number)(input)?;
+    Ok((input, Fen::from_position(position, halfmove_clock, fullmove_number)))
 }
 
 impl Fen {
+    pub(crate) fn from_position(position: PositionFields, halfmove_clock: u32, fullmove_number: u32) -> Fen {
+        Fen {
+            board: position.board,
+            side_to_move: position.side_to_move,
+            castling: position.castling,
+            en_passant: position.en_passant,
+            halfmove_clock,
+            fullmove_number,
+        }
+    }
+
     /// The standard starting position.
     pub fn starting_position() -> Fen {
         let text = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -182,12 +180,6 @@ pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Fen> {
     Parsed::from_sink(fen, sink)
 }
 
-/// The record without its trailing whitespace.
-fn body(record: &[u8]) -> &[u8] {
-    record
-        .get(..trailing_whitespace(record).offset)
-        .unwrap_or(record)
-}
 
 /// The fields found in a record: up to six spans.
 pub(crate) struct FoundFields {
@@ -201,7 +193,9 @@ pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundF
     let mut count = 0;
     let mut all = tokens(body(record));
     for (index, token) in all.by_ref().enumerate() {
-        check_gap(record, &token, index == 0, mode, sink);
+        if let Some(problem) = judge_gap(record, &token, index == 0, mode, WHITESPACE) {
+            sink.push(problem);
+        }
         if let Some(slot) = spans.get_mut(index) {
             *slot = token.field;
             count += 1;
@@ -217,63 +211,20 @@ pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundF
     }
     let trailing = trailing_whitespace(record);
     if trailing.len > 0 && count > 0 {
-        sink.push(surrounding_whitespace(
-            trailing,
-            mode,
-            "whitespace after the record",
-        ));
+        sink.push(surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record"));
     }
     FoundFields { spans, count }
 }
 
-fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut Sink) {
-    if token.has_standard_gap(first, record) {
-        return;
-    }
-    if first {
-        sink.push(surrounding_whitespace(
-            token.gap,
-            mode,
-            "whitespace before the record",
-        ));
-    } else {
-        sink.push(
-            Diagnostic::new(
-                codes::FIELD_SEPARATOR,
-                mode.dialect_severity(),
-                format!("fields separated by {}", describe_gap(token.gap.of(record))),
-            )
-            .label(token.gap, "expected one space")
-            .help("separate FEN fields with exactly one space"),
-        );
-    }
-}
-
-fn surrounding_whitespace(span: Span, mode: Mode, what: &str) -> Diagnostic {
-    Diagnostic::new(codes::SURROUNDING_WHITESPACE, mode.dialect_severity(), what)
-        .label(span, "whitespace")
-        .help(
-            "remove the whitespace: a FEN starts with the board and ends with the fullmove number",
-        )
-}
-
-fn describe_gap(gap: &[u8]) -> String {
-    if gap.contains(&b'\t') {
-        String::from("a tab")
-    } else {
-        format!("{} spaces", gap.len())
-    }
-}
+/// How FEN records judge their whitespace.
+const WHITESPACE: WhitespaceRules = WhitespaceRules {
+    surrounding: codes::SURROUNDING_WHITESPACE,
+    separator: codes::FIELD_SEPARATOR,
+    record_name: "a FEN",
+};
 
 fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) -> Option<Fen> {
-    let [
-        placement_span,
-        side_span,
-        castling_span,
-        ep_span,
-        half_span,
-        full_span,
-    ] = found.spans;
+    let [_, _, _, _, half_span, full_span] = found.spans;
     if found.count < 4 {
         report_missing_fields(record, found, sink);
     } else if found.count < 6 {
@@ -301,18 +252,7 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
         );
     }
     let present = |index: usize| index < found.count;
-    let board = present(0)
-        .then(|| placement::scan(record, placement_span, mode, Some(sink), None))
-        .flatten();
-    let side = present(1)
-        .then(|| fields::check_side(record, side_span, mode, sink))
-        .flatten();
-    let castling = present(2)
-        .then(|| fields::check_castling(record, castling_span, mode, sink))
-        .flatten();
-    let en_passant = present(3)
-        .then(|| fields::check_en_passant(record, ep_span, sink))
-        .flatten();
+    let position = check_position(record, found.spans.get(..found.count.min(4)).unwrap_or_default(), mode, sink);
     let halfmove = if present(4) {
         fields::check_clock(record, half_span, Clock::Halfmove, mode, sink)
     } else {
@@ -323,14 +263,7 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
     } else {
         Some(Clock::Fullmove.default_value())
     };
-    Some(Fen {
-        board: board?,
-        side_to_move: side?,
-        castling: castling?,
-        en_passant: en_passant?,
-        halfmove_clock: halfmove?,
-        fullmove_number: fullmove?,
-    })
+    Some(Fen::from_position(position?, halfmove?, fullmove?))
 }
 
 fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {

@@ -4,9 +4,10 @@ mod attacks;
 mod castling;
 pub mod codes;
 mod fen;
-mod fields;
+pub(crate) mod fields;
 mod legality;
-mod placement;
+pub(crate) mod placement;
+pub(crate) mod position;
 mod types;
 mod write;
 
