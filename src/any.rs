@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::chess::Fen;
-use crate::diagnostic::Parsed;
+use crate::diagnostic::{Parsed, Span};
 use crate::options::ParseOptions;
 
 /// The notations fenkit reads.
@@ -14,6 +14,8 @@ use crate::options::ParseOptions;
 pub enum Notation {
     /// Chess FEN, six fields.
     Fen,
+    /// EPD: four position fields and operations (also the "modified FEN" of opening books).
+    Epd,
 }
 
 impl Notation {
@@ -21,6 +23,7 @@ impl Notation {
     pub const fn name(self) -> &'static str {
         match self {
             Notation::Fen => crate::chess::NOTATION,
+            Notation::Epd => crate::epd::NOTATION,
         }
     }
 
@@ -28,13 +31,14 @@ impl Notation {
     pub fn from_name(name: &str) -> Option<Notation> {
         match name {
             "fen" => Some(Notation::Fen),
+            "epd" => Some(Notation::Epd),
             _ => None,
         }
     }
 
     /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
-    pub fn detect(_record: &[u8]) -> Notation {
-        Notation::Fen
+    pub fn detect(record: &[u8]) -> Notation {
+        detect_chess(record)
     }
 }
 
@@ -44,12 +48,38 @@ impl fmt::Display for Notation {
     }
 }
 
+/// Chess records: a `;` or exactly four fields make an EPD record, and so do more than six
+/// fields whose fifth starts with a letter (an opcode); anything else is read as FEN.
+fn detect_chess(record: &[u8]) -> Notation {
+    if record.contains(&b';') {
+        return Notation::Epd;
+    }
+    let body = crate::primitives::fields::body(record);
+    let fields: Vec<Span> = crate::primitives::fields::tokens(body)
+        .take(7)
+        .map(|token| token.field)
+        .collect();
+    let fifth_is_opcode = fields.get(4).is_some_and(|field| {
+        field
+            .of(record)
+            .first()
+            .is_some_and(u8::is_ascii_alphabetic)
+    });
+    if fields.len() == 4 || fields.len() > 6 || fifth_is_opcode {
+        Notation::Epd
+    } else {
+        Notation::Fen
+    }
+}
+
 /// A parsed position of any notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Position {
     /// A chess FEN.
     Fen(Fen),
+    /// An EPD record.
+    Epd(crate::epd::Epd),
 }
 
 impl fmt::Display for Position {
@@ -57,6 +87,7 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Position::Fen(fen) => fmt::Display::fmt(fen, f),
+            Position::Epd(epd) => fmt::Display::fmt(epd, f),
         }
     }
 }
@@ -78,6 +109,7 @@ pub fn parse_any(
     let notation = notation.unwrap_or_else(|| Notation::detect(record));
     let parsed = match notation {
         Notation::Fen => Fen::parse(record, options).map(Position::Fen),
+        Notation::Epd => crate::epd::Epd::parse(record, options).map(Position::Epd),
     };
     (notation, parsed)
 }

@@ -73,3 +73,34 @@ fn is_canonical_spelling(data: &[u8]) -> bool {
     let fields: Vec<&[u8]> = data.split(|&b| b == b' ').collect();
     !matches!(fields.get(4), Some(clock) if clock.len() > 1 && clock.first() == Some(&b'0'))
 }
+
+/// EPD: no panic in either mode or in validation; spans inside the record; whatever parses is
+/// written in a canonical form that parses strictly to the same value and is written the same.
+pub fn check_epd(data: &[u8]) {
+    use crate::epd::Epd;
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let parsed = Epd::parse(data, &ParseOptions::strict().with_mode(mode).validated());
+        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
+        for diagnostic in &parsed.diagnostics {
+            for label in diagnostic.labels() {
+                assert!(
+                    label.span.end() <= data.len(),
+                    "span {:?} outside the record",
+                    label.span
+                );
+            }
+        }
+        let syntax_ok = parsed
+            .diagnostics
+            .iter()
+            .all(|d| !d.is_error() || is_legality(d.code()));
+        if let Some(epd) = parsed.value.filter(|_| syntax_ok) {
+            let written = epd.to_string();
+            let reparsed = Epd::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
+                panic!("canonical text {written:?} does not parse: {error:?}")
+            });
+            assert_eq!(reparsed, epd, "round trip changed the value of {written:?}");
+            assert_eq!(reparsed.to_string(), written, "writing is not stable");
+        }
+    }
+}

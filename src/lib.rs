@@ -39,6 +39,7 @@ mod any;
 pub mod chess;
 pub mod codes;
 mod diagnostic;
+pub mod epd;
 #[doc(hidden)]
 pub mod fuzzing;
 mod options;
@@ -50,6 +51,7 @@ pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span,
 };
+pub use epd::Epd;
 pub use options::{Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.

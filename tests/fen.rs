@@ -887,7 +887,11 @@ const VECTORS: &[(&str, &str, &str)] = &[
         "invalid: impossible_check",
     ),
     ("pyc-status-aligned-ok", "valid: ", "valid: "),
-    ("pyc-status-two-knights", "valid: ", "valid: "),
+    (
+        "pyc-status-two-knights",
+        "invalid: impossible_check",
+        "invalid: impossible_check",
+    ),
     (
         "pyc-status-king-between",
         "invalid: castling_order",
@@ -946,17 +950,17 @@ const VECTORS: &[(&str, &str, &str)] = &[
     (
         "sk-setup-rooks-960",
         "invalid: missing_clocks",
-        "valid: missing_clocks~",
+        "invalid: missing_clocks~ impossible_check",
     ),
     (
         "sk-setup-queen-960",
         "invalid: missing_clocks",
-        "valid: missing_clocks~",
+        "invalid: missing_clocks~ impossible_check",
     ),
     (
         "sk-setup-knights-960",
         "invalid: missing_clocks",
-        "valid: missing_clocks~",
+        "invalid: missing_clocks~ impossible_check",
     ),
     (
         "sk-setup-ok-960",

@@ -111,3 +111,29 @@ proptest! {
         fenkit::fuzzing::check_fen(&data);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn epd_properties_hold_on_epd_like_text(text in "[rnbqkpRNBQKP1-8/]{0,20}( [wb] (-|KQkq) (-|e3))?( [a-z][a-z0-9_]{0,3}( [\"A-Za-z0-9+=#x\\\\-]{0,8}){0,3};?){0,4} ?") {
+        fenkit::fuzzing::check_epd(text.as_bytes());
+    }
+
+    #[test]
+    fn epd_properties_hold_on_any_bytes(data in prop::collection::vec(any::<u8>(), 0..120)) {
+        fenkit::fuzzing::check_epd(&data);
+    }
+
+    #[test]
+    fn epd_properties_hold_on_mutated_records(index in 0usize..120, byte in any::<u8>(), record in prop::sample::select(vec![
+        r#"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";"#,
+        r#"rn1qkb1r/pp2pppp/5n2/3p1b2/3P4/1QN1P3/PP3PPP/R1B1KBNR b KQkq - 1 1 id "CCR02";bm Bc8;"#,
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - pv e1g1 e8c8 a1a8; c0 \"x\\\"y\"",
+    ])) {
+        let mut data = record.as_bytes().to_vec();
+        let at = index % data.len();
+        data[at] = byte;
+        fenkit::fuzzing::check_epd(&data);
+    }
+}

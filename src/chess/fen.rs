@@ -21,7 +21,9 @@ use super::types::{Board, Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::report_non_ascii;
-use crate::primitives::fields::{WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace};
+use crate::primitives::fields::{
+    WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
+};
 use crate::primitives::syntax::locate_failure;
 
 /// A chess position in Forsyth-Edwards Notation.
@@ -61,11 +63,18 @@ fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], 
     let (input, position) = position::position(input)?;
     let (input, halfmove_clock) = preceded(char(' '), fields::halfmove_clock)(input)?;
     let (input, fullmove_number) = preceded(char(' '), fields::fullmove_number)(input)?;
-    Ok((input, Fen::from_position(position, halfmove_clock, fullmove_number)))
+    Ok((
+        input,
+        Fen::from_position(position, halfmove_clock, fullmove_number),
+    ))
 }
 
 impl Fen {
-    pub(crate) fn from_position(position: PositionFields, halfmove_clock: u32, fullmove_number: u32) -> Fen {
+    pub(crate) fn from_position(
+        position: PositionFields,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+    ) -> Fen {
         Fen {
             board: position.board,
             side_to_move: position.side_to_move,
@@ -180,7 +189,6 @@ pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Fen> {
     Parsed::from_sink(fen, sink)
 }
 
-
 /// The fields found in a record: up to six spans.
 pub(crate) struct FoundFields {
     pub(crate) spans: [Span; 6],
@@ -211,7 +219,12 @@ pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundF
     }
     let trailing = trailing_whitespace(record);
     if trailing.len > 0 && count > 0 {
-        sink.push(surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record"));
+        sink.push(surrounding_whitespace(
+            trailing,
+            mode,
+            WHITESPACE,
+            "whitespace after the record",
+        ));
     }
     FoundFields { spans, count }
 }
@@ -252,7 +265,12 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
         );
     }
     let present = |index: usize| index < found.count;
-    let position = check_position(record, found.spans.get(..found.count.min(4)).unwrap_or_default(), mode, sink);
+    let position = check_position(
+        record,
+        found.spans.get(..found.count.min(4)).unwrap_or_default(),
+        mode,
+        sink,
+    );
     let halfmove = if present(4) {
         fields::check_clock(record, half_span, Clock::Halfmove, mode, sink)
     } else {

@@ -179,9 +179,16 @@ impl Findings {
                     })
             }
             (None, 2) => {
+                // A double check uncovers a line: one checker must be a slider, and the two
+                // cannot stand on one line through the king.
+                let sliders = fen.board.by_role(Role::Bishop)
+                    | fen.board.by_role(Role::Rook)
+                    | fen.board.by_role(Role::Queen);
                 let mut both = squares(checkers);
                 match (both.next(), both.next()) {
-                    (Some(first), Some(second)) => aligned(first, second, mover_king),
+                    (Some(first), Some(second)) => {
+                        checkers & sliders == 0 || aligned(first, second, mover_king)
+                    }
                     _ => false,
                 }
             }

@@ -17,6 +17,11 @@ pub use types::{Board, Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;
 
+/// The squares of `by`'s pieces that attack `target` (for writing moves).
+pub(crate) fn attackers_of(board: &Board, target: Square, by: Color) -> Vec<Square> {
+    attacks::squares(attacks::attackers(board, target, by)).collect()
+}
+
 /// The diagnostic path on its own, for the fuzzing properties.
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(

@@ -23,7 +23,9 @@ pub(crate) struct PositionFields {
 }
 
 /// The four fields separated by single spaces (strict).
-pub(crate) fn position<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], PositionFields, E> {
+pub(crate) fn position<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], PositionFields, E> {
     let (input, board) = placement::placement(input)?;
     let (input, side_to_move) = preceded(char(' '), fields::side_to_move)(input)?;
     let (input, castling) = preceded(char(' '), fields::castling)(input)?;

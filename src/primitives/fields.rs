@@ -132,7 +132,12 @@ pub(crate) fn judge_gap(
         return None;
     }
     if first {
-        return Some(surrounding_whitespace(token.gap, mode, rules, "whitespace before the record"));
+        return Some(surrounding_whitespace(
+            token.gap,
+            mode,
+            rules,
+            "whitespace before the record",
+        ));
     }
     let gap = token.gap.of(record);
     let described = if gap.contains(&b'\t') {
@@ -141,9 +146,16 @@ pub(crate) fn judge_gap(
         format!("{} spaces", gap.len())
     };
     Some(
-        Diagnostic::new(rules.separator, mode.dialect_severity(), format!("fields separated by {described}"))
-            .label(token.gap, "expected one space")
-            .help(format!("separate the fields of {} with exactly one space", rules.record_name)),
+        Diagnostic::new(
+            rules.separator,
+            mode.dialect_severity(),
+            format!("fields separated by {described}"),
+        )
+        .label(token.gap, "expected one space")
+        .help(format!(
+            "separate the fields of {} with exactly one space",
+            rules.record_name
+        )),
     )
 }
 
@@ -156,10 +168,15 @@ pub(crate) fn surrounding_whitespace(
 ) -> crate::diagnostic::Diagnostic {
     crate::diagnostic::Diagnostic::new(rules.surrounding, mode.dialect_severity(), what)
         .label(span, "whitespace")
-        .help(format!("remove it: {} has no whitespace before its first field or after its last", rules.record_name))
+        .help(format!(
+            "remove it: {} has no whitespace before its first field or after its last",
+            rules.record_name
+        ))
 }
 
 /// The record without its trailing whitespace (a line end included).
 pub(crate) fn body(record: &[u8]) -> &[u8] {
-    record.get(..trailing_whitespace(record).offset).unwrap_or(record)
+    record
+        .get(..trailing_whitespace(record).offset)
+        .unwrap_or(record)
 }

@@ -27,6 +27,8 @@ pub enum NotationArg {
     Auto,
     /// Chess FEN.
     Fen,
+    /// EPD (and four-field "modified FEN").
+    Epd,
 }
 
 /// Output format.

@@ -127,6 +127,7 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
     let notation = match args.notation {
         NotationArg::Auto => None,
         NotationArg::Fen => Some(Notation::Fen),
+        NotationArg::Epd => Some(Notation::Epd),
     };
     let reading = Reading { notation, options };
     let color = args.format == Format::Human
