@@ -158,7 +158,7 @@ fn check_operands(
             .help(format!("give `{opcode}` {described}")),
         );
     }
-    let mut line = *position;
+    let mut line = Some(*position);
     let mut single;
     let mut result = Vec::with_capacity(count);
     for (operand, &span) in operands.iter().zip(&item.operands) {
@@ -187,7 +187,7 @@ fn check_operands(
                 let from = if rule == Takes::Line {
                     &mut line
                 } else {
-                    single = *position;
+                    single = Some(*position);
                     &mut single
                 };
                 check_move(opcode, operand, span, from, mode, sink)
@@ -252,29 +252,34 @@ fn check_move(
     opcode: &str,
     operand: &Operand,
     span: Span,
-    position: &mut MoveContext,
+    position: &mut Option<MoveContext>,
     mode: Mode,
     sink: &mut Sink,
 ) -> Operand {
     let text = operand.as_str().as_bytes();
     if matches!(operand, Operand::Word(_)) && is_san(text) {
+        // Later UCI moves of a line cannot be placed after a SAN move (it is not played here).
+        *position = None;
         return operand.clone();
     }
-    if let (Operand::Word(_), Some(uci_move)) = (operand, uci(text)) {
-        if let Some((san, after)) = position.play_uci(uci_move) {
-            sink.push(
-                Diagnostic::new(
-                    codes::UCI_MOVE,
-                    mode.dialect_severity(),
-                    format!("move {} is in UCI notation, not SAN", quote(text)),
-                )
-                .label(span, format!("read as {san}"))
-                .help(format!("write `{san}`")),
-            );
-            *position = after;
-            return Operand::Word(san);
-        }
+    let converted = match (operand, uci(text), position.as_ref()) {
+        (Operand::Word(_), Some(uci_move), Some(before)) => before.play_uci(uci_move),
+        _ => None,
+    };
+    if let Some((san, after)) = converted {
+        sink.push(
+            Diagnostic::new(
+                codes::UCI_MOVE,
+                mode.dialect_severity(),
+                format!("move {} is in UCI notation, not SAN", quote(text)),
+            )
+            .label(span, format!("read as {san}"))
+            .help(format!("write `{san}`")),
+        );
+        *position = Some(after);
+        return Operand::Word(san);
     }
+    *position = None;
     sink.push(
         Diagnostic::error(
             codes::OPERAND_TYPE,
