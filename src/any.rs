@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::chess::Fen;
 use crate::diagnostic::Parsed;
+use crate::feen::Feen;
 use crate::options::ParseOptions;
 
 /// The notations fenkit reads.
@@ -14,6 +15,8 @@ use crate::options::ParseOptions;
 pub enum Notation {
     /// Chess FEN, six fields.
     Fen,
+    /// FEEN 1.0.0: placement, pieces in hand, style-turn.
+    Feen,
 }
 
 impl Notation {
@@ -21,6 +24,7 @@ impl Notation {
     pub const fn name(self) -> &'static str {
         match self {
             Notation::Fen => crate::chess::NOTATION,
+            Notation::Feen => crate::feen::NOTATION,
         }
     }
 
@@ -28,12 +32,16 @@ impl Notation {
     pub fn from_name(name: &str) -> Option<Notation> {
         match name {
             "fen" => Some(Notation::Fen),
+            "feen" => Some(Notation::Feen),
             _ => None,
         }
     }
 
     /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
-    pub fn detect(_record: &[u8]) -> Notation {
+    pub fn detect(record: &[u8]) -> Notation {
+        if crate::feen::looks_like_feen(record) {
+            return Notation::Feen;
+        }
         Notation::Fen
     }
 }
@@ -50,6 +58,8 @@ impl fmt::Display for Notation {
 pub enum Position {
     /// A chess FEN.
     Fen(Fen),
+    /// A FEEN position.
+    Feen(Feen),
 }
 
 impl fmt::Display for Position {
@@ -57,6 +67,7 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Position::Fen(fen) => fmt::Display::fmt(fen, f),
+            Position::Feen(feen) => fmt::Display::fmt(feen, f),
         }
     }
 }
@@ -78,6 +89,7 @@ pub fn parse_any(
     let notation = notation.unwrap_or_else(|| Notation::detect(record));
     let parsed = match notation {
         Notation::Fen => Fen::parse(record, options).map(Position::Fen),
+        Notation::Feen => Feen::parse(record, options).map(Position::Feen),
     };
     (notation, parsed)
 }

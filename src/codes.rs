@@ -56,5 +56,7 @@ pub(crate) use codes;
 
 /// Every code of every notation.
 pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
-    crate::chess::codes::ALL.iter()
+    crate::chess::codes::ALL
+        .iter()
+        .chain(crate::feen::codes::ALL.iter())
 }

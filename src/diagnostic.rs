@@ -438,13 +438,11 @@ impl ParseError {
 /// The first error is the report itself; the others are related reports on the same source.
 impl miette::Diagnostic for ParseError {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error()
-            .and_then(|d| miette::Diagnostic::code(d))
+        self.first_error().and_then(|d| miette::Diagnostic::code(d))
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error()
-            .and_then(|d| miette::Diagnostic::help(d))
+        self.first_error().and_then(|d| miette::Diagnostic::help(d))
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {

@@ -16,29 +16,56 @@ pub fn check_fen(data: &[u8]) {
         assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
         for diagnostic in &parsed.diagnostics {
             for label in diagnostic.labels() {
-                assert!(label.span.end() <= data.len(), "span {:?} outside the record", label.span);
+                assert!(
+                    label.span.end() <= data.len(),
+                    "span {:?} outside the record",
+                    label.span
+                );
             }
         }
-        if let Some(fen) = parsed.value.filter(|_| parsed.diagnostics.iter().all(|d| !d.is_error() || is_legality(d.code()))) {
+        if let Some(fen) = parsed.value.filter(|_| {
+            parsed
+                .diagnostics
+                .iter()
+                .all(|d| !d.is_error() || is_legality(d.code()))
+        }) {
             let written = fen.to_string();
-            let reparsed = Fen::from_ascii(written.as_bytes())
-                .unwrap_or_else(|error| panic!("canonical text {written:?} does not parse: {error}"));
+            let reparsed = Fen::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
+                panic!("canonical text {written:?} does not parse: {error}")
+            });
             assert_eq!(reparsed, fen, "round trip changed the value of {written:?}");
             assert_eq!(reparsed.to_string(), written, "writing is not stable");
             if mode == Mode::Strict && parsed.diagnostics.is_empty() {
-                assert_eq!(written.as_bytes() == data, is_canonical_spelling(data), "{written:?}");
+                assert_eq!(
+                    written.as_bytes() == data,
+                    is_canonical_spelling(data),
+                    "{written:?}"
+                );
             }
         }
     }
     let fast_ok = Fen::from_ascii(data).is_ok();
     let slow = crate::chess::diagnose_for_fuzzing(data, Mode::Strict);
-    assert_eq!(fast_ok, slow.is_valid(), "fast path and diagnostic path disagree on {:?}", String::from_utf8_lossy(data));
-    let fallback = slow.diagnostics.iter().any(|d| d.code() == "fenkit::fen::syntax");
-    assert!(!fallback, "no specific check explains why {:?} is invalid", String::from_utf8_lossy(data));
+    assert_eq!(
+        fast_ok,
+        slow.is_valid(),
+        "fast path and diagnostic path disagree on {:?}",
+        String::from_utf8_lossy(data)
+    );
+    let fallback = slow
+        .diagnostics
+        .iter()
+        .any(|d| d.code() == "fenkit::fen::syntax");
+    assert!(
+        !fallback,
+        "no specific check explains why {:?} is invalid",
+        String::from_utf8_lossy(data)
+    );
 }
 
 fn is_legality(code: &str) -> bool {
-    crate::codes::all().any(|info| info.code == code && info.kind == crate::codes::CodeKind::Legality)
+    crate::codes::all()
+        .any(|info| info.code == code && info.kind == crate::codes::CodeKind::Legality)
 }
 
 /// Strict FEN that is not written canonically: a halfmove clock with leading zeros.

@@ -40,6 +40,7 @@ mod any;
 pub mod chess;
 pub mod codes;
 mod diagnostic;
+pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
 mod options;
@@ -51,4 +52,5 @@ pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span,
 };
+pub use feen::Feen;
 pub use options::{Mode, ParseOptions};

@@ -5,8 +5,26 @@ use super::types::{Board, Color, Role, Square};
 /// A set of squares, bit `n` = square `n` (a1 = 0).
 pub(crate) type SquareSet = u64;
 
-const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+const KNIGHT: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
 const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 const DIAGONAL: [(i8, i8); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
 
@@ -27,7 +45,10 @@ pub(crate) fn attackers(board: &Board, target: Square, by: Color) -> SquareSet {
         Color::Black => 1,
     };
     for file in [-1, 1] {
-        if let Some(square) = target.offset(file, pawn_rank).filter(|&s| is(s, &[Role::Pawn])) {
+        if let Some(square) = target
+            .offset(file, pawn_rank)
+            .filter(|&s| is(s, &[Role::Pawn]))
+        {
             found |= bit(square);
         }
     }
@@ -40,7 +61,9 @@ pub(crate) fn attackers(board: &Board, target: Square, by: Color) -> SquareSet {
     }
     for (directions, slider) in [(&ORTHOGONAL, Role::Rook), (&DIAGONAL, Role::Bishop)] {
         for &(files, ranks) in directions {
-            if let Some(square) = first_piece(board, target, files, ranks).filter(|&s| is(s, &[slider, Role::Queen])) {
+            if let Some(square) =
+                first_piece(board, target, files, ranks).filter(|&s| is(s, &[slider, Role::Queen]))
+            {
                 found |= bit(square);
             }
         }
@@ -59,7 +82,9 @@ fn first_piece(board: &Board, from: Square, files: i8, ranks: i8) -> Option<Squa
 
 /// The squares of a set, from a1 up.
 pub(crate) fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
-    (0..64u8).filter(move |index| set & (1u64 << index) != 0).filter_map(Square::from_index)
+    (0..64u8)
+        .filter(move |index| set & (1u64 << index) != 0)
+        .filter_map(Square::from_index)
 }
 
 /// The direction from `a` to `b` if they share a rank, file or diagonal.

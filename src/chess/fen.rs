@@ -211,7 +211,11 @@ pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundF
     }
     let trailing = trailing_whitespace(record);
     if trailing.len > 0 && count > 0 {
-        sink.push(surrounding_whitespace(trailing, mode, "trailing whitespace"));
+        sink.push(surrounding_whitespace(
+            trailing,
+            mode,
+            "trailing whitespace",
+        ));
     }
     FoundFields { spans, count }
 }
@@ -221,7 +225,11 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
         return;
     }
     if first {
-        sink.push(surrounding_whitespace(token.gap, mode, "leading whitespace"));
+        sink.push(surrounding_whitespace(
+            token.gap,
+            mode,
+            "leading whitespace",
+        ));
     } else {
         sink.push(
             Diagnostic::new(
@@ -236,9 +244,13 @@ fn check_gap(record: &[u8], token: &Token, first: bool, mode: Mode, sink: &mut S
 }
 
 fn surrounding_whitespace(span: Span, mode: Mode, what: &str) -> Diagnostic {
-    Diagnostic::new(codes::SURROUNDING_WHITESPACE, mode.dialect_severity(), format!("{what} around the record"))
-        .label(span, what.to_string())
-        .help("remove the whitespace: a FEN starts with the board and ends with the fullmove number")
+    Diagnostic::new(
+        codes::SURROUNDING_WHITESPACE,
+        mode.dialect_severity(),
+        format!("{what} around the record"),
+    )
+    .label(span, what.to_string())
+    .help("remove the whitespace: a FEN starts with the board and ends with the fullmove number")
 }
 
 fn describe_gap(gap: &[u8]) -> String {
@@ -250,24 +262,49 @@ fn describe_gap(gap: &[u8]) -> String {
 }
 
 fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) -> Option<Fen> {
-    let [placement_span, side_span, castling_span, ep_span, half_span, full_span] = found.spans;
+    let [
+        placement_span,
+        side_span,
+        castling_span,
+        ep_span,
+        half_span,
+        full_span,
+    ] = found.spans;
     if found.count < 4 {
         report_missing_fields(record, found, sink);
     } else if found.count < 6 {
-        let missing = if found.count == 4 { "the halfmove clock and fullmove number are" } else { "the fullmove number is" };
+        let missing = if found.count == 4 {
+            "the halfmove clock and fullmove number are"
+        } else {
+            "the fullmove number is"
+        };
         let suggestion = if found.count == 4 { " 0 1" } else { " 1" };
         let end = Span::new(trailing_whitespace(record).offset, 0);
         sink.push(
-            Diagnostic::new(codes::MISSING_CLOCKS, mode.dialect_severity(), format!("{missing} missing"))
-                .label(end, "expected here")
-                .help(format!("append `{suggestion}` (the clocks of a position with no history)")),
+            Diagnostic::new(
+                codes::MISSING_CLOCKS,
+                mode.dialect_severity(),
+                format!("{missing} missing"),
+            )
+            .label(end, "expected here")
+            .help(format!(
+                "append `{suggestion}` (the clocks of a position with no history)"
+            )),
         );
     }
     let present = |index: usize| index < found.count;
-    let board = present(0).then(|| placement::scan(record, placement_span, mode, Some(sink), None)).flatten();
-    let side = present(1).then(|| fields::check_side(record, side_span, mode, sink)).flatten();
-    let castling = present(2).then(|| fields::check_castling(record, castling_span, mode, sink)).flatten();
-    let en_passant = present(3).then(|| fields::check_en_passant(record, ep_span, sink)).flatten();
+    let board = present(0)
+        .then(|| placement::scan(record, placement_span, mode, Some(sink), None))
+        .flatten();
+    let side = present(1)
+        .then(|| fields::check_side(record, side_span, mode, sink))
+        .flatten();
+    let castling = present(2)
+        .then(|| fields::check_castling(record, castling_span, mode, sink))
+        .flatten();
+    let en_passant = present(3)
+        .then(|| fields::check_en_passant(record, ep_span, sink))
+        .flatten();
     let halfmove = if present(4) {
         fields::check_clock(record, half_span, Clock::Halfmove, mode, sink)
     } else {
@@ -289,13 +326,23 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
 }
 
 fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
-    const NAMES: [&str; 6] = ["piece placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
+    const NAMES: [&str; 6] = [
+        "piece placement",
+        "side to move",
+        "castling",
+        "en passant",
+        "halfmove clock",
+        "fullmove number",
+    ];
     let next = NAMES.get(found.count).copied().unwrap_or("next field");
     let end = Span::new(trailing_whitespace(record).offset, 0);
     let message = if found.count == 0 {
         String::from("the record is empty")
     } else {
-        format!("the record has {} of six fields: the {next} is missing", found.count)
+        format!(
+            "the record has {} of six fields: the {next} is missing",
+            found.count
+        )
     };
     sink.push(
         Diagnostic::error(codes::MISSING_FIELDS, message)

@@ -16,7 +16,11 @@ pub(crate) fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
         return found;
     }
     let layout = Layout::of(record);
-    let context = Context { fen, record, layout: &layout };
+    let context = Context {
+        fen,
+        record,
+        layout: &layout,
+    };
     context.check_material(&mut found);
     context.check_castling(&mut found);
     let en_passant_ok = context.check_en_passant(&mut found);
@@ -28,7 +32,13 @@ pub(crate) fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
 
 /// The only king of `color`, if it has exactly one.
 fn king_of(fen: &Fen, color: Color) -> Option<Square> {
-    let mut kings = fen.board.pieces().filter(|(_, piece)| *piece == Piece { color, role: Role::King });
+    let mut kings = fen.board.pieces().filter(|(_, piece)| {
+        *piece
+            == Piece {
+                color,
+                role: Role::King,
+            }
+    });
     let (square, _) = kings.next()?;
     kings.next().is_none().then_some(square)
 }
@@ -97,7 +107,11 @@ impl Context<'_> {
 
     fn pieces_of(&self, color: Color, role: Role) -> impl Iterator<Item = Square> + '_ {
         let wanted = Piece { color, role };
-        self.fen.board.pieces().filter(move |(_, piece)| *piece == wanted).map(|(square, _)| square)
+        self.fen
+            .board
+            .pieces()
+            .filter(move |(_, piece)| *piece == wanted)
+            .map(|(square, _)| square)
     }
 
     /// Squares of `color`'s pieces in the order they appear in the record.
@@ -114,15 +128,24 @@ impl Context<'_> {
                 [] => found.push(
                     Diagnostic::error(codes::MISSING_KING, format!("{name} has no king"))
                         .label(self.field(0), format!("no {name} king on the board"))
-                        .help(format!("put exactly one {name} king (`{}`) on the board", if color == Color::White { 'K' } else { 'k' })),
+                        .help(format!(
+                            "put exactly one {name} king (`{}`) on the board",
+                            if color == Color::White { 'K' } else { 'k' }
+                        )),
                 ),
                 [first, rest @ ..] => {
                     for &extra in rest {
                         found.push(
-                            Diagnostic::error(codes::TOO_MANY_KINGS, format!("{name} has {} kings", kings.len()))
-                                .label(self.square_span(extra), format!("second {name} king on {extra}"))
-                                .label(self.square_span(*first), format!("{name} king on {first}"))
-                                .help("each side has exactly one king: remove the extra one"),
+                            Diagnostic::error(
+                                codes::TOO_MANY_KINGS,
+                                format!("{name} has {} kings", kings.len()),
+                            )
+                            .label(
+                                self.square_span(extra),
+                                format!("second {name} king on {extra}"),
+                            )
+                            .label(self.square_span(*first), format!("{name} king on {first}"))
+                            .help("each side has exactly one king: remove the extra one"),
                         );
                     }
                 }
@@ -131,20 +154,40 @@ impl Context<'_> {
             for &pawn in &pawns {
                 if pawn.rank() == 0 || pawn.rank() == 7 {
                     found.push(
-                        Diagnostic::error(codes::PAWN_ON_BACK_RANK, format!("{name} pawn on {pawn}, a back rank"))
-                            .label(self.square_span(pawn), format!("pawn on rank {}", pawn.rank() + 1))
-                            .help("pawns never stand on rank 1 or 8: they promote on arrival"),
+                        Diagnostic::error(
+                            codes::PAWN_ON_BACK_RANK,
+                            format!("{name} pawn on {pawn}, a back rank"),
+                        )
+                        .label(
+                            self.square_span(pawn),
+                            format!("pawn on rank {}", pawn.rank() + 1),
+                        )
+                        .help("pawns never stand on rank 1 or 8: they promote on arrival"),
                     );
                 }
             }
             if let Some(&ninth) = pawns.get(8) {
                 found.push(
-                    Diagnostic::error(codes::TOO_MANY_PAWNS, format!("{name} has {} pawns, at most 8", pawns.len()))
-                        .label(self.square_span(ninth), format!("pawn number 9, on {ninth}"))
-                        .help("each side starts with 8 pawns and never gains one: remove the extra pawns"),
+                    Diagnostic::error(
+                        codes::TOO_MANY_PAWNS,
+                        format!("{name} has {} pawns, at most 8", pawns.len()),
+                    )
+                    .label(
+                        self.square_span(ninth),
+                        format!("pawn number 9, on {ninth}"),
+                    )
+                    .help(
+                        "each side starts with 8 pawns and never gains one: remove the extra pawns",
+                    ),
                 );
             }
-            let all: Vec<Square> = self.fen.board.pieces().filter(|(_, p)| p.color == color).map(|(s, _)| s).collect();
+            let all: Vec<Square> = self
+                .fen
+                .board
+                .pieces()
+                .filter(|(_, p)| p.color == color)
+                .map(|(s, _)| s)
+                .collect();
             let all = self.in_record_order(all);
             if let Some(&seventeenth) = all.get(16) {
                 found.push(
@@ -163,17 +206,23 @@ impl Context<'_> {
                 continue;
             }
             let back_rank = color.back_rank();
-            let king = king_of(self.fen, color).filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
+            let king = king_of(self.fen, color)
+                .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
             let Some(king) = king else {
                 for letter in rights.letters() {
                     let letter_span = self.castling_letter_span(color, letter);
                     let mut diagnostic = Diagnostic::error(
                         codes::CASTLING_WITHOUT_KING,
-                        format!("castling right `{}` but the {} king is not on its home rank", char::from(letter.to_byte(color)), color.name()),
+                        format!(
+                            "castling right `{}` but the {} king is not on its home rank",
+                            char::from(letter.to_byte(color)),
+                            color.name()
+                        ),
                     )
                     .label(letter_span, "castling right");
                     if let Some(elsewhere) = king_of(self.fen, color) {
-                        diagnostic = diagnostic.label(self.square_span(elsewhere), format!("king on {elsewhere}"));
+                        diagnostic = diagnostic
+                            .label(self.square_span(elsewhere), format!("king on {elsewhere}"));
                     }
                     found.push(diagnostic.help("a side that may castle has its king on its back rank (between the rooks): remove the right"));
                 }
@@ -183,15 +232,32 @@ impl Context<'_> {
                 .filter(|&file| {
                     Square::new(file, back_rank)
                         .and_then(|square| self.fen.board.get(square))
-                        .is_some_and(|piece| piece == Piece { color, role: Role::Rook })
+                        .is_some_and(|piece| {
+                            piece
+                                == Piece {
+                                    color,
+                                    role: Role::Rook,
+                                }
+                        })
                 })
                 .collect();
             let mut sides_taken = [false; 2];
             for letter in rights.letters() {
                 let rook = match letter {
-                    CastlingLetter::KingSide => rook_files.iter().copied().filter(|&f| f > king.file()).max(),
-                    CastlingLetter::QueenSide => rook_files.iter().copied().filter(|&f| f < king.file()).min(),
-                    CastlingLetter::File(file) => rook_files.contains(&file).then_some(file).filter(|&f| f != king.file()),
+                    CastlingLetter::KingSide => rook_files
+                        .iter()
+                        .copied()
+                        .filter(|&f| f > king.file())
+                        .max(),
+                    CastlingLetter::QueenSide => rook_files
+                        .iter()
+                        .copied()
+                        .filter(|&f| f < king.file())
+                        .min(),
+                    CastlingLetter::File(file) => rook_files
+                        .contains(&file)
+                        .then_some(file)
+                        .filter(|&f| f != king.file()),
                 };
                 let letter_text = char::from(letter.to_byte(color));
                 let letter_span = self.castling_letter_span(color, letter);
@@ -203,13 +269,21 @@ impl Context<'_> {
                     };
                     let mut diagnostic = Diagnostic::error(
                         codes::CASTLING_WITHOUT_ROOK,
-                        format!("castling right `{letter_text}` but no {} rook stands where it names", color.name()),
+                        format!(
+                            "castling right `{letter_text}` but no {} rook stands where it names",
+                            color.name()
+                        ),
                     )
                     .label(letter_span, "castling right");
                     if let Some(square) = expected {
-                        diagnostic = diagnostic.label(self.square_span(square), format!("no {} rook on {square}", color.name()));
+                        diagnostic = diagnostic.label(
+                            self.square_span(square),
+                            format!("no {} rook on {square}", color.name()),
+                        );
                     }
-                    found.push(diagnostic.help("remove the castling right, or put the rook on its square"));
+                    found.push(
+                        diagnostic.help("remove the castling right, or put the rook on its square"),
+                    );
                     continue;
                 };
                 let side = usize::from(rook_file > king.file());
@@ -222,7 +296,8 @@ impl Context<'_> {
                         )
                         .label(letter_span, "second right on this side");
                         if let Some(square) = rook_square {
-                            diagnostic = diagnostic.label(self.square_span(square), format!("rook on {square}"));
+                            diagnostic = diagnostic
+                                .label(self.square_span(square), format!("rook on {square}"));
                         }
                         found.push(diagnostic.help("a side castles at most once on each side of its king: remove one right"));
                     }
@@ -261,7 +336,10 @@ impl Context<'_> {
         }
         let mut consistent = true;
         let pawn_square = target.offset(0, -forward);
-        let pawn = Piece { color: mover.opposite(), role: Role::Pawn };
+        let pawn = Piece {
+            color: mover.opposite(),
+            role: Role::Pawn,
+        };
         if let Some(square) = pawn_square {
             if self.fen.board.get(square) != Some(pawn) {
                 found.push(
@@ -273,7 +351,10 @@ impl Context<'_> {
                 consistent = false;
             }
         }
-        for square in [Some(target), target.offset(0, forward)].into_iter().flatten() {
+        for square in [Some(target), target.offset(0, forward)]
+            .into_iter()
+            .flatten()
+        {
             if let Some(piece) = self.fen.board.get(square) {
                 found.push(
                     Diagnostic::error(codes::EN_PASSANT_NOT_EMPTY, format!("en passant square {target} but {square} is occupied"))
@@ -287,7 +368,13 @@ impl Context<'_> {
         consistent
     }
 
-    fn check_checks(&self, white_king: Square, black_king: Square, en_passant_ok: bool, found: &mut Vec<Diagnostic>) {
+    fn check_checks(
+        &self,
+        white_king: Square,
+        black_king: Square,
+        en_passant_ok: bool,
+        found: &mut Vec<Diagnostic>,
+    ) {
         let mover = self.fen.side_to_move;
         let (mover_king, other_king) = match mover {
             Color::White => (white_king, black_king),
@@ -306,28 +393,39 @@ impl Context<'_> {
                 .help("the side that just moved cannot have left its king in check: check the side to move"),
             );
         }
-        let checkers: Vec<Square> = squares(attackers(board, mover_king, mover.opposite())).collect();
+        let checkers: Vec<Square> =
+            squares(attackers(board, mover_king, mover.opposite())).collect();
         let name = mover.name();
         if checkers.len() > 2 {
             let mut diagnostic = Diagnostic::error(
                 codes::TOO_MANY_CHECKERS,
-                format!("the {name} king on {mover_king} is checked by {} pieces", checkers.len()),
+                format!(
+                    "the {name} king on {mover_king} is checked by {} pieces",
+                    checkers.len()
+                ),
             )
             .label(self.square_span(mover_king), "in check");
             for &checker in &checkers {
-                diagnostic = diagnostic.label(self.square_span(checker), format!("check from {checker}"));
+                diagnostic =
+                    diagnostic.label(self.square_span(checker), format!("check from {checker}"));
             }
-            found.push(diagnostic.help("one move gives at most two checks: remove a checking piece"));
+            found.push(
+                diagnostic.help("one move gives at most two checks: remove a checking piece"),
+            );
             return;
         }
-        let impossible = match (self.fen.en_passant.filter(|_| en_passant_ok), checkers.as_slice()) {
+        let impossible = match (
+            self.fen.en_passant.filter(|_| en_passant_ok),
+            checkers.as_slice(),
+        ) {
             (Some(target), _) => {
                 let forward: i8 = if mover == Color::White { 1 } else { -1 };
                 let pushed = target.offset(0, -forward);
                 let source = target.offset(0, forward);
                 checkers.len() > 1
                     || checkers.iter().any(|&checker| {
-                        Some(checker) != pushed && !source.is_some_and(|source| is_between(checker, mover_king, source))
+                        Some(checker) != pushed
+                            && !source.is_some_and(|source| is_between(checker, mover_king, source))
                     })
             }
             (None, [first, second]) => aligned(*first, *second, mover_king),
@@ -336,11 +434,14 @@ impl Context<'_> {
         if impossible {
             let mut diagnostic = Diagnostic::error(
                 codes::IMPOSSIBLE_CHECK,
-                format!("no legal move can have left the {name} king on {mover_king} in this check"),
+                format!(
+                    "no legal move can have left the {name} king on {mover_king} in this check"
+                ),
             )
             .label(self.square_span(mover_king), "in check");
             for &checker in &checkers {
-                diagnostic = diagnostic.label(self.square_span(checker), format!("check from {checker}"));
+                diagnostic =
+                    diagnostic.label(self.square_span(checker), format!("check from {checker}"));
             }
             if self.fen.en_passant.is_some() {
                 diagnostic = diagnostic.label(self.field(3), "en passant square");

@@ -18,6 +18,9 @@ pub(crate) use fen::NOTATION;
 
 /// The diagnostic path on its own, for the fuzzing properties.
 #[doc(hidden)]
-pub fn diagnose_for_fuzzing(record: &[u8], mode: crate::options::Mode) -> crate::diagnostic::Parsed<Fen> {
+pub fn diagnose_for_fuzzing(
+    record: &[u8],
+    mode: crate::options::Mode,
+) -> crate::diagnostic::Parsed<Fen> {
     fen::diagnose(record, mode)
 }

@@ -84,11 +84,16 @@ impl RankCells {
 /// One rank: piece letters and single digits covering exactly eight squares.
 fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], RankCells, E> {
     let cell = nom::combinator::map_opt(byte, Cell::classify);
-    verify(fold_many1(cell, RankCells::new, RankCells::push), RankCells::is_valid)(input)
+    verify(
+        fold_many1(cell, RankCells::new, RankCells::push),
+        RankCells::is_valid,
+    )(input)
 }
 
 /// The placement grammar: eight ranks separated by `/`, rank 8 first.
-pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Board, E> {
+pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], Board, E> {
     let mut board = Board::empty();
     let mut input = input;
     for rank_index in (0..8u8).rev() {
@@ -168,7 +173,16 @@ pub(crate) fn scan(
             break;
         }
         let rank_index = 7u8.saturating_sub(index as u8);
-        let rank_usable = scan_rank(record, start, rank_text, rank_index, mode, &mut report, &mut board, offsets.as_deref_mut());
+        let rank_usable = scan_rank(
+            record,
+            start,
+            rank_text,
+            rank_index,
+            mode,
+            &mut report,
+            &mut board,
+            offsets.as_deref_mut(),
+        );
         usable &= rank_usable;
     }
     if rank_count < 8 {
@@ -208,9 +222,12 @@ fn scan_rank(
             for (index, &digit) in digits.iter().enumerate() {
                 if digit == b'0' || digit == b'9' {
                     report(
-                        Diagnostic::error(codes::INVALID_DIGIT, format!("`{}` is not a count of empty squares", char::from(digit)))
-                            .label(Span::new(offset + index, 1), "not 1-8")
-                            .help("an empty-square count is a single digit from 1 to 8"),
+                        Diagnostic::error(
+                            codes::INVALID_DIGIT,
+                            format!("`{}` is not a count of empty squares", char::from(digit)),
+                        )
+                        .label(Span::new(offset + index, 1), "not 1-8")
+                        .help("an empty-square count is a single digit from 1 to 8"),
                     );
                     usable = false;
                     countable = false;
@@ -219,7 +236,11 @@ fn scan_rank(
             let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
             if digits.len() > 1 {
                 let span = Span::new(offset, digits.len());
-                let merged = if count <= 8 && count > 0 { count.to_string() } else { String::from("one digit") };
+                let merged = if count <= 8 && count > 0 {
+                    count.to_string()
+                } else {
+                    String::from("one digit")
+                };
                 let diagnostic = Diagnostic::new(
                     codes::ADJACENT_DIGITS,
                     mode.dialect_severity(),
@@ -231,7 +252,9 @@ fn scan_rank(
                 usable &= mode == Mode::Lenient;
             }
             for _ in 0..count {
-                if let (Some(square), Some(offsets)) = (square_at(file, rank_index), offsets.as_deref_mut()) {
+                if let (Some(square), Some(offsets)) =
+                    (square_at(file, rank_index), offsets.as_deref_mut())
+                {
                     offsets.record(square, offset);
                 }
                 file += 1;
@@ -267,14 +290,23 @@ fn scan_rank(
     if countable && file != 8 {
         let span = Span::new(start, text.len());
         let (code, help) = if file > 8 {
-            (codes::RANK_TOO_LONG, "a rank covers exactly 8 squares: remove pieces or lower a digit")
+            (
+                codes::RANK_TOO_LONG,
+                "a rank covers exactly 8 squares: remove pieces or lower a digit",
+            )
         } else {
-            (codes::RANK_TOO_SHORT, "a rank covers exactly 8 squares: add pieces or raise a digit")
+            (
+                codes::RANK_TOO_SHORT,
+                "a rank covers exactly 8 squares: add pieces or raise a digit",
+            )
         };
         let message = if text.is_empty() {
             format!("rank {rank_name} is empty")
         } else {
-            format!("rank {rank_name} {} covers {file} squares, not 8", quote(text))
+            format!(
+                "rank {rank_name} {} covers {file} squares, not 8",
+                quote(text)
+            )
         };
         report(
             Diagnostic::error(code, message)

@@ -153,7 +153,11 @@ impl Square {
 
     /// The square numbered `index` (0 = a1, 63 = h8).
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// 0 (a1) to 63 (h8).
@@ -198,7 +202,9 @@ pub struct Board {
 impl Board {
     /// The empty board.
     pub const fn empty() -> Self {
-        Board { squares: [None; 64] }
+        Board {
+            squares: [None; 64],
+        }
     }
 
     /// The piece on `square`, if any.

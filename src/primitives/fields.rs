@@ -87,9 +87,18 @@ mod tests {
         assert_eq!(
             found,
             vec![
-                Token { gap: Span::new(0, 1), field: Span::new(1, 1) },
-                Token { gap: Span::new(2, 2), field: Span::new(4, 2) },
-                Token { gap: Span::new(6, 1), field: Span::new(7, 1) },
+                Token {
+                    gap: Span::new(0, 1),
+                    field: Span::new(1, 1)
+                },
+                Token {
+                    gap: Span::new(2, 2),
+                    field: Span::new(4, 2)
+                },
+                Token {
+                    gap: Span::new(6, 1),
+                    field: Span::new(7, 1)
+                },
             ]
         );
         assert_eq!(trailing_whitespace(record), Span::new(8, 1));
