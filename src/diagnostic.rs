@@ -68,7 +68,7 @@ impl Span {
     }
 
     /// The bytes of `record` under this span (empty if it lies outside).
-    pub fn of<'a>(self, record: &'a [u8]) -> &'a [u8] {
+    pub fn of(self, record: &[u8]) -> &[u8] {
         record.get(self.offset..self.end()).unwrap_or_default()
     }
 }
@@ -438,11 +438,11 @@ impl ParseError {
 /// The first error is the report itself; the others are related reports on the same source.
 impl miette::Diagnostic for ParseError {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error().and_then(|d| miette::Diagnostic::code(d))
+        self.first_error().and_then(miette::Diagnostic::code)
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error().and_then(|d| miette::Diagnostic::help(d))
+        self.first_error().and_then(miette::Diagnostic::help)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {

@@ -114,11 +114,11 @@ impl Fen {
             },
             Err(_) => diagnose(input, options.mode),
         };
-        if options.validate {
-            if let Some(fen) = &parsed.value {
-                let problems = fen.validate_in(input);
-                parsed.diagnostics.extend(problems);
-            }
+        if options.validate
+            && let Some(fen) = &parsed.value
+        {
+            let problems = fen.validate_in(input);
+            parsed.diagnostics.extend(problems);
         }
         parsed
     }

@@ -340,16 +340,16 @@ impl Context<'_> {
             color: mover.opposite(),
             role: Role::Pawn,
         };
-        if let Some(square) = pawn_square {
-            if self.fen.board.get(square) != Some(pawn) {
-                found.push(
+        if let Some(square) = pawn_square
+            && self.fen.board.get(square) != Some(pawn)
+        {
+            found.push(
                     Diagnostic::error(codes::EN_PASSANT_NO_PAWN, format!("en passant square {target} but no {} pawn on {square}", pawn.color.name()))
                         .label(ep_span, "en passant square")
                         .label(self.square_span(square), format!("expected a {} pawn on {square}", pawn.color.name()))
                         .help("the en passant square is right behind a pawn that just moved two squares: write `-` if none did"),
                 );
-                consistent = false;
-            }
+            consistent = false;
         }
         for square in [Some(target), target.offset(0, forward)]
             .into_iter()

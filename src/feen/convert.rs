@@ -159,9 +159,10 @@ fn dropped(fen: &Fen) -> Vec<Diagnostic> {
                 .help("FEEN records no move history: the capture en passant on this square is not part of the FEEN position"),
         );
     }
-    if (fen.halfmove_clock, fen.fullmove_number) != (0, 1) {
-        if let (Some(half), Some(full)) = (fields.get(4), fields.get(5)) {
-            warnings.push(
+    if (fen.halfmove_clock, fen.fullmove_number) != (0, 1)
+        && let (Some(half), Some(full)) = (fields.get(4), fields.get(5))
+    {
+        warnings.push(
                 Diagnostic::warning(
                     codes::CLOCKS_DROPPED,
                     format!("FEEN cannot hold the halfmove clock `{}` and fullmove number `{}`", fen.halfmove_clock, fen.fullmove_number),
@@ -169,7 +170,6 @@ fn dropped(fen: &Fen) -> Vec<Diagnostic> {
                 .label(Span::from_range(half.offset, full.end()), "dropped")
                 .help("FEEN records no counters: keep the clocks elsewhere if the fifty-move rule or the move number matter"),
             );
-        }
     }
     warnings
 }

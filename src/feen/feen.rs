@@ -146,7 +146,7 @@ pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Feen> {
     report_non_ascii(record, codes::NON_ASCII, &mut sink);
     let fields = split_fields(record, &mut sink);
     let placement = fields
-        .get(0)
+        .first()
         .and_then(|&span| placement::scan(record, span, &mut sink));
     let hands = fields
         .get(1)

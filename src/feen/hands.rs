@@ -415,7 +415,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
             .map(|entry| (Reverse(entry.count.get()), entry.piece.hand_key()))
             .collect();
         let sorted = keys.windows(2).all(|pair| matches!(pair, [a, b] if a < b));
-        if !repeated && !sorted {
+        let misplaced = entries.iter().any(|entry| entry.piece.side() != side);
+        if !repeated && !sorted && !misplaced {
             usable &= mode == Mode::Lenient;
             sink.push(
                 Diagnostic::new(codes::HAND_ORDER, dialect, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(span.of(record))))

@@ -347,12 +347,17 @@ pub(crate) fn read_count(
 }
 
 fn zero_count(span: Span, what: &str, digits: &[u8]) -> Diagnostic {
+    let help = if what.starts_with("hand") {
+        "a hand count is 2 or more: remove the zeros and the piece"
+    } else {
+        "an empty-cell count is 1 or more: remove the zeros"
+    };
     Diagnostic::error(
         codes::ZERO_COUNT,
         format!("{what} {} is zero", quote(digits)),
     )
     .label(span, "zero")
-    .help(format!("a {what} is 1 or more: remove it"))
+    .help(help)
 }
 
 #[cfg(test)]
