@@ -960,6 +960,42 @@ fn detection_and_parse_any() {
     assert_eq!(parsed.value.unwrap().to_string(), OFFICIAL[4]);
 }
 
+#[test]
+fn tour_records_show_feen_at_its_best() {
+    let tour =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/tour.txt")).unwrap();
+    let feen: Vec<&str> = tour
+        .lines()
+        .filter(|line| Notation::detect(line.as_bytes()) == Notation::Feen)
+        .collect();
+    let verdicts: Vec<(bool, bool)> = feen
+        .iter()
+        .map(|line| (strict(line).is_valid(), lenient(line).is_valid()))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            (true, true),
+            (true, true),
+            (true, true),
+            (false, true),
+            (false, false),
+            (false, false)
+        ]
+    );
+    let codes: Vec<_> = strict(feen[4])
+        .diagnostics
+        .iter()
+        .map(|d| d.code())
+        .collect();
+    assert!(
+        codes.contains(&"fenkit::feen::dash_empty_hands")
+            && codes.contains(&"fenkit::feen::mixed_case_style"),
+        "{codes:?}"
+    );
+    assert_eq!(strict(feen[5]).diagnostics.len(), 2);
+}
+
 // ---------------------------------------------------------------- conversion
 
 fn convert(fen: &str) -> (String, Found) {
