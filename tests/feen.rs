@@ -925,6 +925,16 @@ fn at_most_32_diagnostics() {
     assert_eq!(strict(&record).diagnostics.len(), fenkit::MAX_DIAGNOSTICS);
     let record = format!("K {} A/b", "/".repeat(100));
     assert_eq!(strict(&record).diagnostics.len(), fenkit::MAX_DIAGNOSTICS);
+    // Found by the fuzzer: 32 warnings must not hide the error that follows them.
+    let record = "8/8/8/8/8/8/8/8 42+B'41+A41+A'/42-qqqqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqb' FOar";
+    let parsed = lenient(record);
+    assert_eq!(parsed.diagnostics.len(), fenkit::MAX_DIAGNOSTICS);
+    assert!(!parsed.is_valid());
+    assert_eq!(
+        parsed.diagnostics.last().map(|d| d.code()),
+        Some("fenkit::feen::missing_style_separator")
+    );
+    fenkit::fuzzing::check_feen(record.as_bytes());
 }
 
 #[test]
