@@ -872,6 +872,63 @@ fn pieces_and_styles_have_their_own_parsers() {
     assert_eq!(Hands::new([(piece, u64::MAX), (piece, 1)]), None);
 }
 
+/// §4.2-§4.4 "dump" rows: building values and writing them.
+#[test]
+fn built_values_are_written_canonically() {
+    let pieces = |list: &[&str]| {
+        Hands::new(list.iter().map(|text| (text.parse::<Piece>().unwrap(), 1)))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(pieces(&["+P", "+P", "-R", "K'"]), "2+PK'-R/");
+    assert_eq!(pieces(&["-P", "+P", "P"]), "-P+PP/");
+    assert_eq!(pieces(&["P'", "P"]), "PP'/");
+    assert_eq!(pieces(&["P", "P", "P", "+B", "+B", "R"]), "3P2+BR/");
+    assert_eq!(pieces(&["P", "B", "B", "B", "B", "B", "R", "R"]), "5B2RP/");
+    assert_eq!(
+        pieces(&["p", "+P", "P", "P", "-B", "B", "p", "p", "p", "p"]),
+        "2P-BB+P/5p"
+    );
+    assert_eq!(
+        pieces(&["+P", "+P", "B", "B", "p", "+g", "g", "s", "s", "l", "n"]),
+        "2B2+P/2s+gglnp"
+    );
+    assert_eq!(pieces(&[]), "/");
+    // Boards: an empty rank cannot be written with absolute separators (R1 writes `k//2P/RR`,
+    // which reads back as another board), so it is not a value.
+    let cells = |text: &str| {
+        text.bytes()
+            .map(|b| Cell::Piece(Piece::new(b, State::Normal, false).unwrap()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        fenkit::feen::Placement::new(vec![cells("k"), vec![], cells("RR")], vec![1, 1]),
+        None
+    );
+    assert_eq!(fenkit::feen::Placement::new(vec![vec![]], vec![]), None);
+    assert_eq!(
+        fenkit::feen::Placement::new(vec![cells("a"), cells("b")], vec![2])
+            .unwrap()
+            .to_string(),
+        "a//b"
+    );
+    let four = Cell::Empty(4.try_into().unwrap());
+    assert_eq!(
+        fenkit::feen::Placement::new(vec![vec![four, four]], vec![])
+            .unwrap()
+            .to_string(),
+        "8"
+    );
+    // Styles: one uppercase and one lowercase; SNN names only.
+    assert_eq!(
+        fenkit::feen::StyleTurn::new(Style::new("CHESS").unwrap(), Style::new("MAKRUK").unwrap()),
+        None
+    );
+    for bad in ["", "123CHESS", "che-ss"] {
+        assert_eq!(Style::new(bad), None, "{bad}");
+    }
+}
+
 // ---------------------------------------------------------------- other revisions, records
 
 #[test]

@@ -6,7 +6,6 @@
 //! problem, and accepts a non-canonical hand with a warning in lenient mode.
 
 use std::cmp::Reverse;
-use std::fmt::Write;
 use std::num::NonZeroU64;
 
 use nom::IResult;
@@ -107,6 +106,11 @@ impl Hands {
         }
     }
 
+    /// Both hands, the first player's first.
+    pub(crate) fn sides(&self) -> [&[HandEntry]; 2] {
+        [&self.first, &self.second]
+    }
+
     /// How many of `piece` its player holds.
     pub fn count(&self, piece: Piece) -> u64 {
         self.of(piece.side())
@@ -173,29 +177,6 @@ pub(crate) fn hands<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a
     let (input, _) = char('/')(input)?;
     let (input, second) = side(Side::Second)(input)?;
     Ok((input, Hands { first, second }))
-}
-
-/// The canonical text of hands.
-pub(crate) fn hands_text(hands: &Hands) -> String {
-    let mut text = String::new();
-    let _ = write_hands(hands, &mut text);
-    text
-}
-
-/// Writes hands canonically.
-pub(crate) fn write_hands(hands: &Hands, out: &mut impl Write) -> std::fmt::Result {
-    for (index, side) in [&hands.first, &hands.second].into_iter().enumerate() {
-        if index == 1 {
-            out.write_char('/')?;
-        }
-        for entry in side {
-            if entry.count.get() > 1 {
-                write!(out, "{}", entry.count)?;
-            }
-            write!(out, "{}", entry.piece)?;
-        }
-    }
-    Ok(())
 }
 
 /// An entry as written, on the diagnostic path.
@@ -344,7 +325,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         );
         return None;
     };
-    let canonical_text = hands_text(&canonical);
+    let canonical_text = canonical.to_string();
     for (entries, expected) in [(&first, Side::First), (&second, Side::Second)] {
         for entry in entries
             .iter()
@@ -430,7 +411,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
 
 fn canonical_of(entries: &[Written]) -> Option<String> {
     let refs: Vec<&Written> = entries.iter().collect();
-    canonical_of_refs(&refs).map(|hands| hands_text(&hands))
+    canonical_of_refs(&refs).map(|hands| hands.to_string())
 }
 
 fn canonical_of_refs(entries: &[&Written]) -> Option<Hands> {

@@ -4,7 +4,7 @@
 use std::fmt::{self, Write};
 
 use super::feen::Feen;
-use super::hands::{Hands, write_hands};
+use super::hands::Hands;
 use super::placement::{Cell, Placement};
 
 impl fmt::Display for Placement {
@@ -35,6 +35,22 @@ impl fmt::Display for Placement {
         }
         Ok(())
     }
+}
+
+/// Writes hands canonically.
+fn write_hands(hands: &Hands, out: &mut impl Write) -> fmt::Result {
+    for (index, side) in hands.sides().into_iter().enumerate() {
+        if index == 1 {
+            out.write_char('/')?;
+        }
+        for entry in side {
+            if entry.count.get() > 1 {
+                write!(out, "{}", entry.count)?;
+            }
+            write!(out, "{}", entry.piece)?;
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Hands {
