@@ -1101,8 +1101,8 @@ fn chess_converts_as_the_official_examples() {
 
 #[test]
 fn conversion_follows_the_rule_where_official_examples_contradict_it() {
-    // Ruy Lopez after 3.Bb5: both sides may castle and Black is to move. The page writes the
-    // kings and rooks without `+` and `chess/CHESS` but also pawns a7-h7 partly with `+`.
+    // Ruy Lopez after 3.Bb5: both sides may still castle, yet the page writes the kings and
+    // rooks without `+`.
     let (ruy, warnings) =
         convert("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
     assert_eq!(

@@ -8,11 +8,8 @@
 //!   the `0 1` of a position without history, are reported as warnings, never dropped
 //!   silently. Their spans point into the FEN's canonical text (`fen.to_string()`).
 //!
-//! The official start, 1.e4 and 1.e4 c5 examples come out byte for byte. Two examples of the
-//! same page contradict its own rule and are not reproduced: "Ruy Lopez" writes the kings and
-//! rooks without `+` although both sides may still castle, and gives `chess/CHESS` (Black to
-//! move) after 3.Bb5 where White has just moved; and "Queen's Gambit" gives `CHESS/chess`
-//! after 2.c4, where Black is to move. fenkit writes `+` and the side to move as the rule says.
+//! The official start, 1.e4 and 1.e4 c5 examples come out byte for byte; see
+//! [`Feen::from_fen`] for the two official examples that contradict their own page.
 
 use std::num::NonZeroU64;
 
@@ -39,7 +36,21 @@ pub struct Conversion {
 }
 
 impl Feen {
-    /// Converts a chess position as the official FEEN examples do.
+    /// Converts a chess position as the official FEEN examples do: styles `CHESS/chess` with
+    /// the side to move first; `+` on a king whose side may still castle, on a rook a castling
+    /// right names, and on a pawn on its starting rank; empty hands.
+    ///
+    /// FEEN cannot hold the en passant square nor the clocks: each is reported as a warning
+    /// (clocks only when they are not the `0 1` of a position without history), with a span
+    /// into the FEN's canonical text (`fen.to_string()`).
+    ///
+    /// The official start, 1.e4 and 1.e4 c5 examples come out byte for byte. Two examples of
+    /// the same page contradict its own rule, and fenkit follows the rule:
+    ///
+    /// - "Ruy Lopez" (after 3.Bb5) writes both kings and all four rooks without `+`, although
+    ///   both sides may still castle; fenkit writes `+r1bq+kbn+r/...` and `.../+RNBQ+K2+R`.
+    /// - "Queen's Gambit" (after 1.d4 d5 2.c4) writes `CHESS/chess`, White to move, although
+    ///   Black is to move; fenkit writes `chess/CHESS`.
     ///
     /// ```
     /// use fenkit::{Fen, feen::Feen};

@@ -179,10 +179,14 @@ fn cell<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Cell,
 
 /// One rank: one or more cells. Digit runs are greedy, so two counts never touch.
 fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Vec<Cell>, E> {
-    fold_many1(cell, Vec::new, |mut cells, cell| {
-        cells.push(cell);
-        cells
-    })(input)
+    fold_many1(
+        cell,
+        || Vec::with_capacity(8),
+        |mut cells, cell| {
+            cells.push(cell);
+            cells
+        },
+    )(input)
 }
 
 /// A separator: a run of `/`, its length being its depth.
