@@ -334,6 +334,9 @@ fn separators_are_absolute() {
     assert_eq!(dims("a//b"), 3);
     assert_eq!(dims("K/P//1/1///k/p//1/1"), 4);
     assert_eq!(dims("K/P///1/1////k/p///1/1"), 5);
+    let mixed = strict("ab/cd//ef / A/b").value.unwrap().placement;
+    let coordinates: Vec<Vec<usize>> = (0..3).map(|i| mixed.rank_coordinates(i)).collect();
+    assert_eq!(coordinates, [vec![0, 0], vec![0, 1], vec![1, 0]]);
     let feen = strict("r11r / A/b").value.unwrap();
     assert_eq!(feen.placement.rank_size(0), Some(13));
     let feen = strict("rnbqkbnr/ppppppp/8 / A/b").value.unwrap();

@@ -117,7 +117,12 @@ impl Placement {
 
     /// The number of dimensions: 1 for a single rank, 2 with `/`, 3 with `//`...
     pub fn dimensions(&self) -> usize {
-        1 + self.separators.iter().copied().max().unwrap_or(0)
+        self.separators
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0)
+            .saturating_add(1)
     }
 
     /// How many cells the rank `index` has (`None` past the last rank).
@@ -132,11 +137,11 @@ impl Placement {
     /// dimension above the first (empty for a 1D board). A separator of depth `d` moves to the
     /// next element of dimension `d + 1` and restarts the dimensions below it.
     pub fn rank_coordinates(&self, index: usize) -> Vec<usize> {
-        let depth = self.dimensions() - 1;
+        let depth = self.dimensions().saturating_sub(1);
         let mut coordinates = vec![0usize; depth];
         for &separator in self.separators.iter().take(index) {
             // coordinates[0] is dimension `depth + 1`, the last one dimension 2.
-            let position = depth - separator;
+            let position = depth.saturating_sub(separator);
             if let Some(slot) = coordinates.get_mut(position) {
                 *slot += 1;
             }
