@@ -114,6 +114,11 @@ pub fn check_feen(data: &[u8]) {
             assert_eq!(reparsed.to_string(), written, "writing is not stable");
             if mode == Mode::Strict {
                 assert_eq!(written.as_bytes(), data, "strict FEEN is canonical");
+                assert_eq!(
+                    crate::Notation::detect(data),
+                    crate::Notation::Feen,
+                    "valid FEEN is detected as FEEN"
+                );
             }
         }
     }

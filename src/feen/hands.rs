@@ -278,7 +278,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         let canonical = canonical_of(&entries);
         let help = match canonical.filter(|_| usable) {
             Some(text) => format!(
-                "write {}: the first player's pieces (uppercase), `/`, the second player's (lowercase)",
+                "write {}: the first player's pieces (uppercase), `/`, the second player's (lowercase); the May 2025 FEEN drafts listed all pieces in one run, this revision always has the `/`",
                 quote(text.as_bytes())
             ),
             None => String::from(
