@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::chess::Fen;
 use crate::diagnostic::{Parsed, Span};
+use crate::feen::Feen;
 use crate::options::ParseOptions;
 
 /// The notations fenkit reads.
@@ -16,6 +17,8 @@ pub enum Notation {
     Fen,
     /// EPD: four position fields and operations (also the "modified FEN" of opening books).
     Epd,
+    /// FEEN 1.0.0: placement, pieces in hand, style-turn.
+    Feen,
 }
 
 impl Notation {
@@ -24,6 +27,7 @@ impl Notation {
         match self {
             Notation::Fen => crate::chess::NOTATION,
             Notation::Epd => crate::epd::NOTATION,
+            Notation::Feen => crate::feen::NOTATION,
         }
     }
 
@@ -32,12 +36,16 @@ impl Notation {
         match name {
             "fen" => Some(Notation::Fen),
             "epd" => Some(Notation::Epd),
+            "feen" => Some(Notation::Feen),
             _ => None,
         }
     }
 
     /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
     pub fn detect(record: &[u8]) -> Notation {
+        if crate::feen::looks_like_feen(record) {
+            return Notation::Feen;
+        }
         detect_chess(record)
     }
 }
@@ -80,6 +88,8 @@ pub enum Position {
     Fen(Fen),
     /// An EPD record.
     Epd(crate::epd::Epd),
+    /// A FEEN position.
+    Feen(Feen),
 }
 
 impl fmt::Display for Position {
@@ -88,6 +98,7 @@ impl fmt::Display for Position {
         match self {
             Position::Fen(fen) => fmt::Display::fmt(fen, f),
             Position::Epd(epd) => fmt::Display::fmt(epd, f),
+            Position::Feen(feen) => fmt::Display::fmt(feen, f),
         }
     }
 }
@@ -110,6 +121,7 @@ pub fn parse_any(
     let parsed = match notation {
         Notation::Fen => Fen::parse(record, options).map(Position::Fen),
         Notation::Epd => crate::epd::Epd::parse(record, options).map(Position::Epd),
+        Notation::Feen => Feen::parse(record, options).map(Position::Feen),
     };
     (notation, parsed)
 }

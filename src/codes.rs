@@ -59,4 +59,5 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
     crate::chess::codes::ALL
         .iter()
         .chain(crate::epd::codes::ALL)
+        .chain(crate::feen::codes::ALL)
 }

@@ -344,6 +344,11 @@ impl Sink {
     pub(crate) fn push(&mut self, diagnostic: Diagnostic) {
         if self.list.len() < MAX_DIAGNOSTICS {
             self.list.push(diagnostic);
+        } else if diagnostic.is_error() && !self.has_errors() {
+            // A full list of warnings must not hide that the record is invalid.
+            if let Some(last) = self.list.last_mut() {
+                *last = diagnostic;
+            }
         }
     }
 

@@ -104,3 +104,70 @@ pub fn check_epd(data: &[u8]) {
         }
     }
 }
+
+/// FEEN: no panic in either mode; spans inside the record; whatever parses is written in a
+/// canonical form that parses strictly to the same value and is written identically; strict
+/// input without diagnostics is already canonical; and the fast path and the diagnostic path
+/// agree, the latter always naming a specific problem.
+pub fn check_feen(data: &[u8]) {
+    use crate::feen::Feen;
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let parsed = Feen::parse(data, &ParseOptions::strict().with_mode(mode));
+        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
+        for diagnostic in &parsed.diagnostics {
+            assert!(
+                !diagnostic.labels().is_empty(),
+                "{} has no label",
+                diagnostic.code()
+            );
+            for label in diagnostic.labels() {
+                assert!(
+                    label.span.end() <= data.len(),
+                    "span {:?} outside the record",
+                    label.span
+                );
+            }
+        }
+        assert_eq!(
+            parsed.value.is_some(),
+            parsed.is_valid(),
+            "a valid record without value, or the reverse"
+        );
+        if let Some(feen) = parsed.value {
+            let written = feen.to_string();
+            let reparsed = Feen::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
+                panic!("canonical text {written:?} does not parse: {error}")
+            });
+            assert_eq!(
+                reparsed, feen,
+                "round trip changed the value of {written:?}"
+            );
+            assert_eq!(reparsed.to_string(), written, "writing is not stable");
+            if mode == Mode::Strict {
+                assert_eq!(written.as_bytes(), data, "strict FEEN is canonical");
+                assert_eq!(
+                    crate::Notation::detect(data),
+                    crate::Notation::Feen,
+                    "valid FEEN is detected as FEEN"
+                );
+            }
+        }
+    }
+    let fast_ok = crate::feen::Feen::from_ascii(data).is_ok();
+    let slow = crate::feen::diagnose_for_fuzzing(data, Mode::Strict);
+    assert_eq!(
+        fast_ok,
+        slow.is_valid(),
+        "fast path and diagnostic path disagree on {:?}",
+        String::from_utf8_lossy(data)
+    );
+    let fallback = slow
+        .diagnostics
+        .iter()
+        .any(|d| d.code() == "fenkit::feen::syntax");
+    assert!(
+        !fallback,
+        "no specific check explains why {:?} is invalid",
+        String::from_utf8_lossy(data)
+    );
+}

@@ -40,6 +40,7 @@ pub mod chess;
 pub mod codes;
 mod diagnostic;
 pub mod epd;
+pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
 mod options;
@@ -52,6 +53,7 @@ pub use diagnostic::{
     SourcedDiagnostic, Span,
 };
 pub use epd::Epd;
+pub use feen::Feen;
 pub use options::{Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.

@@ -162,12 +162,20 @@ fn quiet_prints_only_the_summary() {
 fn lenient_accepts_dialects_with_warnings_and_syntax_only_skips_legality() {
     let dialect = "8/8/8/8/8/8/8/8 W - -";
     let strict = fenkit()
-        .args(["check", "--syntax-only", "-p", dialect])
+        .args(["check", "--notation", "fen", "--syntax-only", "-p", dialect])
         .output()
         .unwrap();
     assert_eq!(strict.status.code(), Some(1));
     let lenient = fenkit()
-        .args(["check", "--lenient", "--syntax-only", "-p", dialect])
+        .args([
+            "check",
+            "--notation",
+            "fen",
+            "--lenient",
+            "--syntax-only",
+            "-p",
+            dialect,
+        ])
         .output()
         .unwrap();
     assert_eq!(lenient.status.code(), Some(0));
@@ -178,7 +186,7 @@ fn lenient_accepts_dialects_with_warnings_and_syntax_only_skips_legality() {
     );
     // With legality, the empty board has no kings.
     let validated = fenkit()
-        .args(["check", "--lenient", "-p", dialect])
+        .args(["check", "--notation", "fen", "--lenient", "-p", dialect])
         .output()
         .unwrap();
     assert_eq!(validated.status.code(), Some(1));
