@@ -1,1 +1,104 @@
-fn main(){}
+//! Chess FEN: fenkit against cozy-chess (`Board::from_fen`, which also validates) on the 100k
+//! positions of `../shared/corpus/chess/generated/random-games-100k.fen`, and the cost of
+//! building every diagnostic of invalid records.
+//!
+//! Run: `cargo bench --bench chess`. The AllocProfiler columns show allocations per iteration.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::sync::LazyLock;
+
+use divan::counter::ItemsCount;
+use divan::{Bencher, black_box};
+use fenkit::{Fen, ParseOptions};
+
+#[global_allocator]
+static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
+
+fn main() {
+    divan::main();
+}
+
+static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/corpus/chess/generated/random-games-100k.fen"
+    );
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+});
+
+/// One pass over the 100k positions per iteration.
+mod random_games_100k {
+    use super::*;
+
+    #[divan::bench(sample_count = 20)]
+    fn fenkit_parse(bencher: Bencher) {
+        let records = &*RECORDS;
+        let options = ParseOptions::strict();
+        bencher.counter(ItemsCount::new(records.len())).bench(|| {
+            for record in records {
+                black_box(Fen::parse(black_box(record.as_bytes()), &options));
+            }
+        });
+    }
+
+    #[divan::bench(sample_count = 20)]
+    fn fenkit_parse_and_legality(bencher: Bencher) {
+        let records = &*RECORDS;
+        let options = ParseOptions::strict().validated();
+        bencher.counter(ItemsCount::new(records.len())).bench(|| {
+            for record in records {
+                black_box(Fen::parse(black_box(record.as_bytes()), &options));
+            }
+        });
+    }
+
+    #[divan::bench(sample_count = 20)]
+    fn cozy_chess_from_fen(bencher: Bencher) {
+        let records = &*RECORDS;
+        bencher.counter(ItemsCount::new(records.len())).bench(|| {
+            for record in records {
+                let _ = black_box(cozy_chess::Board::from_fen(black_box(record), false));
+            }
+        });
+    }
+
+    #[divan::bench(sample_count = 20)]
+    fn fenkit_write(bencher: Bencher) {
+        let fens: Vec<Fen> = RECORDS.iter().map(|r| r.parse().unwrap()).collect();
+        let mut out = String::with_capacity(128);
+        bencher
+            .counter(ItemsCount::new(fens.len()))
+            .bench_local(|| {
+                for fen in &fens {
+                    use std::fmt::Write;
+                    out.clear();
+                    write!(out, "{fen}").unwrap();
+                    black_box(&out);
+                }
+            });
+    }
+}
+
+/// Every diagnostic of one invalid record, strict mode with legality.
+mod diagnostics {
+    use super::*;
+
+    const INVALID: &[&str] = &[
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPPP/RNBQKBNR x KQkq e4 0 1",
+        "rnbqkbnr/ppp?pppp/44/8/8/8/PPPPPPPP/RNBQKBNR w kqKQ - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w KQ e6 0 1",
+        " rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP  W  QKqk e9 - 0 extra",
+    ];
+
+    #[divan::bench(args = INVALID)]
+    fn all_diagnostics(record: &str) -> fenkit::Parsed<Fen> {
+        Fen::parse(
+            black_box(record.as_bytes()),
+            &ParseOptions::strict().validated(),
+        )
+    }
+}

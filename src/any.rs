@@ -3,8 +3,9 @@
 use std::fmt;
 
 use crate::chess::Fen;
+use crate::diagnostic::{Parsed, Span};
 use crate::draughts::DraughtsFen;
-use crate::diagnostic::Parsed;
+use crate::feen::Feen;
 use crate::options::ParseOptions;
 
 /// The notations fenkit reads.
@@ -15,6 +16,10 @@ use crate::options::ParseOptions;
 pub enum Notation {
     /// Chess FEN, six fields.
     Fen,
+    /// EPD: four position fields and operations (also the "modified FEN" of opening books).
+    Epd,
+    /// FEEN 1.0.0: placement, pieces in hand, style-turn.
+    Feen,
     /// Draughts FEN: a bare value (`W:W31-50:B1-20`), a `[FEN "..."]` tag pair or a
     /// `/FEN "..."/` setup command.
     Pdn,
@@ -25,6 +30,8 @@ impl Notation {
     pub const fn name(self) -> &'static str {
         match self {
             Notation::Fen => crate::chess::NOTATION,
+            Notation::Epd => crate::epd::NOTATION,
+            Notation::Feen => crate::feen::NOTATION,
             Notation::Pdn => crate::draughts::NOTATION,
         }
     }
@@ -33,6 +40,8 @@ impl Notation {
     pub fn from_name(name: &str) -> Option<Notation> {
         match name {
             "fen" => Some(Notation::Fen),
+            "epd" => Some(Notation::Epd),
+            "feen" => Some(Notation::Feen),
             "pdn" => Some(Notation::Pdn),
             _ => None,
         }
@@ -43,19 +52,48 @@ impl Notation {
         if is_pdn(record) {
             return Notation::Pdn;
         }
-        Notation::Fen
+        if crate::feen::looks_like_feen(record) {
+            return Notation::Feen;
+        }
+        detect_chess(record)
     }
 }
 
 /// `[` starts a PDN tag pair, `/FEN "` a setup command, `W`, `B` or `?` followed by `:` a
 /// draughts FEN (NOTATIONS.md §5).
 fn is_pdn(record: &[u8]) -> bool {
-    record.starts_with(b"[") || record.starts_with(b"/FEN \"") || matches!(record, [b'W' | b'B' | b'?', b':', ..])
+    record.starts_with(b"[")
+        || record.starts_with(b"/FEN \"")
+        || matches!(record, [b'W' | b'B' | b'?', b':', ..])
 }
 
 impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Chess records: a `;` or exactly four fields make an EPD record, and so do more than six
+/// fields whose fifth starts with a letter (an opcode); anything else is read as FEN.
+fn detect_chess(record: &[u8]) -> Notation {
+    if record.contains(&b';') {
+        return Notation::Epd;
+    }
+    let body = crate::primitives::fields::body(record);
+    let fields: Vec<Span> = crate::primitives::fields::tokens(body)
+        .take(7)
+        .map(|token| token.field)
+        .collect();
+    let fifth_is_opcode = fields.get(4).is_some_and(|field| {
+        field
+            .of(record)
+            .first()
+            .is_some_and(u8::is_ascii_alphabetic)
+    });
+    if fields.len() == 4 || fields.len() > 6 || fifth_is_opcode {
+        Notation::Epd
+    } else {
+        Notation::Fen
     }
 }
 
@@ -65,6 +103,10 @@ impl fmt::Display for Notation {
 pub enum Position {
     /// A chess FEN.
     Fen(Fen),
+    /// An EPD record.
+    Epd(crate::epd::Epd),
+    /// A FEEN position.
+    Feen(Feen),
     /// A draughts FEN (from a bare value, a tag pair or a setup command).
     Draughts(DraughtsFen),
 }
@@ -74,6 +116,8 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Position::Fen(fen) => fmt::Display::fmt(fen, f),
+            Position::Epd(epd) => fmt::Display::fmt(epd, f),
+            Position::Feen(feen) => fmt::Display::fmt(feen, f),
             Position::Draughts(fen) => fmt::Display::fmt(fen, f),
         }
     }
@@ -101,6 +145,8 @@ pub fn parse_any(
     let notation = notation.unwrap_or_else(|| Notation::detect(record));
     let parsed = match notation {
         Notation::Fen => Fen::parse(record, options).map(Position::Fen),
+        Notation::Epd => crate::epd::Epd::parse(record, options).map(Position::Epd),
+        Notation::Feen => Feen::parse(record, options).map(Position::Feen),
         Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Draughts),
     };
     (notation, parsed)

@@ -56,5 +56,9 @@ pub(crate) use codes;
 
 /// Every code of every notation.
 pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
-    crate::chess::codes::ALL.iter().chain(crate::draughts::codes::ALL.iter())
+    crate::chess::codes::ALL
+        .iter()
+        .chain(crate::epd::codes::ALL)
+        .chain(crate::feen::codes::ALL)
+        .chain(crate::draughts::codes::ALL)
 }

@@ -68,7 +68,7 @@ impl Span {
     }
 
     /// The bytes of `record` under this span (empty if it lies outside).
-    pub fn of<'a>(self, record: &'a [u8]) -> &'a [u8] {
+    pub fn of(self, record: &[u8]) -> &[u8] {
         record.get(self.offset..self.end()).unwrap_or_default()
     }
 }
@@ -327,6 +327,15 @@ impl miette::Diagnostic for SourcedDiagnostic<'_> {
     }
 }
 
+/// `1 square`, `9 squares`: a count and its noun for messages.
+pub(crate) fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
 /// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
 pub const MAX_DIAGNOSTICS: usize = 32;
 
@@ -344,6 +353,11 @@ impl Sink {
     pub(crate) fn push(&mut self, diagnostic: Diagnostic) {
         if self.list.len() < MAX_DIAGNOSTICS {
             self.list.push(diagnostic);
+        } else if diagnostic.is_error() && !self.has_errors() {
+            // A full list of warnings must not hide that the record is invalid.
+            if let Some(last) = self.list.last_mut() {
+                *last = diagnostic;
+            }
         }
     }
 
@@ -372,7 +386,8 @@ pub struct Parsed<T> {
 
 impl<T> Parsed<T> {
     pub(crate) fn from_sink(value: Option<T>, sink: Sink) -> Self {
-        let diagnostics = sink.into_vec();
+        let mut diagnostics = sink.into_vec();
+        diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
         let value = value.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
         Parsed { value, diagnostics }
     }
@@ -451,13 +466,11 @@ impl ParseError {
 /// The first error is the report itself; the others are related reports on the same source.
 impl miette::Diagnostic for ParseError {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error()
-            .and_then(|d| miette::Diagnostic::code(d))
+        self.first_error().and_then(miette::Diagnostic::code)
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.first_error()
-            .and_then(|d| miette::Diagnostic::help(d))
+        self.first_error().and_then(miette::Diagnostic::help)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {

@@ -16,35 +16,160 @@ pub fn check_fen(data: &[u8]) {
         assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
         for diagnostic in &parsed.diagnostics {
             for label in diagnostic.labels() {
-                assert!(label.span.end() <= data.len(), "span {:?} outside the record", label.span);
+                assert!(
+                    label.span.end() <= data.len(),
+                    "span {:?} outside the record",
+                    label.span
+                );
             }
         }
-        if let Some(fen) = parsed.value.filter(|_| parsed.diagnostics.iter().all(|d| !d.is_error() || is_legality(d.code()))) {
+        if let Some(fen) = parsed.value.filter(|_| {
+            parsed
+                .diagnostics
+                .iter()
+                .all(|d| !d.is_error() || is_legality(d.code()))
+        }) {
             let written = fen.to_string();
-            let reparsed = Fen::from_ascii(written.as_bytes())
-                .unwrap_or_else(|error| panic!("canonical text {written:?} does not parse: {error}"));
+            let reparsed = Fen::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
+                panic!("canonical text {written:?} does not parse: {error}")
+            });
             assert_eq!(reparsed, fen, "round trip changed the value of {written:?}");
             assert_eq!(reparsed.to_string(), written, "writing is not stable");
             if mode == Mode::Strict && parsed.diagnostics.is_empty() {
-                assert_eq!(written.as_bytes() == data, is_canonical_spelling(data), "{written:?}");
+                assert_eq!(
+                    written.as_bytes() == data,
+                    is_canonical_spelling(data),
+                    "{written:?}"
+                );
             }
         }
     }
     let fast_ok = Fen::from_ascii(data).is_ok();
     let slow = crate::chess::diagnose_for_fuzzing(data, Mode::Strict);
-    assert_eq!(fast_ok, slow.is_valid(), "fast path and diagnostic path disagree on {:?}", String::from_utf8_lossy(data));
-    let fallback = slow.diagnostics.iter().any(|d| d.code() == "fenkit::fen::syntax");
-    assert!(!fallback, "no specific check explains why {:?} is invalid", String::from_utf8_lossy(data));
+    assert_eq!(
+        fast_ok,
+        slow.is_valid(),
+        "fast path and diagnostic path disagree on {:?}",
+        String::from_utf8_lossy(data)
+    );
+    let fallback = slow
+        .diagnostics
+        .iter()
+        .any(|d| d.code() == "fenkit::fen::syntax");
+    assert!(
+        !fallback,
+        "no specific check explains why {:?} is invalid",
+        String::from_utf8_lossy(data)
+    );
 }
 
 fn is_legality(code: &str) -> bool {
-    crate::codes::all().any(|info| info.code == code && info.kind == crate::codes::CodeKind::Legality)
+    crate::codes::all()
+        .any(|info| info.code == code && info.kind == crate::codes::CodeKind::Legality)
 }
 
 /// Strict FEN that is not written canonically: a halfmove clock with leading zeros.
 fn is_canonical_spelling(data: &[u8]) -> bool {
     let fields: Vec<&[u8]> = data.split(|&b| b == b' ').collect();
     !matches!(fields.get(4), Some(clock) if clock.len() > 1 && clock.first() == Some(&b'0'))
+}
+
+/// EPD: no panic in either mode or in validation; spans inside the record; whatever parses is
+/// written in a canonical form that parses strictly to the same value and is written the same.
+pub fn check_epd(data: &[u8]) {
+    use crate::epd::Epd;
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let parsed = Epd::parse(data, &ParseOptions::strict().with_mode(mode).validated());
+        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
+        for diagnostic in &parsed.diagnostics {
+            for label in diagnostic.labels() {
+                assert!(
+                    label.span.end() <= data.len(),
+                    "span {:?} outside the record",
+                    label.span
+                );
+            }
+        }
+        let syntax_ok = parsed
+            .diagnostics
+            .iter()
+            .all(|d| !d.is_error() || is_legality(d.code()));
+        if let Some(epd) = parsed.value.filter(|_| syntax_ok) {
+            let written = epd.to_string();
+            let reparsed = Epd::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
+                panic!("canonical text {written:?} does not parse: {error:?}")
+            });
+            assert_eq!(reparsed, epd, "round trip changed the value of {written:?}");
+            assert_eq!(reparsed.to_string(), written, "writing is not stable");
+        }
+    }
+}
+
+/// FEEN: no panic in either mode; spans inside the record; whatever parses is written in a
+/// canonical form that parses strictly to the same value and is written identically; strict
+/// input without diagnostics is already canonical; and the fast path and the diagnostic path
+/// agree, the latter always naming a specific problem.
+pub fn check_feen(data: &[u8]) {
+    use crate::feen::Feen;
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let parsed = Feen::parse(data, &ParseOptions::strict().with_mode(mode));
+        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
+        for diagnostic in &parsed.diagnostics {
+            assert!(
+                !diagnostic.labels().is_empty(),
+                "{} has no label",
+                diagnostic.code()
+            );
+            for label in diagnostic.labels() {
+                assert!(
+                    label.span.end() <= data.len(),
+                    "span {:?} outside the record",
+                    label.span
+                );
+            }
+        }
+        assert_eq!(
+            parsed.value.is_some(),
+            parsed.is_valid(),
+            "a valid record without value, or the reverse"
+        );
+        if let Some(feen) = parsed.value {
+            let written = feen.to_string();
+            let reparsed = Feen::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
+                panic!("canonical text {written:?} does not parse: {error}")
+            });
+            assert_eq!(
+                reparsed, feen,
+                "round trip changed the value of {written:?}"
+            );
+            assert_eq!(reparsed.to_string(), written, "writing is not stable");
+            if mode == Mode::Strict {
+                assert_eq!(written.as_bytes(), data, "strict FEEN is canonical");
+                assert_eq!(
+                    crate::Notation::detect(data),
+                    crate::Notation::Feen,
+                    "valid FEEN is detected as FEEN"
+                );
+            }
+        }
+    }
+    let fast_ok = crate::feen::Feen::from_ascii(data).is_ok();
+    let slow = crate::feen::diagnose_for_fuzzing(data, Mode::Strict);
+    assert_eq!(
+        fast_ok,
+        slow.is_valid(),
+        "fast path and diagnostic path disagree on {:?}",
+        String::from_utf8_lossy(data)
+    );
+    let fallback = slow
+        .diagnostics
+        .iter()
+        .any(|d| d.code() == "fenkit::feen::syntax");
+    assert!(
+        !fallback,
+        "no specific check explains why {:?} is invalid",
+        String::from_utf8_lossy(data)
+    );
 }
 
 /// Draughts FEN: no panic in either mode, on the default board and on an 8x8 numeric and an
@@ -61,16 +186,31 @@ pub fn check_draughts(data: &[u8]) {
             options.draughts_board = board;
             let parsed = DraughtsFen::parse(data, &options);
             assert_spans_inside(&parsed.diagnostics, data.len());
-            let syntax_ok = parsed.diagnostics.iter().all(|d| !d.is_error() || is_legality(d.code()));
+            let syntax_ok = parsed
+                .diagnostics
+                .iter()
+                .all(|d| !d.is_error() || is_legality(d.code()));
             if let Some(fen) = parsed.value.filter(|_| syntax_ok) {
                 let written = fen.to_string();
-                let canonical = DraughtsFen::parse(written.as_bytes(), &ParseOptions::strict().with_draughts_board(fen.board));
-                assert!(canonical.diagnostics.is_empty(), "canonical text {written:?} has diagnostics: {:?}", canonical.diagnostics);
-                let reparsed = canonical.value.unwrap_or_else(|| panic!("canonical text {written:?} does not parse"));
+                let canonical = DraughtsFen::parse(
+                    written.as_bytes(),
+                    &ParseOptions::strict().with_draughts_board(fen.board),
+                );
+                assert!(
+                    canonical.diagnostics.is_empty(),
+                    "canonical text {written:?} has diagnostics: {:?}",
+                    canonical.diagnostics
+                );
+                let reparsed = canonical
+                    .value
+                    .unwrap_or_else(|| panic!("canonical text {written:?} does not parse"));
                 let mut expected = fen.clone();
                 expected.halfmove_clock = None;
                 expected.fullmove_number = None;
-                assert_eq!(reparsed, expected, "round trip changed the value of {written:?}");
+                assert_eq!(
+                    reparsed, expected,
+                    "round trip changed the value of {written:?}"
+                );
                 assert_eq!(reparsed.to_string(), written, "writing is not stable");
             }
         }
@@ -80,11 +220,28 @@ pub fn check_draughts(data: &[u8]) {
             options
         });
         let slow = crate::draughts::diagnose_for_fuzzing(data, Mode::Strict, board);
-        let fallback = slow.diagnostics.iter().any(|d| d.code() == "fenkit::pdn::syntax");
-        assert!(!fallback, "no specific check explains why {:?} is invalid", String::from_utf8_lossy(data));
+        let fallback = slow
+            .diagnostics
+            .iter()
+            .any(|d| d.code() == "fenkit::pdn::syntax");
+        assert!(
+            !fallback,
+            "no specific check explains why {:?} is invalid",
+            String::from_utf8_lossy(data)
+        );
         if fast.diagnostics.is_empty() {
-            assert!(slow.diagnostics.is_empty(), "the diagnostic path finds {:?} in {:?}", slow.diagnostics, String::from_utf8_lossy(data));
-            assert_eq!(fast.value, slow.value, "the two paths read {:?} differently", String::from_utf8_lossy(data));
+            assert!(
+                slow.diagnostics.is_empty(),
+                "the diagnostic path finds {:?} in {:?}",
+                slow.diagnostics,
+                String::from_utf8_lossy(data)
+            );
+            assert_eq!(
+                fast.value,
+                slow.value,
+                "the two paths read {:?} differently",
+                String::from_utf8_lossy(data)
+            );
         }
     }
     let mut scanner = PdnScanner::new(ParseOptions::lenient().validated());
@@ -97,7 +254,12 @@ fn assert_spans_inside(diagnostics: &[crate::Diagnostic], len: usize) {
     assert!(diagnostics.len() <= crate::MAX_DIAGNOSTICS);
     for diagnostic in diagnostics {
         for label in diagnostic.labels() {
-            assert!(label.span.end() <= len, "span {:?} of {} outside the record", label.span, diagnostic.code());
+            assert!(
+                label.span.end() <= len,
+                "span {:?} of {} outside the record",
+                label.span,
+                diagnostic.code()
+            );
         }
     }
 }

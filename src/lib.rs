@@ -16,7 +16,6 @@
 //! let found: Vec<_> = parsed.diagnostics.iter().map(|d| (d.code(), d.span().map(|s| s.offset))).collect();
 //! assert_eq!(found, [
 //!     ("fenkit::fen::invalid_digit", Some(18)),
-//!     ("fenkit::fen::rank_too_long", Some(18)),
 //!     ("fenkit::fen::invalid_side_to_move", Some(44)),
 //!     ("fenkit::fen::en_passant_rank", Some(52)),
 //! ]);
@@ -41,6 +40,8 @@ pub mod chess;
 pub mod codes;
 mod diagnostic;
 pub mod draughts;
+pub mod epd;
+pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
 mod options;
@@ -48,9 +49,16 @@ mod primitives;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
-pub use draughts::DraughtsFen;
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span,
 };
+pub use draughts::DraughtsFen;
+pub use epd::Epd;
+pub use feen::Feen;
 pub use options::{Mode, ParseOptions};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -10,7 +10,10 @@ fn corpus(path: &str) -> String {
 }
 
 fn records(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines().enumerate().map(|(i, line)| (i + 1, line)).filter(|(_, line)| !line.is_empty())
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line))
+        .filter(|(_, line)| !line.is_empty())
 }
 
 #[test]
@@ -19,7 +22,11 @@ fn cozy_valid_sfens_parse_and_are_legal() {
     let mut count = 0;
     for (line, record) in records(&text) {
         let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(parsed.diagnostics.is_empty(), "line {line}: {record}: {:?}", parsed.diagnostics);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "line {line}: {record}: {:?}",
+            parsed.diagnostics
+        );
         assert_eq!(parsed.value.unwrap().to_string(), record, "line {line}");
         count += 1;
     }
@@ -32,9 +39,16 @@ fn cozy_invalid_sfens_parse_but_fail_legality() {
     let mut count = 0;
     for (line, record) in records(&text) {
         let fen = Fen::parse(record.as_bytes(), &ParseOptions::strict());
-        assert!(fen.diagnostics.is_empty(), "line {line}: {record}: {:?}", fen.diagnostics);
+        assert!(
+            fen.diagnostics.is_empty(),
+            "line {line}: {record}: {:?}",
+            fen.diagnostics
+        );
         let problems = fen.value.unwrap().validate_in(record.as_bytes());
-        assert!(problems.iter().any(|d| d.is_error()), "line {line}: {record} passed legality");
+        assert!(
+            problems.iter().any(|d| d.is_error()),
+            "line {line}: {record} passed legality"
+        );
         count += 1;
     }
     assert_eq!(count, 9992);
@@ -45,7 +59,11 @@ fn cozy_chess960_start_positions_are_valid() {
     let text = corpus("cozy-chess/chess960_start_positions.sfens");
     for (line, record) in records(&text) {
         let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(parsed.diagnostics.is_empty(), "line {line}: {record}: {:?}", parsed.diagnostics);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "line {line}: {record}: {:?}",
+            parsed.diagnostics
+        );
     }
 }
 
@@ -55,7 +73,11 @@ fn random_games_are_valid_and_round_trip() {
     let mut count = 0;
     for (line, record) in records(&text) {
         let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(parsed.diagnostics.is_empty(), "line {line}: {record}: {:?}", parsed.diagnostics);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "line {line}: {record}: {:?}",
+            parsed.diagnostics
+        );
         assert_eq!(parsed.value.unwrap().to_string(), record, "line {line}");
         count += 1;
     }
@@ -69,7 +91,11 @@ fn lichess_puzzle_fens_are_valid_and_round_trip() {
     for (line, row) in records(&text).skip(1) {
         let record = row.trim_end_matches('\r').split(',').nth(1).unwrap();
         let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(parsed.diagnostics.is_empty(), "line {line}: {record}: {:?}", parsed.diagnostics);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "line {line}: {record}: {:?}",
+            parsed.diagnostics
+        );
         assert_eq!(parsed.value.unwrap().to_string(), record, "line {line}");
         count += 1;
     }

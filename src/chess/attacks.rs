@@ -1,99 +1,157 @@
-//! Which pieces attack a square: enough move geometry for the legality checks.
+//! Which pieces attack a square, with precomputed masks: enough move geometry for the legality
+//! checks, at a few instructions per check.
 
-use super::types::{Board, Color, Role, Square};
+use super::types::{Board, Color, Piece, Role, Square};
 
 /// A set of squares, bit `n` = square `n` (a1 = 0).
 pub(crate) type SquareSet = u64;
 
-const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
+/// Knight, king and the eight sliding directions as (files, ranks) steps.
+const KNIGHT: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+/// Directions 0-3 are orthogonal, 4-7 diagonal; even ones go up the board (to higher squares).
+const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (-1, -1),
+    (-1, 1),
+    (1, -1),
+];
 
-fn bit(square: Square) -> SquareSet {
-    1u64 << square.index()
+const fn square_after(square: usize, files: i8, ranks: i8) -> Option<usize> {
+    let file = (square % 8) as i8 + files;
+    let rank = (square / 8) as i8 + ranks;
+    if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+        Some((rank * 8 + file) as usize)
+    } else {
+        None
+    }
+}
+
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+const fn step_masks(steps: &[(i8, i8); 8]) -> [SquareSet; 64] {
+    let mut masks = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut step = 0;
+        while step < 8 {
+            if let Some(target) = square_after(square, steps[step].0, steps[step].1) {
+                masks[square] |= 1 << target;
+            }
+            step += 1;
+        }
+        square += 1;
+    }
+    masks
+}
+
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+const fn ray_masks() -> [[SquareSet; 64]; 8] {
+    let mut masks = [[0; 64]; 8];
+    let mut direction = 0;
+    while direction < 8 {
+        let (files, ranks) = DIRECTIONS[direction];
+        let mut square = 0;
+        while square < 64 {
+            let mut current = square_after(square, files, ranks);
+            while let Some(target) = current {
+                masks[direction][square] |= 1 << target;
+                current = square_after(target, files, ranks);
+            }
+            square += 1;
+        }
+        direction += 1;
+    }
+    masks
+}
+
+static KNIGHT_MASKS: [SquareSet; 64] = step_masks(&KNIGHT);
+static KING_MASKS: [SquareSet; 64] = step_masks(&KING);
+static RAYS: [[SquareSet; 64]; 8] = ray_masks();
+
+fn mask(table: &[SquareSet; 64], square: Square) -> SquareSet {
+    table.get(square.index()).copied().unwrap_or(0)
+}
+
+fn ray(direction: usize, square: Square) -> SquareSet {
+    RAYS.get(direction).map_or(0, |rays| mask(rays, square))
+}
+
+/// The squares from which a pawn of `by` attacks `target`.
+fn pawn_sources(target: Square, by: Color) -> SquareSet {
+    let rank_step = match by {
+        Color::White => -1,
+        Color::Black => 1,
+    };
+    [-1, 1]
+        .into_iter()
+        .filter_map(|file| target.offset(file, rank_step))
+        .fold(0, |set, square| set | 1 << square.index())
 }
 
 /// The squares of the pieces of `by` that attack `target`.
 pub(crate) fn attackers(board: &Board, target: Square, by: Color) -> SquareSet {
-    let mut found = 0;
-    let is = |square: Square, roles: &[Role]| {
-        board
-            .get(square)
-            .is_some_and(|piece| piece.color == by && roles.contains(&piece.role))
-    };
-    let pawn_rank = match by {
-        Color::White => -1,
-        Color::Black => 1,
-    };
-    for file in [-1, 1] {
-        if let Some(square) = target.offset(file, pawn_rank).filter(|&s| is(s, &[Role::Pawn])) {
-            found |= bit(square);
-        }
-    }
-    for (steps, role) in [(&KNIGHT, Role::Knight), (&KING, Role::King)] {
-        for &(files, ranks) in steps {
-            if let Some(square) = target.offset(files, ranks).filter(|&s| is(s, &[role])) {
-                found |= bit(square);
-            }
-        }
-    }
-    for (directions, slider) in [(&ORTHOGONAL, Role::Rook), (&DIAGONAL, Role::Bishop)] {
-        for &(files, ranks) in directions {
-            if let Some(square) = first_piece(board, target, files, ranks).filter(|&s| is(s, &[slider, Role::Queen])) {
-                found |= bit(square);
-            }
+    let theirs = |role| board.by_piece(Piece { color: by, role });
+    let occupied = board.occupied();
+    let straight = theirs(Role::Rook) | theirs(Role::Queen);
+    let diagonal = theirs(Role::Bishop) | theirs(Role::Queen);
+    let mut found = (mask(&KNIGHT_MASKS, target) & theirs(Role::Knight))
+        | (mask(&KING_MASKS, target) & theirs(Role::King))
+        | (pawn_sources(target, by) & theirs(Role::Pawn));
+    for direction in 0..8 {
+        let sliders = if direction < 4 { straight } else { diagonal };
+        let blockers = ray(direction, target) & occupied;
+        if blockers != 0 {
+            let nearest = if direction % 2 == 0 {
+                blockers & blockers.wrapping_neg()
+            } else {
+                1 << (63 - blockers.leading_zeros())
+            };
+            found |= nearest & sliders;
         }
     }
     found
 }
 
-/// The first occupied square from `from` (exclusive) in one direction.
-fn first_piece(board: &Board, from: Square, files: i8, ranks: i8) -> Option<Square> {
-    let mut square = from.offset(files, ranks)?;
-    while board.get(square).is_none() {
-        square = square.offset(files, ranks)?;
-    }
-    Some(square)
-}
-
 /// The squares of a set, from a1 up.
 pub(crate) fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
-    (0..64u8).filter(move |index| set & (1u64 << index) != 0).filter_map(Square::from_index)
+    (0..64u8)
+        .filter(move |index| set & (1u64 << index) != 0)
+        .filter_map(Square::from_index)
 }
 
-/// The direction from `a` to `b` if they share a rank, file or diagonal.
-fn direction(a: Square, b: Square) -> Option<(i8, i8)> {
-    let files = b.file() as i8 - a.file() as i8;
-    let ranks = b.rank() as i8 - a.rank() as i8;
-    if a == b || !(files == 0 || ranks == 0 || files.abs() == ranks.abs()) {
-        return None;
-    }
-    Some((files.signum(), ranks.signum()))
+/// The direction (index into the ray tables) from `a` towards `b`, if they share a line.
+fn direction(a: Square, b: Square) -> Option<usize> {
+    (0..8).find(|&direction| ray(direction, a) & (1 << b.index()) != 0)
+}
+
+/// The squares strictly between `a` and `b` on their line (empty if they share none).
+pub(crate) fn between(a: Square, b: Square) -> SquareSet {
+    direction(a, b).map_or(0, |d| ray(d, a) & ray(d ^ 1, b))
 }
 
 /// Whether `c` lies on the line through `a` and `b`.
 pub(crate) fn aligned(a: Square, b: Square, c: Square) -> bool {
-    match (direction(a, b), direction(a, c)) {
-        (Some((f1, r1)), Some((f2, r2))) => (f1, r1) == (f2, r2) || (f1, r1) == (-f2, -r2),
-        _ => false,
-    }
-}
-
-/// Whether `between` lies strictly between `a` and `b` on a line.
-pub(crate) fn is_between(a: Square, b: Square, between: Square) -> bool {
-    let Some((files, ranks)) = direction(a, b) else {
-        return false;
-    };
-    let mut square = a.offset(files, ranks);
-    while let Some(current) = square {
-        if current == b {
-            return false;
-        }
-        if current == between {
-            return true;
-        }
-        square = current.offset(files, ranks);
-    }
-    false
+    direction(a, b).is_some_and(|d| (ray(d, a) | ray(d ^ 1, a)) & (1 << c.index()) != 0)
 }

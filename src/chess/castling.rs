@@ -192,8 +192,8 @@ impl CastlingRights {
                 continue;
             }
             if let Some((last_color, last_letter)) = last {
-                let out_of_order = (last_color, last_letter.rank_in_order())
-                    > (color, letter.rank_in_order());
+                let out_of_order =
+                    (last_color, last_letter.rank_in_order()) > (color, letter.rank_in_order());
                 if out_of_order {
                     problem(index, LetterProblem::OutOfOrder);
                 }

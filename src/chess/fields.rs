@@ -24,7 +24,9 @@ use crate::primitives::syntax::locate_failure;
 pub(crate) const CLOCK_MAX: u64 = u32::MAX as u64;
 
 /// `w` or `b`.
-pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Color, E> {
+pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], Color, E> {
     map_opt(byte, |b| match b {
         b'w' => Some(Color::White),
         b'b' => Some(Color::Black),
@@ -33,17 +35,24 @@ pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IRes
 }
 
 /// `-` or castling letters in canonical order with no repeats and at most two per colour.
-pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], CastlingRights, E> {
-    let letters = map_opt(take_while1(|b: u8| b.is_ascii_alphabetic()), |field: &[u8]| {
-        let mut clean = true;
-        let rights = CastlingRights::read(field, |_, _| clean = false);
-        clean.then_some(rights)
-    });
+pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], CastlingRights, E> {
+    let letters = map_opt(
+        take_while1(|b: u8| b.is_ascii_alphabetic()),
+        |field: &[u8]| {
+            let mut clean = true;
+            let rights = CastlingRights::read(field, |_, _| clean = false);
+            clean.then_some(rights)
+        },
+    );
     alt((value(CastlingRights::NONE, char('-')), letters))(input)
 }
 
 /// `-` or a square on rank 3 or 6.
-pub(crate) fn en_passant<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Option<Square>, E> {
+pub(crate) fn en_passant<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], Option<Square>, E> {
     let file = map(one_of("abcdefgh"), |c| c as u8 - b'a');
     let rank = map(one_of("36"), |c| c as u8 - b'1');
     let square = map_opt(pair(file, rank), |(file, rank)| Square::new(file, rank));
@@ -51,13 +60,20 @@ pub(crate) fn en_passant<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResul
 }
 
 /// The halfmove clock: digits (leading zeros allowed), at most 4294967295.
-pub(crate) fn halfmove_clock<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], u32, E> {
+pub(crate) fn halfmove_clock<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], u32, E> {
     map(bounded(CLOCK_MAX, LeadingZeros::Allowed), clock)(input)
 }
 
 /// The fullmove number: a positive number without leading zeros, at most 4294967295.
-pub(crate) fn fullmove_number<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], u32, E> {
-    map(verify(bounded(CLOCK_MAX, LeadingZeros::Rejected), |&n| n >= 1), clock)(input)
+pub(crate) fn fullmove_number<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], u32, E> {
+    map(
+        verify(bounded(CLOCK_MAX, LeadingZeros::Rejected), |&n| n >= 1),
+        clock,
+    )(input)
 }
 
 fn clock(value: u64) -> u32 {
@@ -73,17 +89,28 @@ pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink
         b"W" | b"B" => {
             let lower = text.to_ascii_lowercase();
             sink.push(
-                Diagnostic::new(codes::UPPERCASE_SIDE, mode.dialect_severity(), format!("side to move {} is uppercase", quote(text)))
-                    .label(field, "uppercase")
-                    .help(format!("write {}", quote(&lower))),
+                Diagnostic::new(
+                    codes::UPPERCASE_SIDE,
+                    mode.dialect_severity(),
+                    format!("side to move {} is uppercase", quote(text)),
+                )
+                .label(field, "uppercase")
+                .help(format!("write {}", quote(&lower))),
             );
-            Some(if text == b"W" { Color::White } else { Color::Black })
+            Some(if text == b"W" {
+                Color::White
+            } else {
+                Color::Black
+            })
         }
         _ => {
             sink.push(
-                Diagnostic::error(codes::INVALID_SIDE, format!("{} is not a side to move", quote(text)))
-                    .label(field, "expected `w` or `b`")
-                    .help("write `w` (White to move) or `b` (Black to move)"),
+                Diagnostic::error(
+                    codes::INVALID_SIDE,
+                    format!("{} is not a side to move", quote(text)),
+                )
+                .label(field, "expected `w` or `b`")
+                .help("write `w` (White to move) or `b` (Black to move)"),
             );
             None
         }
@@ -91,7 +118,12 @@ pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink
 }
 
 /// Checks the castling field; lenient mode normalises order and repeats.
-pub(crate) fn check_castling(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<CastlingRights> {
+pub(crate) fn check_castling(
+    record: &[u8],
+    field: Span,
+    mode: Mode,
+    sink: &mut Sink,
+) -> Option<CastlingRights> {
     let text = field.of(record);
     if text == b"-" {
         return Some(CastlingRights::NONE);
@@ -116,17 +148,24 @@ pub(crate) fn check_castling(record: &[u8], field: Span, mode: Mode, sink: &mut 
             LetterProblem::Repeated => {
                 usable &= mode == Mode::Lenient;
                 sink.push(
-                    Diagnostic::new(codes::CASTLING_REPEATED, mode.dialect_severity(), format!("castling right {letter} is given twice"))
-                        .label(at, "repeated")
-                        .help(format!("write {canonical}")),
+                    Diagnostic::new(
+                        codes::CASTLING_REPEATED,
+                        mode.dialect_severity(),
+                        format!("castling right {letter} is given twice"),
+                    )
+                    .label(at, "repeated")
+                    .help(format!("write {canonical}")),
                 );
             }
             LetterProblem::TooMany => {
                 usable = false;
                 sink.push(
-                    Diagnostic::error(codes::CASTLING_TOO_MANY, format!("castling right {letter} is a third right for one colour"))
-                        .label(at, "third right")
-                        .help("each colour can castle at most twice: once on each side"),
+                    Diagnostic::error(
+                        codes::CASTLING_TOO_MANY,
+                        format!("castling right {letter} is a third right for one colour"),
+                    )
+                    .label(at, "third right")
+                    .help("each colour can castle at most twice: once on each side"),
                 );
             }
             LetterProblem::OutOfOrder => out_of_order = true,
@@ -135,18 +174,30 @@ pub(crate) fn check_castling(record: &[u8], field: Span, mode: Mode, sink: &mut 
     if out_of_order {
         usable &= mode == Mode::Lenient;
         sink.push(
-            Diagnostic::new(codes::CASTLING_ORDER, mode.dialect_severity(), format!("castling rights {} are out of order", quote(text)))
-                .label(field, "out of order")
-                .help(format!("write {canonical}: White before Black, kingside before queenside")),
+            Diagnostic::new(
+                codes::CASTLING_ORDER,
+                mode.dialect_severity(),
+                format!("castling rights {} are out of order", quote(text)),
+            )
+            .label(field, "out of order")
+            .help(format!(
+                "write {canonical}: White before Black, kingside before queenside"
+            )),
         );
     }
     usable.then_some(rights)
 }
 
 /// Checks the en passant field.
-pub(crate) fn check_en_passant(record: &[u8], field: Span, sink: &mut Sink) -> Option<Option<Square>> {
+pub(crate) fn check_en_passant(
+    record: &[u8],
+    field: Span,
+    sink: &mut Sink,
+) -> Option<Option<Square>> {
     let text = field.of(record);
-    if let Ok((_, square)) = nom::combinator::all_consuming(en_passant::<nom::error::Error<&[u8]>>)(text) {
+    if let Ok((_, square)) =
+        nom::combinator::all_consuming(en_passant::<nom::error::Error<&[u8]>>)(text)
+    {
         return Some(square);
     }
     if let [file @ b'a'..=b'h', rank @ b'1'..=b'8'] = text {
@@ -160,13 +211,22 @@ pub(crate) fn check_en_passant(record: &[u8], field: Span, sink: &mut Sink) -> O
         return None;
     }
     let help = match text {
-        [file @ b'A'..=b'H', rank @ (b'3' | b'6')] => format!("write `{}{}`", char::from(file.to_ascii_lowercase()), char::from(*rank)),
-        _ => String::from("write `-`, or the square behind a pawn that just moved two squares, such as `e3`"),
+        [file @ b'A'..=b'H', rank @ (b'3' | b'6')] => format!(
+            "write `{}{}`",
+            char::from(file.to_ascii_lowercase()),
+            char::from(*rank)
+        ),
+        _ => String::from(
+            "write `-`, or the square behind a pawn that just moved two squares, such as `e3`",
+        ),
     };
     sink.push(
-        Diagnostic::error(codes::INVALID_EN_PASSANT, format!("{} is not an en passant square", quote(text)))
-            .label(field, "expected `-` or a square")
-            .help(help),
+        Diagnostic::error(
+            codes::INVALID_EN_PASSANT,
+            format!("{} is not an en passant square", quote(text)),
+        )
+        .label(field, "expected `-` or a square")
+        .help(help),
     );
     None
 }
@@ -196,15 +256,25 @@ impl Clock {
 }
 
 /// Checks a clock field.
-pub(crate) fn check_clock(record: &[u8], field: Span, clock: Clock, mode: Mode, sink: &mut Sink) -> Option<u32> {
+pub(crate) fn check_clock(
+    record: &[u8],
+    field: Span,
+    clock: Clock,
+    mode: Mode,
+    sink: &mut Sink,
+) -> Option<u32> {
     let text = field.of(record);
     let name = clock.name();
     if text == b"-" {
         let default = clock.default_value();
         sink.push(
-            Diagnostic::new(codes::DASH_CLOCK, mode.dialect_severity(), format!("`-` is not a {name}"))
-                .label(field, format!("read as {default}"))
-                .help(format!("write `{default}`")),
+            Diagnostic::new(
+                codes::DASH_CLOCK,
+                mode.dialect_severity(),
+                format!("`-` is not a {name}"),
+            )
+            .label(field, format!("read as {default}"))
+            .help(format!("write `{default}`")),
         );
         return Some(default);
     }
@@ -219,15 +289,21 @@ pub(crate) fn check_clock(record: &[u8], field: Span, clock: Clock, mode: Mode, 
     match check_number(text, CLOCK_MAX, zeros) {
         Ok(0) if clock == Clock::Fullmove => {
             sink.push(
-                Diagnostic::new(codes::FULLMOVE_ZERO, mode.dialect_severity(), "fullmove number `0`: the first move is number 1")
-                    .label(field, "read as 1")
-                    .help("write `1`"),
+                Diagnostic::new(
+                    codes::FULLMOVE_ZERO,
+                    mode.dialect_severity(),
+                    "fullmove number `0`: the first move is number 1",
+                )
+                .label(field, "read as 1")
+                .help("write `1`"),
             );
             Some(1)
         }
         Ok(value) => Some(clock_value(value)),
         Err(NumberProblem::LeadingZero) => {
-            let trimmed = String::from_utf8_lossy(text).trim_start_matches('0').to_string();
+            let trimmed = String::from_utf8_lossy(text)
+                .trim_start_matches('0')
+                .to_string();
             sink.push(
                 Diagnostic::error(code, format!("{name} {} has a leading zero", quote(text)))
                     .label(field, "leading zero")
@@ -237,9 +313,12 @@ pub(crate) fn check_clock(record: &[u8], field: Span, clock: Clock, mode: Mode, 
         }
         Err(NumberProblem::TooLarge) => {
             sink.push(
-                Diagnostic::error(codes::CLOCK_TOO_LARGE, format!("{name} {} is larger than 4294967295", quote(text)))
-                    .label(field, "too large")
-                    .help("FEN clocks are at most 4294967295"),
+                Diagnostic::error(
+                    codes::CLOCK_TOO_LARGE,
+                    format!("{name} {} is larger than 4294967295", quote(text)),
+                )
+                .label(field, "too large")
+                .help("FEN clocks are at most 4294967295"),
             );
             None
         }
@@ -258,7 +337,14 @@ pub(crate) fn check_clock(record: &[u8], field: Span, clock: Clock, mode: Mode, 
             };
             sink.push(
                 Diagnostic::error(code, format!("{} is not a {name}", quote(text)))
-                    .label(span, if stop > 0 { "not a digit" } else { "not a number" })
+                    .label(
+                        span,
+                        if stop > 0 {
+                            "not a digit"
+                        } else {
+                            "not a number"
+                        },
+                    )
                     .help(format!("write {expected}")),
             );
             None

@@ -1,351 +1,470 @@
-//! The validation step: can this position exist? Every check reports with spans on the
-//! characters of the record it was parsed from (NOTATIONS.md §1, "Legality").
+//! The validation step: can this position exist? (NOTATIONS.md §1, "Legality".)
+//!
+//! [`Findings::of`] applies every rule with mask operations and allocates nothing, so a legal
+//! position costs a few hundred instructions. Only when something is wrong does [`report`]
+//! turn the findings into diagnostics with spans on the record's characters.
 
-use super::attacks::{aligned, attackers, is_between, squares};
+use super::attacks::{SquareSet, aligned, attackers, between, squares};
 use super::castling::CastlingLetter;
 use super::codes;
 use super::fen::{Fen, Layout};
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::{Diagnostic, Span};
 
+const COLORS: [Color; 2] = [Color::White, Color::Black];
+const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
+
 /// Every legality problem of `fen`, with spans into `record`.
 pub(crate) fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
-    let mut found = Vec::new();
-    let kings = [king_of(fen, Color::White), king_of(fen, Color::Black)];
-    if quick_verdict_is_legal(fen, kings) {
-        return found;
+    let findings = Findings::of(fen);
+    if findings.is_clean() {
+        return Vec::new();
     }
-    let layout = Layout::of(record);
-    let context = Context { fen, record, layout: &layout };
-    context.check_material(&mut found);
-    context.check_castling(&mut found);
-    let en_passant_ok = context.check_en_passant(&mut found);
-    if let [Some(white), Some(black)] = kings {
-        context.check_checks(white, black, en_passant_ok, &mut found);
-    }
-    found
+    report(fen, record, &findings)
 }
 
-/// The only king of `color`, if it has exactly one.
-fn king_of(fen: &Fen, color: Color) -> Option<Square> {
-    let mut kings = fen.board.pieces().filter(|(_, piece)| *piece == Piece { color, role: Role::King });
-    let (square, _) = kings.next()?;
-    kings.next().is_none().then_some(square)
+/// What is wrong with one castling right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CastlingProblem {
+    /// The colour's king is not on its back rank between the a- and h-files.
+    NoKing,
+    /// No rook where the right names.
+    NoRook,
+    /// A second right on the same side of the king (its rook's file).
+    SameSide(u8),
 }
 
-/// A fast pass that finds nothing wrong in the common case, so valid positions never build
-/// a layout. Any doubt falls through to the full checks.
-fn quick_verdict_is_legal(fen: &Fen, kings: [Option<Square>; 2]) -> bool {
-    let [Some(white_king), Some(black_king)] = kings else {
-        return false;
-    };
-    let mut pawns = [0u32; 2];
-    let mut pieces = [0u32; 2];
-    for (square, piece) in fen.board.pieces() {
-        let side = piece.color as usize;
-        if let (Some(p), Some(n)) = (pawns.get_mut(side), pieces.get_mut(side)) {
-            *n += 1;
-            if piece.role == Role::Pawn {
-                *p += 1;
-                if square.rank() == 0 || square.rank() == 7 {
-                    return false;
-                }
+/// What is wrong with the en passant square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EnPassantProblem {
+    WrongRank,
+    /// No pawn of the side not to move in front of it (the square where one should be).
+    NoPawn(Square),
+    /// The en passant square or the one behind it is occupied.
+    Occupied(SquareSet),
+}
+
+/// The outcome of every rule, as plain data.
+#[derive(Default)]
+struct Findings {
+    /// Kings of each colour.
+    kings: [SquareSet; 2],
+    back_rank_pawns: SquareSet,
+    pawns: [SquareSet; 2],
+    pieces: [SquareSet; 2],
+    castling: [Option<(Color, CastlingLetter, CastlingProblem)>; 4],
+    en_passant: Option<EnPassantProblem>,
+    /// Pieces of the side to move attacking the other king.
+    opposite_check: SquareSet,
+    /// Pieces giving check to the side to move.
+    checkers: SquareSet,
+    impossible_check: bool,
+}
+
+fn single(set: SquareSet) -> Option<Square> {
+    (set.count_ones() == 1)
+        .then(|| Square::from_index(set.trailing_zeros() as u8))
+        .flatten()
+}
+
+impl Findings {
+    fn of(fen: &Fen) -> Findings {
+        let board = &fen.board;
+        let mut findings = Findings::default();
+        for (index, color) in COLORS.into_iter().enumerate() {
+            let mine = board.by_color(color);
+            if let (Some(kings), Some(pawns), Some(pieces)) = (
+                findings.kings.get_mut(index),
+                findings.pawns.get_mut(index),
+                findings.pieces.get_mut(index),
+            ) {
+                *kings = mine & board.by_role(Role::King);
+                *pawns = mine & board.by_role(Role::Pawn);
+                *pieces = mine;
             }
         }
-    }
-    if pawns.iter().any(|&n| n > 8) || pieces.iter().any(|&n| n > 16) {
-        return false;
-    }
-    if !fen.castling.is_empty() || fen.en_passant.is_some() {
-        return false;
-    }
-    let (mover_king, other_king) = match fen.side_to_move {
-        Color::White => (white_king, black_king),
-        Color::Black => (black_king, white_king),
-    };
-    if attackers(&fen.board, other_king, fen.side_to_move) != 0 {
-        return false;
-    }
-    attackers(&fen.board, mover_king, fen.side_to_move.opposite()).count_ones() < 2
-}
-
-struct Context<'a> {
-    fen: &'a Fen,
-    record: &'a [u8],
-    layout: &'a Layout,
-}
-
-impl Context<'_> {
-    fn square_span(&self, square: Square) -> Span {
-        self.layout.squares.span(square)
-    }
-
-    fn field(&self, index: usize) -> Span {
-        self.layout.fields.get(index).copied().unwrap_or_default()
-    }
-
-    /// The span of one castling letter in the castling field as written.
-    fn castling_letter_span(&self, color: Color, letter: CastlingLetter) -> Span {
-        let field = self.field(2);
-        let byte = letter.to_byte(color);
-        field
-            .of(self.record)
-            .iter()
-            .position(|&b| b == byte)
-            .map_or(field, |index| Span::new(field.offset + index, 1))
-    }
-
-    fn pieces_of(&self, color: Color, role: Role) -> impl Iterator<Item = Square> + '_ {
-        let wanted = Piece { color, role };
-        self.fen.board.pieces().filter(move |(_, piece)| *piece == wanted).map(|(square, _)| square)
-    }
-
-    /// Squares of `color`'s pieces in the order they appear in the record.
-    fn in_record_order(&self, mut squares: Vec<Square>) -> Vec<Square> {
-        squares.sort_by_key(|&square| self.square_span(square).offset);
-        squares
-    }
-
-    fn check_material(&self, found: &mut Vec<Diagnostic>) {
-        for color in [Color::White, Color::Black] {
-            let name = color.name();
-            let kings = self.in_record_order(self.pieces_of(color, Role::King).collect());
-            match kings.as_slice() {
-                [] => found.push(
-                    Diagnostic::error(codes::MISSING_KING, format!("{name} has no king"))
-                        .label(self.field(0), format!("no {name} king on the board"))
-                        .help(format!("put exactly one {name} king (`{}`) on the board", if color == Color::White { 'K' } else { 'k' })),
-                ),
-                [first, rest @ ..] => {
-                    for &extra in rest {
-                        found.push(
-                            Diagnostic::error(codes::TOO_MANY_KINGS, format!("{name} has {} kings", kings.len()))
-                                .label(self.square_span(extra), format!("second {name} king on {extra}"))
-                                .label(self.square_span(*first), format!("{name} king on {first}"))
-                                .help("each side has exactly one king: remove the extra one"),
-                        );
-                    }
-                }
-            }
-            let pawns = self.in_record_order(self.pieces_of(color, Role::Pawn).collect());
-            for &pawn in &pawns {
-                if pawn.rank() == 0 || pawn.rank() == 7 {
-                    found.push(
-                        Diagnostic::error(codes::PAWN_ON_BACK_RANK, format!("{name} pawn on {pawn}, a back rank"))
-                            .label(self.square_span(pawn), format!("pawn on rank {}", pawn.rank() + 1))
-                            .help("pawns never stand on rank 1 or 8: they promote on arrival"),
-                    );
-                }
-            }
-            if let Some(&ninth) = pawns.get(8) {
-                found.push(
-                    Diagnostic::error(codes::TOO_MANY_PAWNS, format!("{name} has {} pawns, at most 8", pawns.len()))
-                        .label(self.square_span(ninth), format!("pawn number 9, on {ninth}"))
-                        .help("each side starts with 8 pawns and never gains one: remove the extra pawns"),
-                );
-            }
-            let all: Vec<Square> = self.fen.board.pieces().filter(|(_, p)| p.color == color).map(|(s, _)| s).collect();
-            let all = self.in_record_order(all);
-            if let Some(&seventeenth) = all.get(16) {
-                found.push(
-                    Diagnostic::error(codes::TOO_MANY_PIECES, format!("{name} has {} pieces, at most 16", all.len()))
-                        .label(self.square_span(seventeenth), format!("piece number 17, on {seventeenth}"))
-                        .help("each side starts with 16 pieces and never gains one: remove the extra pieces"),
-                );
-            }
+        findings.back_rank_pawns = board.by_role(Role::Pawn) & BACK_RANKS;
+        findings.check_castling(fen);
+        findings.en_passant = en_passant_problem(fen);
+        let [white, black] = findings.kings.map(single);
+        if let (Some(white), Some(black)) = (white, black) {
+            findings.check_checks(fen, white, black);
         }
+        findings
     }
 
-    fn check_castling(&self, found: &mut Vec<Diagnostic>) {
-        for color in [Color::White, Color::Black] {
-            let rights = self.fen.castling.of(color);
+    fn is_clean(&self) -> bool {
+        self.kings.iter().all(|kings| kings.count_ones() == 1)
+            && self.back_rank_pawns == 0
+            && self.pawns.iter().all(|pawns| pawns.count_ones() <= 8)
+            && self.pieces.iter().all(|pieces| pieces.count_ones() <= 16)
+            && self.castling.iter().all(Option::is_none)
+            && self.en_passant.is_none()
+            && self.opposite_check == 0
+            && self.checkers.count_ones() <= 2
+            && !self.impossible_check
+    }
+
+    fn check_castling(&mut self, fen: &Fen) {
+        let mut slot = 0;
+        for color in COLORS {
+            let rights = fen.castling.of(color);
             if rights.is_empty() {
                 continue;
             }
             let back_rank = color.back_rank();
-            let king = king_of(self.fen, color).filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
-            let Some(king) = king else {
-                for letter in rights.letters() {
-                    let letter_span = self.castling_letter_span(color, letter);
-                    let mut diagnostic = Diagnostic::error(
-                        codes::CASTLING_WITHOUT_KING,
-                        format!("castling right `{}` but the {} king is not on its home rank", char::from(letter.to_byte(color)), color.name()),
-                    )
-                    .label(letter_span, "castling right");
-                    if let Some(elsewhere) = king_of(self.fen, color) {
-                        diagnostic = diagnostic.label(self.square_span(elsewhere), format!("king on {elsewhere}"));
-                    }
-                    found.push(diagnostic.help("a side that may castle has its king on its back rank (between the rooks): remove the right"));
-                }
-                continue;
-            };
-            let rook_files: Vec<u8> = (0..8u8)
-                .filter(|&file| {
-                    Square::new(file, back_rank)
-                        .and_then(|square| self.fen.board.get(square))
-                        .is_some_and(|piece| piece == Piece { color, role: Role::Rook })
-                })
-                .collect();
+            let king = single(fen.board.by_piece(Piece {
+                color,
+                role: Role::King,
+            }))
+            .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
+            let rooks = (fen.board.by_piece(Piece {
+                color,
+                role: Role::Rook,
+            }) >> (8 * back_rank)) as u8;
             let mut sides_taken = [false; 2];
             for letter in rights.letters() {
-                let rook = match letter {
-                    CastlingLetter::KingSide => rook_files.iter().copied().filter(|&f| f > king.file()).max(),
-                    CastlingLetter::QueenSide => rook_files.iter().copied().filter(|&f| f < king.file()).min(),
-                    CastlingLetter::File(file) => rook_files.contains(&file).then_some(file).filter(|&f| f != king.file()),
-                };
-                let letter_text = char::from(letter.to_byte(color));
-                let letter_span = self.castling_letter_span(color, letter);
-                let Some(rook_file) = rook else {
-                    let expected = match letter {
-                        CastlingLetter::KingSide => Square::new(7, back_rank),
-                        CastlingLetter::QueenSide => Square::new(0, back_rank),
-                        CastlingLetter::File(file) => Square::new(file, back_rank),
-                    };
-                    let mut diagnostic = Diagnostic::error(
-                        codes::CASTLING_WITHOUT_ROOK,
-                        format!("castling right `{letter_text}` but no {} rook stands where it names", color.name()),
-                    )
-                    .label(letter_span, "castling right");
-                    if let Some(square) = expected {
-                        diagnostic = diagnostic.label(self.square_span(square), format!("no {} rook on {square}", color.name()));
-                    }
-                    found.push(diagnostic.help("remove the castling right, or put the rook on its square"));
-                    continue;
-                };
-                let side = usize::from(rook_file > king.file());
-                if let Some(taken) = sides_taken.get_mut(side) {
-                    if *taken {
-                        let rook_square = Square::new(rook_file, back_rank);
-                        let mut diagnostic = Diagnostic::error(
-                            codes::CASTLING_WITHOUT_ROOK,
-                            format!("castling right `{letter_text}` is a second right on the same side of the {} king", color.name()),
-                        )
-                        .label(letter_span, "second right on this side");
-                        if let Some(square) = rook_square {
-                            diagnostic = diagnostic.label(self.square_span(square), format!("rook on {square}"));
+                let problem = match king {
+                    None => Some(CastlingProblem::NoKing),
+                    Some(king) => match rook_file(letter, king.file(), rooks) {
+                        None => Some(CastlingProblem::NoRook),
+                        Some(file) => {
+                            let side = sides_taken.get_mut(usize::from(file > king.file()));
+                            match side {
+                                Some(taken) if *taken => Some(CastlingProblem::SameSide(file)),
+                                Some(taken) => {
+                                    *taken = true;
+                                    None
+                                }
+                                None => None,
+                            }
                         }
-                        found.push(diagnostic.help("a side castles at most once on each side of its king: remove one right"));
-                    }
-                    *taken = true;
+                    },
+                };
+                if let (Some(problem), Some(entry)) = (problem, self.castling.get_mut(slot)) {
+                    *entry = Some((color, letter, problem));
+                    slot += 1;
                 }
             }
         }
     }
 
-    /// Checks the en passant square; returns whether it is consistent with the board.
-    fn check_en_passant(&self, found: &mut Vec<Diagnostic>) -> bool {
-        let Some(target) = self.fen.en_passant else {
-            return true;
-        };
-        let mover = self.fen.side_to_move;
-        let ep_span = self.field(3);
-        let (expected_rank, forward) = match mover {
-            Color::White => (5u8, 1i8),
-            Color::Black => (2u8, -1i8),
-        };
-        if target.rank() != expected_rank {
-            found.push(
-                Diagnostic::error(
-                    codes::EN_PASSANT_WRONG_RANK,
-                    format!("en passant square {target} is on rank {} with {} to move", target.rank() + 1, mover.name()),
-                )
-                .label(ep_span, "en passant square")
-                .label(self.field(1), "side to move")
-                .help(format!(
-                    "with {} to move the en passant square is on rank {}: check the side to move, or write `-`",
-                    mover.name(),
-                    expected_rank + 1
-                )),
-            );
-            return false;
-        }
-        let mut consistent = true;
-        let pawn_square = target.offset(0, -forward);
-        let pawn = Piece { color: mover.opposite(), role: Role::Pawn };
-        if let Some(square) = pawn_square {
-            if self.fen.board.get(square) != Some(pawn) {
-                found.push(
-                    Diagnostic::error(codes::EN_PASSANT_NO_PAWN, format!("en passant square {target} but no {} pawn on {square}", pawn.color.name()))
-                        .label(ep_span, "en passant square")
-                        .label(self.square_span(square), format!("expected a {} pawn on {square}", pawn.color.name()))
-                        .help("the en passant square is right behind a pawn that just moved two squares: write `-` if none did"),
-                );
-                consistent = false;
-            }
-        }
-        for square in [Some(target), target.offset(0, forward)].into_iter().flatten() {
-            if let Some(piece) = self.fen.board.get(square) {
-                found.push(
-                    Diagnostic::error(codes::EN_PASSANT_NOT_EMPTY, format!("en passant square {target} but {square} is occupied"))
-                        .label(self.square_span(square), format!("{} {} on {square}", piece.color.name(), piece.role.name()))
-                        .label(ep_span, "en passant square")
-                        .help("a pawn that just moved two squares passed over the en passant square from the square behind it: both are empty"),
-                );
-                consistent = false;
-            }
-        }
-        consistent
-    }
-
-    fn check_checks(&self, white_king: Square, black_king: Square, en_passant_ok: bool, found: &mut Vec<Diagnostic>) {
-        let mover = self.fen.side_to_move;
+    fn check_checks(&mut self, fen: &Fen, white_king: Square, black_king: Square) {
+        let mover = fen.side_to_move;
         let (mover_king, other_king) = match mover {
             Color::White => (white_king, black_king),
             Color::Black => (black_king, white_king),
         };
-        let board = &self.fen.board;
-        if let Some(attacker) = squares(attackers(board, other_king, mover)).next() {
-            found.push(
-                Diagnostic::error(
-                    codes::OPPOSITE_CHECK,
-                    format!("the {} king on {other_king} is in check but it is {}'s move", mover.opposite().name(), mover.name()),
-                )
-                .label(self.square_span(other_king), "in check")
-                .label(self.square_span(attacker), format!("attacked from {attacker}"))
-                .label(self.field(1), "side to move")
-                .help("the side that just moved cannot have left its king in check: check the side to move"),
-            );
-        }
-        let checkers: Vec<Square> = squares(attackers(board, mover_king, mover.opposite())).collect();
-        let name = mover.name();
-        if checkers.len() > 2 {
-            let mut diagnostic = Diagnostic::error(
-                codes::TOO_MANY_CHECKERS,
-                format!("the {name} king on {mover_king} is checked by {} pieces", checkers.len()),
-            )
-            .label(self.square_span(mover_king), "in check");
-            for &checker in &checkers {
-                diagnostic = diagnostic.label(self.square_span(checker), format!("check from {checker}"));
-            }
-            found.push(diagnostic.help("one move gives at most two checks: remove a checking piece"));
-            return;
-        }
-        let impossible = match (self.fen.en_passant.filter(|_| en_passant_ok), checkers.as_slice()) {
-            (Some(target), _) => {
+        self.opposite_check = attackers(&fen.board, other_king, mover);
+        self.checkers = attackers(&fen.board, mover_king, mover.opposite());
+        let checkers = self.checkers;
+        self.impossible_check = match (
+            fen.en_passant.filter(|_| self.en_passant.is_none()),
+            checkers.count_ones(),
+        ) {
+            (_, 0) => false,
+            (_, n) if n > 2 => false, // reported as too many checkers
+            (Some(target), n) => {
+                // The last move was the double step: it gave every check, directly or by
+                // uncovering a line through the square the pawn left.
                 let forward: i8 = if mover == Color::White { 1 } else { -1 };
                 let pushed = target.offset(0, -forward);
                 let source = target.offset(0, forward);
-                checkers.len() > 1
-                    || checkers.iter().any(|&checker| {
-                        Some(checker) != pushed && !source.is_some_and(|source| is_between(checker, mover_king, source))
+                n > 1
+                    || squares(checkers).any(|checker| {
+                        Some(checker) != pushed
+                            && !source.is_some_and(|source| {
+                                between(checker, mover_king) & (1 << source.index()) != 0
+                            })
                     })
             }
-            (None, [first, second]) => aligned(*first, *second, mover_king),
-            _ => false,
+            (None, 2) => {
+                // A double check uncovers a line: one checker must be a slider, and the two
+                // cannot stand on one line through the king.
+                let sliders = fen.board.by_role(Role::Bishop)
+                    | fen.board.by_role(Role::Rook)
+                    | fen.board.by_role(Role::Queen);
+                let mut both = squares(checkers);
+                match (both.next(), both.next()) {
+                    (Some(first), Some(second)) => {
+                        checkers & sliders == 0 || aligned(first, second, mover_king)
+                    }
+                    _ => false,
+                }
+            }
+            (None, _) => false,
         };
-        if impossible {
-            let mut diagnostic = Diagnostic::error(
-                codes::IMPOSSIBLE_CHECK,
-                format!("no legal move can have left the {name} king on {mover_king} in this check"),
-            )
-            .label(self.square_span(mover_king), "in check");
-            for &checker in &checkers {
-                diagnostic = diagnostic.label(self.square_span(checker), format!("check from {checker}"));
-            }
-            if self.fen.en_passant.is_some() {
-                diagnostic = diagnostic.label(self.field(3), "en passant square");
-            }
-            found.push(diagnostic.help("the last move cannot have produced these checks: check the checking pieces and the en passant square"));
+    }
+}
+
+/// The file of the rook a castling letter names, given the king's file and the back-rank rooks.
+fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
+    match letter {
+        CastlingLetter::KingSide => {
+            let right = rooks & !((2u16 << king_file) - 1) as u8;
+            (right != 0).then(|| 7 - right.leading_zeros() as u8)
+        }
+        CastlingLetter::QueenSide => {
+            let left = rooks & ((1u16 << king_file) - 1) as u8;
+            (left != 0).then(|| left.trailing_zeros() as u8)
+        }
+        CastlingLetter::File(file) => {
+            (file != king_file && rooks & (1 << file) != 0).then_some(file)
         }
     }
+}
+
+fn en_passant_problem(fen: &Fen) -> Option<EnPassantProblem> {
+    let target = fen.en_passant?;
+    let mover = fen.side_to_move;
+    let (expected_rank, forward) = match mover {
+        Color::White => (5u8, 1i8),
+        Color::Black => (2u8, -1i8),
+    };
+    if target.rank() != expected_rank {
+        return Some(EnPassantProblem::WrongRank);
+    }
+    let pawn = Piece {
+        color: mover.opposite(),
+        role: Role::Pawn,
+    };
+    let pawn_square = target.offset(0, -forward)?;
+    if fen.board.get(pawn_square) != Some(pawn) {
+        return Some(EnPassantProblem::NoPawn(pawn_square));
+    }
+    let passed =
+        target.offset(0, forward).map_or(0, |s| 1u64 << s.index()) | 1u64 << target.index();
+    let occupied = passed & fen.board.occupied();
+    (occupied != 0).then_some(EnPassantProblem::Occupied(occupied))
+}
+
+/// Turns findings into diagnostics with spans into `record`.
+fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
+    let layout = Layout::of(record);
+    let at = |square: Square| layout.squares.span(square);
+    let field = |index: usize| layout.fields.get(index).copied().unwrap_or_default();
+    let in_record_order = |set: SquareSet| {
+        let mut list: Vec<Square> = squares(set).collect();
+        list.sort_by_key(|&square| at(square).offset);
+        list
+    };
+    let mut found = Vec::new();
+
+    for (index, color) in COLORS.into_iter().enumerate() {
+        let name = color.name();
+        let kings = in_record_order(findings.kings.get(index).copied().unwrap_or(0));
+        match kings.as_slice() {
+            [] => found.push(
+                Diagnostic::error(codes::MISSING_KING, format!("{name} has no king"))
+                    .label(field(0), format!("no {name} king on the board"))
+                    .help(format!(
+                        "put exactly one {name} king (`{}`) on the board",
+                        char::from(
+                            Piece {
+                                color,
+                                role: Role::King
+                            }
+                            .letter()
+                        )
+                    )),
+            ),
+            [first, rest @ ..] => {
+                for &extra in rest {
+                    found.push(
+                        Diagnostic::error(
+                            codes::TOO_MANY_KINGS,
+                            format!("{name} has {} kings", kings.len()),
+                        )
+                        .label(at(extra), format!("second {name} king on {extra}"))
+                        .label(at(*first), format!("{name} king on {first}"))
+                        .help("each side has exactly one king: remove the extra one"),
+                    );
+                }
+            }
+        }
+        let pawns = in_record_order(findings.pawns.get(index).copied().unwrap_or(0));
+        for &pawn in pawns
+            .iter()
+            .filter(|pawn| findings.back_rank_pawns & (1 << pawn.index()) != 0)
+        {
+            found.push(
+                Diagnostic::error(
+                    codes::PAWN_ON_BACK_RANK,
+                    format!("{name} pawn on {pawn}, a back rank"),
+                )
+                .label(at(pawn), format!("pawn on rank {}", pawn.rank() + 1))
+                .help("pawns never stand on rank 1 or 8: they promote on arrival"),
+            );
+        }
+        if let Some(&ninth) = pawns.get(8) {
+            found.push(
+                Diagnostic::error(
+                    codes::TOO_MANY_PAWNS,
+                    format!("{name} has {} pawns, at most 8", pawns.len()),
+                )
+                .label(at(ninth), format!("pawn number 9, on {ninth}"))
+                .help("each side starts with 8 pawns and never gains one: remove the extra pawns"),
+            );
+        }
+        let pieces = in_record_order(findings.pieces.get(index).copied().unwrap_or(0));
+        if let Some(&seventeenth) = pieces.get(16) {
+            found.push(
+                Diagnostic::error(
+                    codes::TOO_MANY_PIECES,
+                    format!("{name} has {} pieces, at most 16", pieces.len()),
+                )
+                .label(
+                    at(seventeenth),
+                    format!("piece number 17, on {seventeenth}"),
+                )
+                .help(
+                    "each side starts with 16 pieces and never gains one: remove the extra pieces",
+                ),
+            );
+        }
+    }
+
+    for &(color, letter, problem) in findings.castling.iter().flatten() {
+        let text = char::from(letter.to_byte(color));
+        let castling_field = field(2);
+        let letter_span = castling_field
+            .of(record)
+            .iter()
+            .position(|&b| b == letter.to_byte(color))
+            .map_or(castling_field, |i| Span::new(castling_field.offset + i, 1));
+        let back_rank = color.back_rank();
+        let name = color.name();
+        let diagnostic = match problem {
+            CastlingProblem::NoKing => {
+                let mut diagnostic = Diagnostic::error(
+                    codes::CASTLING_WITHOUT_KING,
+                    format!("castling right `{text}` but the {name} king is not on its home rank"),
+                )
+                .label(letter_span, "castling right");
+                if let Some(king) = single(fen.board.by_piece(Piece {
+                    color,
+                    role: Role::King,
+                })) {
+                    diagnostic = diagnostic.label(at(king), format!("king on {king}"));
+                }
+                diagnostic.help("a side that may castle has its king on its back rank, between its rooks: remove the right")
+            }
+            CastlingProblem::NoRook => {
+                let expected = match letter {
+                    CastlingLetter::KingSide => Square::new(7, back_rank),
+                    CastlingLetter::QueenSide => Square::new(0, back_rank),
+                    CastlingLetter::File(file) => Square::new(file, back_rank),
+                };
+                let mut diagnostic = Diagnostic::error(
+                    codes::CASTLING_WITHOUT_ROOK,
+                    format!("castling right `{text}` but no {name} rook stands where it names"),
+                )
+                .label(letter_span, "castling right");
+                if let Some(square) = expected {
+                    diagnostic =
+                        diagnostic.label(at(square), format!("no {name} rook on {square}"));
+                }
+                diagnostic.help("remove the castling right, or put the rook on its square")
+            }
+            CastlingProblem::SameSide(file) => {
+                let mut diagnostic = Diagnostic::error(
+                    codes::CASTLING_WITHOUT_ROOK,
+                    format!("castling right `{text}` is a second right on the same side of the {name} king"),
+                )
+                .label(letter_span, "second right on this side");
+                if let Some(square) = Square::new(file, back_rank) {
+                    diagnostic = diagnostic.label(at(square), format!("rook on {square}"));
+                }
+                diagnostic
+                    .help("a side castles at most once on each side of its king: remove one right")
+            }
+        };
+        found.push(diagnostic);
+    }
+
+    if let (Some(problem), Some(target)) = (findings.en_passant, fen.en_passant) {
+        let mover = fen.side_to_move;
+        let ep = field(3);
+        found.push(match problem {
+            EnPassantProblem::WrongRank => {
+                let expected = if mover == Color::White { 6 } else { 3 };
+                Diagnostic::error(
+                    codes::EN_PASSANT_WRONG_RANK,
+                    format!("en passant square {target} is on rank {} with {} to move", target.rank() + 1, mover.name()),
+                )
+                .label(ep, "en passant square")
+                .label(field(1), "side to move")
+                .help(format!("with {} to move the en passant square is on rank {expected}: check the side to move, or write `-`", mover.name()))
+            }
+            EnPassantProblem::NoPawn(square) => {
+                let owner = mover.opposite().name();
+                Diagnostic::error(codes::EN_PASSANT_NO_PAWN, format!("en passant square {target} but no {owner} pawn on {square}"))
+                    .label(ep, "en passant square")
+                    .label(at(square), format!("expected a {owner} pawn on {square}"))
+                    .help("the en passant square is right behind a pawn that just moved two squares: write `-` if none did")
+            }
+            EnPassantProblem::Occupied(occupied) => {
+                let mut diagnostic = Diagnostic::error(codes::EN_PASSANT_NOT_EMPTY, format!("en passant square {target} but a square the pawn passed is occupied"));
+                for square in in_record_order(occupied) {
+                    let piece = fen.board.get(square).map_or("piece", |p| p.role.name());
+                    diagnostic = diagnostic.label(at(square), format!("{piece} on {square}"));
+                }
+                diagnostic
+                    .label(ep, "en passant square")
+                    .help("a pawn that just moved two squares passed over the en passant square from the square behind it: both are empty")
+            }
+        });
+    }
+
+    let mover = fen.side_to_move;
+    let kings = findings.kings.map(single);
+    let (mover_king, other_king) = match (mover, kings) {
+        (Color::White, [Some(white), Some(black)]) => (white, black),
+        (Color::Black, [Some(white), Some(black)]) => (black, white),
+        _ => return found,
+    };
+    if let Some(attacker) = squares(findings.opposite_check).next() {
+        found.push(
+            Diagnostic::error(
+                codes::OPPOSITE_CHECK,
+                format!("the {} king on {other_king} is in check but it is {}'s move", mover.opposite().name(), mover.name()),
+            )
+            .label(at(other_king), "in check")
+            .label(at(attacker), format!("attacked from {attacker}"))
+            .label(field(1), "side to move")
+            .help("the side that just moved cannot have left its king in check: check the side to move"),
+        );
+    }
+    let checkers = in_record_order(findings.checkers);
+    let name = mover.name();
+    let with_checkers = |mut diagnostic: Diagnostic| {
+        diagnostic = diagnostic.label(at(mover_king), "in check");
+        for &checker in &checkers {
+            diagnostic = diagnostic.label(at(checker), format!("check from {checker}"));
+        }
+        diagnostic
+    };
+    if checkers.len() > 2 {
+        found.push(
+            with_checkers(Diagnostic::error(
+                codes::TOO_MANY_CHECKERS,
+                format!(
+                    "the {name} king on {mover_king} is checked by {} pieces",
+                    checkers.len()
+                ),
+            ))
+            .help("one move gives at most two checks: remove a checking piece"),
+        );
+    }
+    if findings.impossible_check {
+        let mut diagnostic = with_checkers(Diagnostic::error(
+            codes::IMPOSSIBLE_CHECK,
+            format!("no legal move can have left the {name} king on {mover_king} in this check"),
+        ));
+        if fen.en_passant.is_some() {
+            diagnostic = diagnostic.label(field(3), "en passant square");
+        }
+        found.push(diagnostic.help("the last move cannot have produced these checks: check the checking pieces and the en passant square"));
+    }
+    found
 }

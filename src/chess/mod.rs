@@ -4,9 +4,10 @@ mod attacks;
 mod castling;
 pub mod codes;
 mod fen;
-mod fields;
+pub(crate) mod fields;
 mod legality;
-mod placement;
+pub(crate) mod placement;
+pub(crate) mod position;
 mod types;
 mod write;
 
@@ -16,8 +17,16 @@ pub use types::{Board, Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;
 
+/// The squares of `by`'s pieces that attack `target` (for writing moves).
+pub(crate) fn attackers_of(board: &Board, target: Square, by: Color) -> Vec<Square> {
+    attacks::squares(attacks::attackers(board, target, by)).collect()
+}
+
 /// The diagnostic path on its own, for the fuzzing properties.
 #[doc(hidden)]
-pub fn diagnose_for_fuzzing(record: &[u8], mode: crate::options::Mode) -> crate::diagnostic::Parsed<Fen> {
+pub fn diagnose_for_fuzzing(
+    record: &[u8],
+    mode: crate::options::Mode,
+) -> crate::diagnostic::Parsed<Fen> {
     fen::diagnose(record, mode)
 }

@@ -6,104 +6,89 @@
 //! reporting every problem and recording where each square's character stands.
 
 use nom::IResult;
-use nom::character::complete::char;
-use nom::combinator::verify;
 use nom::error::ParseError;
-use nom::multi::fold_many1;
-use nom::number::complete::u8 as byte;
 
 use super::codes;
 use super::types::{Board, Piece, Square};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Sink, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::number::digit_run;
 
-/// One character of a rank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Cell {
-    Piece(Piece),
-    Empty(u8),
-}
-
-impl Cell {
-    /// The one classifying step of the grammar: a piece letter or a digit `1`-`8`.
-    #[inline]
-    fn classify(b: u8) -> Option<Cell> {
-        match b {
-            b'1'..=b'8' => Some(Cell::Empty(b - b'0')),
-            _ => Piece::from_letter(b).map(Cell::Piece),
-        }
+/// What each byte means in a placement, as one table lookup: `0` ends the field (space or
+/// anything unknown), `1`-`8` count empty squares, [`RANK_END`] is `/`, and
+/// [`PIECE`]` + code` is a piece letter (codes from [`Piece::code`], via [`Piece::from_letter`]).
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+static CLASSES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0usize;
+    while byte < 256 {
+        let b = byte as u8;
+        table[byte] = match Piece::from_letter(b) {
+            Some(piece) => PIECE + piece.code(),
+            None if b >= b'1' && b <= b'8' => b - b'0',
+            None if b == b'/' => RANK_END,
+            None => 0,
+        };
+        byte += 1;
     }
-}
+    table
+};
+const RANK_END: u8 = 9;
+const PIECE: u8 = 16;
 
-/// A rank being filled from file a; `complete` turns false as soon as it breaks a rule.
-#[derive(Clone, Copy)]
-struct RankCells {
-    cells: [Option<Piece>; 8],
-    file: u8,
-    after_digit: bool,
-    complete: bool,
-}
-
-impl RankCells {
-    fn new() -> Self {
-        RankCells {
-            cells: [None; 8],
-            file: 0,
-            after_digit: false,
-            complete: true,
+/// The placement grammar: eight ranks of exactly eight squares (single digits, known letters),
+/// rank 8 first, read in one pass up to the first byte that is not part of a placement.
+///
+/// Pieces and digits share one branch-free path (the only branches are `/` and the end), since
+/// on real positions mispredicting "piece or digit" costs more than the arithmetic.
+pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], Board, E> {
+    // One set of squares per piece code, plus a last one that digits write nothing into.
+    let mut sets = [0u64; 13];
+    let mut square: u32 = 56;
+    let mut rank_end: u32 = 64;
+    let mut after_digit = 0u32;
+    let mut broken = 0u32;
+    let mut used = 0;
+    for &byte in input {
+        let class = u32::from(CLASSES.get(usize::from(byte)).copied().unwrap_or(0));
+        if class == 0 {
+            break;
         }
-    }
-
-    #[inline]
-    fn push(mut self, cell: Cell) -> Self {
-        match cell {
-            Cell::Empty(count) => {
-                self.complete &= !self.after_digit;
-                self.file = self.file.saturating_add(count);
-                self.after_digit = true;
+        if class == u32::from(RANK_END) {
+            broken |= u32::from(square != rank_end || rank_end == 8);
+            rank_end = rank_end.wrapping_sub(8);
+            square = rank_end.wrapping_sub(8);
+            after_digit = 0;
+        } else {
+            let is_piece = u32::from(class >= u32::from(PIECE));
+            let empty = class & 15 & is_piece.wrapping_sub(1);
+            let slot = if is_piece == 1 {
+                class - u32::from(PIECE)
+            } else {
+                12
+            };
+            broken |= (u32::from(square >= rank_end) & is_piece) | (after_digit & (1 - is_piece));
+            if let Some(set) = sets.get_mut(slot as usize) {
+                *set |= u64::from(is_piece) << (square & 63);
             }
-            Cell::Piece(piece) => {
-                match self.cells.get_mut(usize::from(self.file)) {
-                    Some(slot) => *slot = Some(piece),
-                    None => self.complete = false,
-                }
-                self.file = self.file.saturating_add(1);
-                self.after_digit = false;
-            }
+            square = square.wrapping_add(is_piece + empty);
+            after_digit = 1 - is_piece;
         }
-        self
+        used += 1;
     }
-
-    fn is_valid(&self) -> bool {
-        self.complete && self.file == 8
-    }
-}
-
-/// One rank: piece letters and single digits covering exactly eight squares.
-fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], RankCells, E> {
-    let cell = nom::combinator::map_opt(byte, Cell::classify);
-    verify(fold_many1(cell, RankCells::new, RankCells::push), RankCells::is_valid)(input)
-}
-
-/// The placement grammar: eight ranks separated by `/`, rank 8 first.
-pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Board, E> {
-    let mut board = Board::empty();
-    let mut input = input;
-    for rank_index in (0..8u8).rev() {
-        if rank_index != 7 {
-            (input, _) = char('/')(input)?;
+    let rest = input.get(used..).unwrap_or_default();
+    match sets.first_chunk::<12>() {
+        Some(pieces) if broken == 0 && square == 8 && rank_end == 8 => {
+            Ok((rest, Board::from_sets(*pieces)))
         }
-        let (rest, cells) = rank(input)?;
-        for (file, piece) in (0u8..).zip(cells.cells) {
-            if let Some(square) = Square::new(file, rank_index) {
-                board.set(square, piece);
-            }
-        }
-        input = rest;
+        _ => Err(nom::Err::Error(E::from_error_kind(
+            rest,
+            nom::error::ErrorKind::MapOpt,
+        ))),
     }
-    Ok((input, board))
 }
 
 /// Where each square's character stands in the record (for the spans of legality diagnostics).
@@ -168,16 +153,25 @@ pub(crate) fn scan(
             break;
         }
         let rank_index = 7u8.saturating_sub(index as u8);
-        let rank_usable = scan_rank(record, start, rank_text, rank_index, mode, &mut report, &mut board, offsets.as_deref_mut());
+        let rank_usable = scan_rank(
+            record,
+            start,
+            rank_text,
+            rank_index,
+            mode,
+            &mut report,
+            &mut board,
+            offsets.as_deref_mut(),
+        );
         usable &= rank_usable;
     }
     if rank_count < 8 {
         report(
             Diagnostic::error(
                 codes::TOO_FEW_RANKS,
-                format!("the placement has {rank_count} ranks, not 8"),
+                format!("the placement has {}, not 8", plural(rank_count, "rank")),
             )
-            .label(field, format!("{rank_count} ranks"))
+            .label(field, plural(rank_count, "rank"))
             .help("a FEN board has exactly 8 ranks separated by `/`, from rank 8 down to rank 1"),
         );
         usable = false;
@@ -208,9 +202,12 @@ fn scan_rank(
             for (index, &digit) in digits.iter().enumerate() {
                 if digit == b'0' || digit == b'9' {
                     report(
-                        Diagnostic::error(codes::INVALID_DIGIT, format!("`{}` is not a count of empty squares", char::from(digit)))
-                            .label(Span::new(offset + index, 1), "not 1-8")
-                            .help("an empty-square count is a single digit from 1 to 8"),
+                        Diagnostic::error(
+                            codes::INVALID_DIGIT,
+                            format!("`{}` is not a count of empty squares", char::from(digit)),
+                        )
+                        .label(Span::new(offset + index, 1), "not 1-8")
+                        .help("an empty-square count is a single digit from 1 to 8"),
                     );
                     usable = false;
                     countable = false;
@@ -219,7 +216,11 @@ fn scan_rank(
             let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
             if digits.len() > 1 {
                 let span = Span::new(offset, digits.len());
-                let merged = if count <= 8 && count > 0 { count.to_string() } else { String::from("one digit") };
+                let merged = if count <= 8 && count > 0 {
+                    count.to_string()
+                } else {
+                    String::from("one digit")
+                };
                 let diagnostic = Diagnostic::new(
                     codes::ADJACENT_DIGITS,
                     mode.dialect_severity(),
@@ -231,7 +232,9 @@ fn scan_rank(
                 usable &= mode == Mode::Lenient;
             }
             for _ in 0..count {
-                if let (Some(square), Some(offsets)) = (square_at(file, rank_index), offsets.as_deref_mut()) {
+                if let (Some(square), Some(offsets)) =
+                    (square_at(file, rank_index), offsets.as_deref_mut())
+                {
                     offsets.record(square, offset);
                 }
                 file += 1;
@@ -267,18 +270,28 @@ fn scan_rank(
     if countable && file != 8 {
         let span = Span::new(start, text.len());
         let (code, help) = if file > 8 {
-            (codes::RANK_TOO_LONG, "a rank covers exactly 8 squares: remove pieces or lower a digit")
+            (
+                codes::RANK_TOO_LONG,
+                "a rank covers exactly 8 squares: remove pieces or lower a digit",
+            )
         } else {
-            (codes::RANK_TOO_SHORT, "a rank covers exactly 8 squares: add pieces or raise a digit")
+            (
+                codes::RANK_TOO_SHORT,
+                "a rank covers exactly 8 squares: add pieces or raise a digit",
+            )
         };
         let message = if text.is_empty() {
             format!("rank {rank_name} is empty")
         } else {
-            format!("rank {rank_name} {} covers {file} squares, not 8", quote(text))
+            format!(
+                "rank {rank_name} {} covers {}, not 8",
+                quote(text),
+                plural(file, "square")
+            )
         };
         report(
             Diagnostic::error(code, message)
-                .label(span, format!("{file} squares"))
+                .label(span, plural(file, "square"))
                 .help(help),
         );
         usable = false;

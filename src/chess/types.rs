@@ -117,14 +117,40 @@ pub struct Piece {
 impl Piece {
     /// The piece a FEN letter stands for (`P` white pawn, `k` black king...).
     #[inline]
-    pub fn from_letter(letter: u8) -> Option<Piece> {
+    pub const fn from_letter(letter: u8) -> Option<Piece> {
         use crate::primitives::letter::{Case, letter as classify};
-        let (case, upper) = classify(letter)?;
-        let color = match case {
-            Case::Upper => Color::White,
-            Case::Lower => Color::Black,
+        let (color, upper) = match classify(letter) {
+            Some((Case::Upper, upper)) => (Color::White, upper),
+            Some((Case::Lower, upper)) => (Color::Black, upper),
+            None => return None,
         };
-        Role::from_upper(upper).map(|role| Piece { color, role })
+        match Role::from_upper(upper) {
+            Some(role) => Some(Piece { color, role }),
+            None => None,
+        }
+    }
+
+    /// A number from 0 to 11: White's pawn, knight, bishop, rook, queen, king, then Black's.
+    pub const fn code(self) -> u8 {
+        self.color as u8 * 6 + self.role as u8
+    }
+
+    /// The piece numbered `code` (see [`Piece::code`]).
+    pub const fn from_code(code: u8) -> Option<Piece> {
+        let color = match code / 6 {
+            0 => Color::White,
+            1 => Color::Black,
+            _ => return None,
+        };
+        let role = match code % 6 {
+            0 => Role::Pawn,
+            1 => Role::Knight,
+            2 => Role::Bishop,
+            3 => Role::Rook,
+            4 => Role::Queen,
+            _ => Role::King,
+        };
+        Some(Piece { color, role })
     }
 
     /// The FEN letter.
@@ -153,7 +179,11 @@ impl Square {
 
     /// The square numbered `index` (0 = a1, 63 = h8).
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// 0 (a1) to 63 (h8).
@@ -189,46 +219,100 @@ impl fmt::Display for Square {
     }
 }
 
-/// What stands on each of the 64 squares.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// What stands on each of the 64 squares, kept as one set of squares per kind of piece
+/// (bit `n` = square `n`, a1 = 0), so legality checks are a few mask operations.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Board {
-    squares: [Option<Piece>; 64],
+    /// Indexed by [`Piece::code`]: White's pawn..king, then Black's.
+    sets: [u64; 12],
 }
 
 impl Board {
     /// The empty board.
     pub const fn empty() -> Self {
-        Board { squares: [None; 64] }
+        Board { sets: [0; 12] }
+    }
+
+    /// The board whose pieces of code `n` (see [`Piece::code`]) stand on `sets[n]`.
+    pub(crate) fn from_sets(sets: [u64; 12]) -> Self {
+        Board { sets }
     }
 
     /// The piece on `square`, if any.
     #[inline]
     pub fn get(&self, square: Square) -> Option<Piece> {
-        self.squares.get(square.index()).copied().flatten()
+        let bit = 1u64 << square.index();
+        let code = self.sets.iter().position(|set| set & bit != 0)?;
+        Piece::from_code(code as u8)
     }
 
     /// Puts `piece` (or nothing) on `square`.
-    #[inline]
     pub fn set(&mut self, square: Square, piece: Option<Piece>) {
-        if let Some(slot) = self.squares.get_mut(square.index()) {
-            *slot = piece;
+        let bit = 1u64 << square.index();
+        for set in &mut self.sets {
+            *set &= !bit;
         }
+        if let Some(piece) = piece {
+            self.put(square.index() as u8, piece.code());
+        }
+    }
+
+    /// Puts the piece with `code` on an empty square (the parser's one write per piece).
+    #[inline]
+    pub(crate) fn put(&mut self, square: u8, code: u8) {
+        if let Some(set) = self.sets.get_mut(usize::from(code)) {
+            *set |= 1u64 << (square & 63);
+        }
+    }
+
+    /// The squares of `piece`.
+    pub fn by_piece(&self, piece: Piece) -> u64 {
+        self.sets
+            .get(usize::from(piece.code()))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The squares of `color`'s pieces.
+    pub fn by_color(&self, color: Color) -> u64 {
+        ROLES
+            .into_iter()
+            .fold(0, |set, role| set | self.by_piece(Piece { color, role }))
+    }
+
+    /// The squares of the pieces of `role`, both colours.
+    pub fn by_role(&self, role: Role) -> u64 {
+        self.by_piece(Piece {
+            color: Color::White,
+            role,
+        }) | self.by_piece(Piece {
+            color: Color::Black,
+            role,
+        })
+    }
+
+    /// Every occupied square.
+    pub fn occupied(&self) -> u64 {
+        self.sets.iter().fold(0, |all, set| all | set)
     }
 
     /// Every occupied square with its piece, from a1 to h8.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares
-            .iter()
-            .enumerate()
-            .filter_map(|(index, piece)| Some((Square(index as u8), (*piece)?)))
+        (0..64u8).filter_map(|index| {
+            let square = Square::from_index(index)?;
+            Some((square, self.get(square)?))
+        })
     }
 }
 
-impl Default for Board {
-    fn default() -> Self {
-        Board::empty()
-    }
-}
+const ROLES: [Role; 6] = [
+    Role::Pawn,
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
+];
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -302,7 +302,8 @@ mod tests {
         assert_eq!(tag.line_span(Span::new(2, 3)), Span::new(9, 3));
         let white = read_tag(line, 16).unwrap();
         assert_eq!(&*white.value, br#"a "b" \"#);
-        assert_eq!(white.line_span(Span::new(2, 1)), Span::new(26, 1));
+        // The escaped quote covers both bytes of `\"` in the line.
+        assert_eq!(white.line_span(Span::new(2, 1)), Span::new(26, 2));
         assert!(read_tag(br#"[FEN "W"#, 0).is_err());
         assert!(read_tag(br#"[FEN "W""#, 0).is_err());
         let bad = read_tag(br#"[FEN "\n"]"#, 0).unwrap();

@@ -56,8 +56,19 @@ pub(crate) fn display_text(record: &[u8]) -> String {
     text
 }
 
-/// `bytes` in backquotes for a message, with control characters escaped.
+/// `bytes` in backquotes for a message, with control characters escaped (quotes are kept as
+/// they are: FEEN pieces contain `'`).
 pub(crate) fn quote(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(bytes);
-    format!("`{}`", text.escape_debug())
+    let mut quoted = String::with_capacity(text.len() + 2);
+    quoted.push('`');
+    for c in text.chars() {
+        if c == '\'' || c == '"' {
+            quoted.push(c);
+        } else {
+            quoted.extend(c.escape_debug());
+        }
+    }
+    quoted.push('`');
+    quoted
 }

@@ -87,13 +87,96 @@ mod tests {
         assert_eq!(
             found,
             vec![
-                Token { gap: Span::new(0, 1), field: Span::new(1, 1) },
-                Token { gap: Span::new(2, 2), field: Span::new(4, 2) },
-                Token { gap: Span::new(6, 1), field: Span::new(7, 1) },
+                Token {
+                    gap: Span::new(0, 1),
+                    field: Span::new(1, 1)
+                },
+                Token {
+                    gap: Span::new(2, 2),
+                    field: Span::new(4, 2)
+                },
+                Token {
+                    gap: Span::new(6, 1),
+                    field: Span::new(7, 1)
+                },
             ]
         );
         assert_eq!(trailing_whitespace(record), Span::new(8, 1));
         assert_eq!(trailing_whitespace(b"ab\r\n"), Span::new(2, 2));
         assert_eq!(tokens(b"").count(), 0);
     }
+}
+
+/// The codes a notation reports whitespace problems with, and what its records look like.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WhitespaceRules {
+    /// Whitespace before the first field or after the last one.
+    pub(crate) surrounding: &'static str,
+    /// A gap between fields that is not exactly one space.
+    pub(crate) separator: &'static str,
+    /// What the record is called in helps, e.g. "a FEN".
+    pub(crate) record_name: &'static str,
+}
+
+/// Judges the whitespace before `token` (the first field of the record when `first`): standard
+/// gaps pass; others are dialects (errors in strict mode, warnings in lenient mode).
+pub(crate) fn judge_gap(
+    record: &[u8],
+    token: &Token,
+    first: bool,
+    mode: crate::options::Mode,
+    rules: WhitespaceRules,
+) -> Option<crate::diagnostic::Diagnostic> {
+    use crate::diagnostic::Diagnostic;
+    if token.has_standard_gap(first, record) {
+        return None;
+    }
+    if first {
+        return Some(surrounding_whitespace(
+            token.gap,
+            mode,
+            rules,
+            "whitespace before the record",
+        ));
+    }
+    let gap = token.gap.of(record);
+    let described = if gap.contains(&b'\t') {
+        String::from("a tab")
+    } else {
+        format!("{} spaces", gap.len())
+    };
+    Some(
+        Diagnostic::new(
+            rules.separator,
+            mode.dialect_severity(),
+            format!("fields separated by {described}"),
+        )
+        .label(token.gap, "expected one space")
+        .help(format!(
+            "separate the fields of {} with exactly one space",
+            rules.record_name
+        )),
+    )
+}
+
+/// The diagnostic for whitespace at the start or end of a record.
+pub(crate) fn surrounding_whitespace(
+    span: Span,
+    mode: crate::options::Mode,
+    rules: WhitespaceRules,
+    what: &str,
+) -> crate::diagnostic::Diagnostic {
+    crate::diagnostic::Diagnostic::new(rules.surrounding, mode.dialect_severity(), what)
+        .label(span, "whitespace")
+        .help(format!(
+            "remove it: {} has no whitespace before its first field or after its last",
+            rules.record_name
+        ))
+}
+
+/// The record without its trailing whitespace (a line end included).
+pub(crate) fn body(record: &[u8]) -> &[u8] {
+    record
+        .get(..trailing_whitespace(record).offset)
+        .unwrap_or(record)
 }

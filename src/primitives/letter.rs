@@ -11,10 +11,10 @@ pub(crate) enum Case {
 
 /// The case and uppercase form of an ASCII letter; `None` for any other byte.
 #[inline]
-pub(crate) fn letter(b: u8) -> Option<(Case, u8)> {
+pub(crate) const fn letter(b: u8) -> Option<(Case, u8)> {
     match b {
         b'A'..=b'Z' => Some((Case::Upper, b)),
-        b'a'..=b'z' => Some((Case::Lower, b.to_ascii_uppercase())),
+        b'a'..=b'z' => Some((Case::Lower, b - 32)),
         _ => None,
     }
 }

@@ -27,7 +27,9 @@ pub(crate) enum NumberProblem {
 
 /// One or more ASCII digits.
 #[inline]
-pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
+pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], &'a [u8], E> {
     take_while1(|b: u8| b.is_ascii_digit())(input)
 }
 
@@ -35,7 +37,9 @@ pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult
 #[inline]
 pub(crate) fn digits_value(digits: &[u8]) -> Option<u64> {
     digits.iter().try_fold(0u64, |value, &d| {
-        value.checked_mul(10)?.checked_add(u64::from(d.wrapping_sub(b'0')))
+        value
+            .checked_mul(10)?
+            .checked_add(u64::from(d.wrapping_sub(b'0')))
     })
 }
 
@@ -51,7 +55,11 @@ pub(crate) fn bounded<'a, E: ParseError<&'a [u8]>>(
 }
 
 /// Judges a whole field as a bounded number: the value, or what is wrong with it.
-pub(crate) fn check_number(text: &[u8], max: u64, zeros: LeadingZeros) -> Result<u64, NumberProblem> {
+pub(crate) fn check_number(
+    text: &[u8],
+    max: u64,
+    zeros: LeadingZeros,
+) -> Result<u64, NumberProblem> {
     if text.is_empty() || !text.iter().all(u8::is_ascii_digit) {
         return Err(NumberProblem::NotDigits);
     }
@@ -76,12 +84,28 @@ mod tests {
     fn numbers_follow_bound_and_policy() {
         assert_eq!(check_number(b"0", 9, LeadingZeros::Rejected), Ok(0));
         assert_eq!(check_number(b"05", 9, LeadingZeros::Allowed), Ok(5));
-        assert_eq!(check_number(b"05", 9, LeadingZeros::Rejected), Err(NumberProblem::LeadingZero));
-        assert_eq!(check_number(b"10", 9, LeadingZeros::Allowed), Err(NumberProblem::TooLarge));
-        assert_eq!(check_number(b"99999999999999999999999", u64::MAX, LeadingZeros::Allowed), Err(NumberProblem::TooLarge));
-        assert_eq!(check_number(b"1a", 9, LeadingZeros::Allowed), Err(NumberProblem::NotDigits));
-        assert_eq!(check_number(b"", 9, LeadingZeros::Allowed), Err(NumberProblem::NotDigits));
-        let parsed: IResult<&[u8], u64, nom::error::Error<&[u8]>> = bounded(100, LeadingZeros::Allowed)(b"42x");
+        assert_eq!(
+            check_number(b"05", 9, LeadingZeros::Rejected),
+            Err(NumberProblem::LeadingZero)
+        );
+        assert_eq!(
+            check_number(b"10", 9, LeadingZeros::Allowed),
+            Err(NumberProblem::TooLarge)
+        );
+        assert_eq!(
+            check_number(b"99999999999999999999999", u64::MAX, LeadingZeros::Allowed),
+            Err(NumberProblem::TooLarge)
+        );
+        assert_eq!(
+            check_number(b"1a", 9, LeadingZeros::Allowed),
+            Err(NumberProblem::NotDigits)
+        );
+        assert_eq!(
+            check_number(b"", 9, LeadingZeros::Allowed),
+            Err(NumberProblem::NotDigits)
+        );
+        let parsed: IResult<&[u8], u64, nom::error::Error<&[u8]>> =
+            bounded(100, LeadingZeros::Allowed)(b"42x");
         assert_eq!(parsed, Ok((&b"x"[..], 42)));
     }
 }

@@ -57,6 +57,9 @@ mod tests {
     fn finds_the_offset_of_the_failure() {
         let failure = locate_failure(b"12x", bounded(100, LeadingZeros::Allowed));
         assert_eq!(failure.map(|f| f.offset), Some(2));
-        assert_eq!(locate_failure(b"12", bounded(100, LeadingZeros::Allowed)), None);
+        assert_eq!(
+            locate_failure(b"12", bounded(100, LeadingZeros::Allowed)),
+            None
+        );
     }
 }

@@ -1,5 +1,10 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing
+)]
 
 use std::path::PathBuf;
 
@@ -34,6 +39,8 @@ pub fn primary_spans(diagnostics: &[Diagnostic]) -> Vec<(&'static str, usize, us
 
 /// A file of `../shared/corpus`, which sits beside the project (also in CI).
 pub fn corpus(path: &str) -> String {
-    let full = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(path);
+    let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
 }

@@ -1,0 +1,66 @@
+//! Command-line arguments (DESIGN.md, "CLI contract").
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Parse, validate and write FEN-family position notations.
+#[derive(Debug, Parser)]
+#[command(name = "fenkit", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check every record and report each problem with its location.
+    Check(InputArgs),
+    /// Print each valid record in canonical form (problems go to stderr).
+    Fmt(InputArgs),
+}
+
+/// Which notation to read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NotationArg {
+    /// Detect per record.
+    Auto,
+    /// Chess FEN.
+    Fen,
+    /// EPD (and four-field "modified FEN").
+    Epd,
+}
+
+/// Output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// miette reports and a summary line.
+    Human,
+    /// JSON Lines: one object per record, then a summary object.
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// The notation of the records (default: detected per record).
+    #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
+    pub notation: NotationArg,
+    /// Also accept the real-world dialects, each reported as a warning.
+    #[arg(long)]
+    pub lenient: bool,
+    /// Check the notation only, not whether the position can exist.
+    #[arg(long)]
+    pub syntax_only: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Print only the summary.
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// A record to read (repeatable).
+    #[arg(short = 'p', long = "position", value_name = "RECORD")]
+    pub positions: Vec<String>,
+    /// Files to read record by record (`-` is standard input; with no PATH and no -p, stdin).
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+}

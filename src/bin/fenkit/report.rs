@@ -1,0 +1,186 @@
+//! Output: miette reports and a summary line for people, JSON Lines for editors and tools.
+
+use std::io::{self, Write};
+
+use fenkit::{Diagnostic, Notation, Parsed, Position};
+use miette::{GraphicalReportHandler, GraphicalTheme};
+use serde::Serialize;
+
+use crate::input::Record;
+
+/// A record after checking: what it was read as and everything found.
+pub struct Checked {
+    pub record: Record,
+    pub notation: Notation,
+    pub parsed: Parsed<Position>,
+}
+
+impl Checked {
+    pub fn canonical(&self) -> Option<String> {
+        self.parsed
+            .value
+            .as_ref()
+            .filter(|_| self.parsed.is_valid())
+            .map(ToString::to_string)
+    }
+}
+
+/// Counts for the summary.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct Summary {
+    pub records: u64,
+    pub valid: u64,
+    pub invalid: u64,
+    pub errors: u64,
+    pub warnings: u64,
+}
+
+impl Summary {
+    pub fn add(&mut self, checked: &Checked) {
+        self.records += 1;
+        if checked.parsed.is_valid() {
+            self.valid += 1;
+        } else {
+            self.invalid += 1;
+        }
+        for diagnostic in &checked.parsed.diagnostics {
+            if diagnostic.is_error() {
+                self.errors += 1;
+            } else {
+                self.warnings += 1;
+            }
+        }
+    }
+}
+
+/// Renders diagnostics with miette's graphical handler.
+pub struct HumanRenderer {
+    handler: GraphicalReportHandler,
+}
+
+impl HumanRenderer {
+    pub fn new(color: bool) -> Self {
+        let theme = if color {
+            GraphicalTheme::unicode()
+        } else {
+            GraphicalTheme::unicode_nocolor()
+        };
+        let width = terminal_width().unwrap_or(100);
+        HumanRenderer {
+            handler: GraphicalReportHandler::new_themed(theme)
+                .with_width(width)
+                .with_links(false),
+        }
+    }
+
+    pub fn render(&self, out: &mut impl Write, checked: &Checked) -> io::Result<()> {
+        let text = display_text(&checked.record.text);
+        let mut rendered = String::new();
+        for diagnostic in &checked.parsed.diagnostics {
+            let sourced =
+                diagnostic.with_source(&checked.record.source, checked.record.line, &text);
+            if self.handler.render_report(&mut rendered, &sourced).is_err() {
+                rendered.push_str(&format!(
+                    "{}: {}\n",
+                    diagnostic.code(),
+                    diagnostic.message()
+                ));
+            }
+        }
+        out.write_all(rendered.as_bytes())
+    }
+}
+
+fn terminal_width() -> Option<usize> {
+    std::env::var("COLUMNS").ok()?.parse().ok()
+}
+
+/// The record as text, each byte of invalid UTF-8 shown as `?` so offsets stay the same.
+fn display_text(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(chunk.invalid().iter().map(|_| '?'));
+    }
+    text
+}
+
+pub fn human_summary(summary: &Summary) -> String {
+    format!(
+        "{} records: {} valid, {} invalid ({} errors, {} warnings)",
+        summary.records, summary.valid, summary.invalid, summary.errors, summary.warnings
+    )
+}
+
+#[derive(Serialize)]
+struct JsonRecord<'a> {
+    source: &'a str,
+    line: usize,
+    notation: &'static str,
+    valid: bool,
+    canonical: Option<String>,
+    diagnostics: Vec<JsonDiagnostic<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonDiagnostic<'a> {
+    code: &'static str,
+    severity: &'static str,
+    message: &'a str,
+    help: Option<&'a str>,
+    labels: Vec<JsonLabel<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonLabel<'a> {
+    offset: usize,
+    length: usize,
+    label: &'a str,
+}
+
+fn json_diagnostic(diagnostic: &Diagnostic) -> JsonDiagnostic<'_> {
+    JsonDiagnostic {
+        code: diagnostic.code(),
+        severity: diagnostic.severity().as_str(),
+        message: diagnostic.message(),
+        help: diagnostic.help_text(),
+        labels: diagnostic
+            .labels()
+            .iter()
+            .map(|label| JsonLabel {
+                offset: label.span.offset,
+                length: label.span.len,
+                label: &label.text,
+            })
+            .collect(),
+    }
+}
+
+/// One JSON line for a record.
+pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
+    let record = JsonRecord {
+        source: &checked.record.source,
+        line: checked.record.line,
+        notation: checked.notation.name(),
+        valid: checked.parsed.is_valid(),
+        canonical: checked.canonical(),
+        diagnostics: checked
+            .parsed
+            .diagnostics
+            .iter()
+            .map(json_diagnostic)
+            .collect(),
+    };
+    serde_json::to_writer(&mut *out, &record)?;
+    out.write_all(b"\n")
+}
+
+/// The closing JSON line.
+pub fn json_summary(out: &mut impl Write, summary: &Summary) -> io::Result<()> {
+    #[derive(Serialize)]
+    struct Wrapper<'a> {
+        summary: &'a Summary,
+    }
+    serde_json::to_writer(&mut *out, &Wrapper { summary })?;
+    out.write_all(b"\n")
+}

@@ -1,0 +1,62 @@
+//! The four position fields that FEN and EPD share: placement, side to move, castling and en
+//! passant. One grammar and one checker serve both notations.
+
+use nom::IResult;
+use nom::character::complete::char;
+use nom::error::ParseError;
+use nom::sequence::preceded;
+
+use super::castling::CastlingRights;
+use super::fields;
+use super::placement;
+use super::types::{Board, Color, Square};
+use crate::diagnostic::{Sink, Span};
+use crate::options::Mode;
+
+/// The position part of a FEN or EPD record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PositionFields {
+    pub(crate) board: Board,
+    pub(crate) side_to_move: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) en_passant: Option<Square>,
+}
+
+/// The four fields separated by single spaces (strict).
+pub(crate) fn position<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], PositionFields, E> {
+    let (input, board) = placement::placement(input)?;
+    let (input, side_to_move) = preceded(char(' '), fields::side_to_move)(input)?;
+    let (input, castling) = preceded(char(' '), fields::castling)(input)?;
+    let (input, en_passant) = preceded(char(' '), fields::en_passant)(input)?;
+    Ok((
+        input,
+        PositionFields {
+            board,
+            side_to_move,
+            castling,
+            en_passant,
+        },
+    ))
+}
+
+/// Checks each present field on its own (`spans[..count]`), reporting every problem.
+pub(crate) fn check_position(
+    record: &[u8],
+    spans: &[Span],
+    mode: Mode,
+    sink: &mut Sink,
+) -> Option<PositionFields> {
+    let field = |index: usize| spans.get(index).copied();
+    let board = field(0).and_then(|span| placement::scan(record, span, mode, Some(sink), None));
+    let side = field(1).and_then(|span| fields::check_side(record, span, mode, sink));
+    let castling = field(2).and_then(|span| fields::check_castling(record, span, mode, sink));
+    let en_passant = field(3).and_then(|span| fields::check_en_passant(record, span, sink));
+    Some(PositionFields {
+        board: board?,
+        side_to_move: side?,
+        castling: castling?,
+        en_passant: en_passant?,
+    })
+}

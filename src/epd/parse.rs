@@ -1,0 +1,180 @@
+//! Reading one EPD record: the four position fields (with the chess FEN checkers), the FEN
+//! clocks that some suites put before the operations, then the operations.
+
+use super::codes;
+use super::opcodes;
+use super::operations::{self, ScannedOperation};
+use super::san::MoveContext;
+use super::value::{Epd, Operand, Operation};
+use crate::chess::position::check_position;
+use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
+use crate::options::{Mode, ParseOptions};
+use crate::primitives::ascii::report_non_ascii;
+use crate::primitives::fields::{
+    Token, WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
+};
+use crate::primitives::number::{LeadingZeros, check_number};
+
+const WHITESPACE: WhitespaceRules = WhitespaceRules {
+    surrounding: codes::SURROUNDING_WHITESPACE,
+    separator: codes::FIELD_SEPARATOR,
+    record_name: "an EPD record",
+};
+
+/// Parses one EPD record (see [`Epd::parse`]).
+pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
+    let mode = options.mode;
+    let mut sink = Sink::new();
+    let text = body(record);
+    report_non_ascii(text, codes::NON_ASCII, &mut sink);
+
+    let mut fields = tokens(text);
+    let mut spans = Vec::with_capacity(4);
+    for (index, token) in fields.by_ref().take(4).enumerate() {
+        if let Some(problem) = judge_gap(record, &token, index == 0, mode, WHITESPACE) {
+            sink.push(problem);
+        }
+        spans.push(token.field);
+    }
+    let trailing = trailing_whitespace(record);
+    if trailing.len > 0 && !spans.is_empty() {
+        sink.push(surrounding_whitespace(
+            trailing,
+            mode,
+            WHITESPACE,
+            "whitespace after the record",
+        ));
+    }
+    if spans.len() < 4 {
+        report_missing_fields(record, &spans, &mut sink);
+    }
+    let position = check_position(record, &spans, mode, &mut sink);
+
+    let after_position = spans.get(3).map_or(text.len(), |span| span.end());
+    let (clocks, operations_start) = read_clocks(record, fields, after_position, mode, &mut sink);
+    let mut scanned = clocks;
+    scanned.extend(operations::scan(
+        record,
+        operations_start,
+        text.len(),
+        mode,
+        &mut sink,
+    ));
+
+    let value = position.map(|position| {
+        let context = MoveContext {
+            board: position.board,
+            side_to_move: position.side_to_move,
+            castling: position.castling,
+            en_passant: position.en_passant,
+        };
+        let operations = opcodes::check(scanned, &context, mode, &mut sink);
+        Epd {
+            board: position.board,
+            side_to_move: position.side_to_move,
+            castling: position.castling,
+            en_passant: position.en_passant,
+            operations,
+        }
+    });
+    let mut parsed = Parsed::from_sink(value, sink);
+    if let (true, Some(epd)) = (options.validate, &parsed.value) {
+        let problems = epd.to_fen().validate_in(record);
+        parsed.diagnostics.extend(problems);
+    }
+    parsed
+}
+
+fn report_missing_fields(record: &[u8], spans: &[Span], sink: &mut Sink) {
+    const NAMES: [&str; 4] = ["piece placement", "side to move", "castling", "en passant"];
+    let next = NAMES.get(spans.len()).copied().unwrap_or("en passant");
+    let at = spans
+        .last()
+        .copied()
+        .unwrap_or(Span::new(trailing_whitespace(record).offset, 0));
+    let message = if spans.is_empty() {
+        String::from("the record is empty")
+    } else {
+        format!(
+            "the record has {} of the four position fields: the {next} is missing",
+            spans.len()
+        )
+    };
+    sink.push(
+        Diagnostic::error(codes::MISSING_FIELDS, message)
+            .label(at, format!("the {next} should follow"))
+            .help("an EPD record starts with four fields: placement, side to move, castling, en passant, e.g. `8/8/8/8/8/8/8/8 w - -`"),
+    );
+}
+
+/// FEN clocks after the position (`... - 0 1 bm e4;`): a dialect, read as `hmvc`/`fmvn`.
+/// Returns those operations and where the operations start.
+fn read_clocks(
+    record: &[u8],
+    mut rest: impl Iterator<Item = Token>,
+    after_position: usize,
+    mode: Mode,
+    sink: &mut Sink,
+) -> (Vec<ScannedOperation>, usize) {
+    let is_clock = |token: &Token| {
+        check_number(
+            token.field.of(record),
+            u64::from(u32::MAX),
+            LeadingZeros::Allowed,
+        )
+        .is_ok()
+    };
+    let Some(halfmove) = rest.next().filter(is_clock) else {
+        return (Vec::new(), after_position);
+    };
+    let fullmove = rest
+        .next()
+        .filter(is_clock)
+        .filter(|token| token.field.of(record) != b"0");
+    let mut clocks = vec![clock_operation(record, "hmvc", halfmove.field)];
+    let mut end = halfmove.field;
+    if let Some(fullmove) = fullmove {
+        clocks.push(clock_operation(record, "fmvn", fullmove.field));
+        end = fullmove.field;
+    }
+    let span = Span::from_range(halfmove.field.offset, end.end());
+    let canonical: Vec<String> = clocks
+        .iter()
+        .map(|clock| {
+            format!(
+                "{} {};",
+                clock.operation.opcode,
+                clock.operation.operands.first().map_or("", Operand::as_str)
+            )
+        })
+        .collect();
+    sink.push(
+        Diagnostic::new(
+            codes::FEN_CLOCKS,
+            mode.dialect_severity(),
+            "FEN clocks before the operations",
+        )
+        .label(span, "FEN clocks")
+        .help(format!(
+            "EPD has four position fields; write the clocks as operations: `{}`",
+            canonical.join(" ")
+        )),
+    );
+    (clocks, end.end())
+}
+
+fn clock_operation(record: &[u8], opcode: &str, field: Span) -> ScannedOperation {
+    let value = String::from_utf8_lossy(field.of(record))
+        .trim_start_matches('0')
+        .to_string();
+    let value = if value.is_empty() {
+        String::from("0")
+    } else {
+        value
+    };
+    ScannedOperation {
+        operation: Operation::new(opcode, vec![Operand::Word(value)]),
+        opcode: field,
+        operands: vec![field],
+    }
+}

@@ -1,0 +1,231 @@
+//! Standard Algebraic Notation, checked as syntax (`Nf3`, `exd5`, `e8=Q+`, `O-O-O#`), and UCI
+//! long algebraic moves (`e2e4`, `e7e8q`), which lenient EPD reads and rewrites as SAN.
+
+use nom::IResult;
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::{char, one_of};
+use nom::combinator::{all_consuming, opt, recognize};
+use nom::error::ParseError;
+use nom::sequence::{pair, preceded, tuple};
+
+use crate::chess::{Board, CastlingRights, Color, Piece, Role, Square};
+
+fn file<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], char, E> {
+    one_of("abcdefgh")(input)
+}
+
+fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], char, E> {
+    one_of("12345678")(input)
+}
+
+fn square<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
+    recognize(pair(file, rank))(input)
+}
+
+fn suffix<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Option<char>, E> {
+    opt(one_of("+#"))(input)
+}
+
+/// One SAN move: castling, a piece move with optional disambiguation and capture, or a pawn
+/// move with optional capture and promotion; then an optional `+` or `#`.
+pub(crate) fn san<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
+    let castle = recognize(pair(tag("O-O"), opt(tag("-O"))));
+    let capture = || opt(char('x'));
+    let from_and_to = alt((
+        recognize(tuple((file, rank, capture(), square))),
+        recognize(tuple((file, capture(), square))),
+        recognize(tuple((rank, capture(), square))),
+        recognize(pair(capture(), square)),
+    ));
+    let piece = recognize(pair(one_of("NBRQK"), from_and_to));
+    let pawn = recognize(tuple((
+        opt(pair(file, char('x'))),
+        square,
+        opt(preceded(char('='), one_of("NBRQ"))),
+    )));
+    recognize(pair(alt((castle, piece, pawn)), suffix))(input)
+}
+
+/// Whether `text` is one SAN move.
+pub(crate) fn is_san(text: &[u8]) -> bool {
+    all_consuming(san::<nom::error::Error<&[u8]>>)(text).is_ok()
+}
+
+/// A UCI move: from-square, to-square, optional promotion letter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct UciMove {
+    pub(crate) from: Square,
+    pub(crate) to: Square,
+    pub(crate) promotion: Option<Role>,
+}
+
+/// Reads `text` as a UCI move.
+pub(crate) fn uci(text: &[u8]) -> Option<UciMove> {
+    let square_of = |f: u8, r: u8| Square::new(f.checked_sub(b'a')?, r.checked_sub(b'1')?);
+    let (from, to, promotion) = match text {
+        [f1, r1, f2, r2] => (square_of(*f1, *r1)?, square_of(*f2, *r2)?, None),
+        [f1, r1, f2, r2, p] => (square_of(*f1, *r1)?, square_of(*f2, *r2)?, Some(*p)),
+        _ => return None,
+    };
+    let promotion = match promotion {
+        None => None,
+        Some(b'q') => Some(Role::Queen),
+        Some(b'r') => Some(Role::Rook),
+        Some(b'b') => Some(Role::Bishop),
+        Some(b'n') => Some(Role::Knight),
+        Some(_) => return None,
+    };
+    Some(UciMove {
+        from,
+        to,
+        promotion,
+    })
+}
+
+/// A position to write moves in: the board and whose move it is.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MoveContext {
+    pub(crate) board: Board,
+    pub(crate) side_to_move: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) en_passant: Option<Square>,
+}
+
+impl MoveContext {
+    /// The SAN of a UCI move in this position, and the position after it; `None` if no piece of
+    /// the side to move stands on the from-square. Check is marked `+`; mate is not detected
+    /// (it would need full move generation), so a mating move is written with `+`.
+    pub(crate) fn play_uci(&self, uci: UciMove) -> Option<(String, MoveContext)> {
+        let board = &self.board;
+        let mover = self.side_to_move;
+        let piece = board.get(uci.from).filter(|piece| piece.color == mover)?;
+        let target = board.get(uci.to);
+        let castles = piece.role == Role::King
+            && (target
+                == Some(Piece {
+                    color: mover,
+                    role: Role::Rook,
+                })
+                || uci.from.file().abs_diff(uci.to.file()) == 2);
+        let mut after = *board;
+        let mut san = String::new();
+        if castles {
+            let king_side = uci.to.file() > uci.from.file();
+            san.push_str(if king_side { "O-O" } else { "O-O-O" });
+            let rank = uci.from.rank();
+            let rook_from = if target.is_some() {
+                uci.to
+            } else {
+                Square::new(if king_side { 7 } else { 0 }, rank)?
+            };
+            after.set(uci.from, None);
+            after.set(rook_from, None);
+            after.set(
+                Square::new(if king_side { 6 } else { 2 }, rank)?,
+                Some(piece),
+            );
+            after.set(
+                Square::new(if king_side { 5 } else { 3 }, rank)?,
+                Some(Piece {
+                    color: mover,
+                    role: Role::Rook,
+                }),
+            );
+        } else {
+            let en_passant_capture = piece.role == Role::Pawn
+                && Some(uci.to) == self.en_passant
+                && uci.from.file() != uci.to.file();
+            let captures = target.is_some() || en_passant_capture;
+            if piece.role == Role::Pawn {
+                if captures {
+                    san.push(char::from(b'a' + uci.from.file()));
+                    san.push('x');
+                }
+                san.push_str(&uci.to.to_string());
+                if let Some(role) = uci.promotion {
+                    san.push('=');
+                    san.push(char::from(role.upper()));
+                }
+            } else {
+                san.push(char::from(piece.role.upper()));
+                san.push_str(&self.disambiguation(piece, uci.from, uci.to));
+                if captures {
+                    san.push('x');
+                }
+                san.push_str(&uci.to.to_string());
+            }
+            after.set(uci.from, None);
+            if en_passant_capture {
+                after.set(Square::new(uci.to.file(), uci.from.rank())?, None);
+            }
+            let placed = uci
+                .promotion
+                .map_or(piece, |role| Piece { color: mover, role });
+            after.set(uci.to, Some(placed));
+        }
+        let next = MoveContext {
+            board: after,
+            side_to_move: mover.opposite(),
+            castling: self.castling,
+            en_passant: None,
+        };
+        if next.in_check(mover.opposite()) {
+            san.push('+');
+        }
+        Some((san, next))
+    }
+
+    /// File, rank or both of the from-square when another piece of the same kind also reaches
+    /// the target (by its moves on this board, ignoring pins).
+    fn disambiguation(&self, piece: Piece, from: Square, to: Square) -> String {
+        let others: Vec<Square> = crate::chess::attackers_of(&self.board, to, piece.color)
+            .into_iter()
+            .filter(|&square| square != from && self.board.get(square) == Some(piece))
+            .collect();
+        if others.is_empty() {
+            return String::new();
+        }
+        let file = char::from(b'a' + from.file());
+        let rank = char::from(b'1' + from.rank());
+        if others.iter().all(|other| other.file() != from.file()) {
+            file.to_string()
+        } else if others.iter().all(|other| other.rank() != from.rank()) {
+            rank.to_string()
+        } else {
+            format!("{file}{rank}")
+        }
+    }
+
+    fn in_check(&self, color: Color) -> bool {
+        let king = Piece {
+            color,
+            role: Role::King,
+        };
+        self.board
+            .pieces()
+            .find(|(_, piece)| *piece == king)
+            .is_some_and(|(square, _)| {
+                !crate::chess::attackers_of(&self.board, square, color.opposite()).is_empty()
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn san_syntax() {
+        for good in [
+            "Nf3", "exd5", "e8=Q+", "O-O-O#", "O-O", "Qh4xe1", "Rdd2", "R1a3", "e4", "Kxh7",
+        ] {
+            assert!(is_san(good.as_bytes()), "{good}");
+        }
+        for bad in [
+            "e2e4", "Nf9", "exd", "O-O-O-O", "P e4", "e8=K", "", "Nf3!", "0-0",
+        ] {
+            assert!(!is_san(bad.as_bytes()), "{bad}");
+        }
+    }
+}

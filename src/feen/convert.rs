@@ -1,0 +1,186 @@
+//! Chess FEN to FEEN, as the official FEEN examples do it (research/feen.md §1.9).
+//!
+//! - Styles `CHESS/chess`, the side to move first (`chess/CHESS` when Black is to move).
+//! - `+` (enhanced) marks what still has a special move: a king whose side may castle, a rook
+//!   a castling right names, and a pawn on its starting rank (it may still advance two).
+//! - Both hands are empty (`/`).
+//! - FEEN has no en passant square and no clocks: an en passant square, and clocks other than
+//!   the `0 1` of a position without history, are reported as warnings, never dropped
+//!   silently. Their spans point into the FEN's canonical text (`fen.to_string()`).
+//!
+//! The official start, 1.e4 and 1.e4 c5 examples come out byte for byte; see
+//! [`Feen::from_fen`] for the two official examples that contradict their own page.
+
+use std::num::NonZeroU64;
+
+use super::codes;
+use super::feen::Feen;
+use super::hands::Hands;
+use super::placement::{Cell, Placement};
+use super::pnn::{Piece as FeenPiece, State};
+use super::side::Side;
+use super::snn::Style;
+use super::style_turn::StyleTurn;
+use crate::chess::{CastlingLetter, Color, Fen, Role, Square};
+use crate::diagnostic::{Diagnostic, Span};
+use crate::primitives::fields::tokens;
+
+/// A FEN converted to FEEN, with a warning for each thing FEEN cannot hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Conversion {
+    /// The position in FEEN.
+    pub feen: Feen,
+    /// What was lost (en passant square, clocks); spans point into the FEN's canonical text.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Feen {
+    /// Converts a chess position as the official FEEN examples do: styles `CHESS/chess` with
+    /// the side to move first; `+` on a king whose side may still castle, on a rook a castling
+    /// right names, and on a pawn on its starting rank; empty hands.
+    ///
+    /// FEEN cannot hold the en passant square nor the clocks: each is reported as a warning
+    /// (clocks only when they are not the `0 1` of a position without history), with a span
+    /// into the FEN's canonical text (`fen.to_string()`).
+    ///
+    /// The official start, 1.e4 and 1.e4 c5 examples come out byte for byte. Two examples of
+    /// the same page contradict its own rule, and fenkit follows the rule:
+    ///
+    /// - "Ruy Lopez" (after 3.Bb5) writes both kings and all four rooks without `+`, although
+    ///   both sides may still castle; fenkit writes `+r1bq+kbn+r/...` and `.../+RNBQ+K2+R`.
+    /// - "Queen's Gambit" (after 1.d4 d5 2.c4) writes `CHESS/chess`, White to move, although
+    ///   Black is to move; fenkit writes `chess/CHESS`.
+    ///
+    /// ```
+    /// use fenkit::{Fen, feen::Feen};
+    ///
+    /// let fen: Fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
+    /// let converted = Feen::from_fen(&fen);
+    /// assert_eq!(
+    ///     converted.feen.to_string(),
+    ///     "+rnbq+kbn+r/+p+p+p+p+p+p+p+p/8/8/4P3/8/+P+P+P+P1+P+P+P/+RNBQ+KBN+R / chess/CHESS"
+    /// );
+    /// let codes: Vec<_> = converted.warnings.iter().map(|w| w.code()).collect();
+    /// assert_eq!(codes, ["fenkit::feen::en_passant_dropped"]);
+    /// # Ok::<_, fenkit::ParseError>(())
+    /// ```
+    pub fn from_fen(fen: &Fen) -> Conversion {
+        let mut ranks = Vec::with_capacity(8);
+        for rank in (0..8u8).rev() {
+            let mut cells = Vec::with_capacity(8);
+            let mut empty = 0u64;
+            for file in 0..8u8 {
+                let piece = Square::new(file, rank)
+                    .and_then(|square| Some((square, fen.board.get(square)?)));
+                let Some((square, piece)) = piece else {
+                    empty += 1;
+                    continue;
+                };
+                push_empty(&mut cells, &mut empty);
+                let state = if keeps_special_move(fen, square, piece.color, piece.role) {
+                    State::Enhanced
+                } else {
+                    State::Normal
+                };
+                if let Some(piece) = FeenPiece::new(piece.letter(), state, false) {
+                    cells.push(Cell::Piece(piece));
+                }
+            }
+            push_empty(&mut cells, &mut empty);
+            ranks.push(cells);
+        }
+        let (first, second) = (
+            Style::known("CHESS", Side::First),
+            Style::known("chess", Side::Second),
+        );
+        let style_turn = match fen.side_to_move {
+            Color::White => StyleTurn::from_parts(first, second),
+            Color::Black => StyleTurn::from_parts(second, first),
+        };
+        Conversion {
+            feen: Feen {
+                placement: Placement::from_parts(ranks, vec![1; 7]),
+                hands: Hands::empty(),
+                style_turn,
+            },
+            warnings: dropped(fen),
+        }
+    }
+}
+
+fn push_empty(cells: &mut Vec<Cell>, empty: &mut u64) {
+    if let Some(count) = NonZeroU64::new(std::mem::take(empty)) {
+        cells.push(Cell::Empty(count));
+    }
+}
+
+/// Whether the piece on `square` keeps a special move FEEN marks with `+`.
+fn keeps_special_move(fen: &Fen, square: Square, color: Color, role: Role) -> bool {
+    let back_rank = color.back_rank();
+    let rights = fen.castling.of(color);
+    match role {
+        Role::Pawn => square.rank() == if color == Color::White { 1 } else { 6 },
+        Role::King => square.rank() == back_rank && !rights.is_empty(),
+        Role::Rook if square.rank() == back_rank && !rights.is_empty() => {
+            let Some(king) = king_file(fen, color) else {
+                return false;
+            };
+            let rook_files: Vec<u8> = (0..8u8)
+                .filter(|&file| {
+                    Square::new(file, back_rank)
+                        .and_then(|s| fen.board.get(s))
+                        .is_some_and(|p| p.color == color && p.role == Role::Rook)
+                })
+                .collect();
+            rights.letters().any(|letter| {
+                let named = match letter {
+                    CastlingLetter::KingSide => {
+                        rook_files.iter().copied().filter(|&f| f > king).max()
+                    }
+                    CastlingLetter::QueenSide => {
+                        rook_files.iter().copied().filter(|&f| f < king).min()
+                    }
+                    CastlingLetter::File(file) => Some(file),
+                };
+                named == Some(square.file())
+            })
+        }
+        _ => false,
+    }
+}
+
+fn king_file(fen: &Fen, color: Color) -> Option<u8> {
+    (0..8u8).find(|&file| {
+        Square::new(file, color.back_rank())
+            .and_then(|s| fen.board.get(s))
+            .is_some_and(|p| p.color == color && p.role == Role::King)
+    })
+}
+
+/// The warnings for what FEEN cannot hold.
+fn dropped(fen: &Fen) -> Vec<Diagnostic> {
+    let text = fen.to_string();
+    let fields: Vec<Span> = tokens(text.as_bytes()).map(|token| token.field).collect();
+    let mut warnings = Vec::new();
+    if let (Some(square), Some(&span)) = (fen.en_passant, fields.get(3)) {
+        warnings.push(
+            Diagnostic::warning(codes::EN_PASSANT_DROPPED, format!("FEEN cannot hold the en passant square `{square}`"))
+                .label(span, "dropped")
+                .help("FEEN records no move history: the capture en passant on this square is not part of the FEEN position"),
+        );
+    }
+    if (fen.halfmove_clock, fen.fullmove_number) != (0, 1)
+        && let (Some(half), Some(full)) = (fields.get(4), fields.get(5))
+    {
+        warnings.push(
+                Diagnostic::warning(
+                    codes::CLOCKS_DROPPED,
+                    format!("FEEN cannot hold the halfmove clock `{}` and fullmove number `{}`", fen.halfmove_clock, fen.fullmove_number),
+                )
+                .label(Span::from_range(half.offset, full.end()), "dropped")
+                .help("FEEN records no counters: keep the clocks elsewhere if the fifty-move rule or the move number matter"),
+            );
+    }
+    warnings
+}

@@ -1,0 +1,250 @@
+//! A FEEN record: `PLACEMENT HANDS STYLE-TURN`, three fields separated by one space
+//! (NOTATIONS.md §4).
+//!
+//! Parsing runs the grammar first with nom's plain error; only a record that fails it is read
+//! again field by field, so that every independent problem gets its own diagnostic and a
+//! non-canonical hand is accepted with a warning in lenient mode.
+
+use std::str::FromStr;
+
+use nom::IResult;
+use nom::character::complete::char;
+use nom::combinator::all_consuming;
+use nom::error::ParseError as NomParseError;
+
+use super::codes;
+use super::hands::{self, Hands};
+use super::placement::{self, Placement};
+use super::pnn::Piece;
+use super::side::Side;
+use super::snn::Style;
+use super::style_turn::{self, StyleTurn};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
+use crate::options::{Mode, ParseOptions};
+use crate::primitives::ascii::{char_span, report_non_ascii};
+use crate::primitives::fields::{tokens, trailing_whitespace};
+use crate::primitives::syntax::locate_failure;
+
+/// The notation name used in diagnostics and the CLI.
+pub(crate) const NOTATION: &str = "feen";
+
+/// A position in FEEN 1.0.0 (Forsyth–Edwards Enhanced Notation, Sashité, mid-2025 revision):
+/// a board of any dimension, the pieces in hand and the two players' styles.
+///
+/// `FromStr` reads strict FEEN; [`Feen::parse`] takes options and returns every diagnostic;
+/// `Display` writes the canonical form.
+///
+/// ```
+/// use fenkit::feen::{Feen, Side};
+///
+/// let text = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL B/ shogi/SHOGI";
+/// let feen: Feen = text.parse()?;
+/// assert_eq!(feen.side_to_move(), Side::Second);
+/// assert_eq!(feen.placement.ranks().len(), 9);
+/// assert_eq!(feen.hands.count("B".parse()?), 1);
+/// assert_eq!(feen.to_string(), text);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Feen {
+    /// The board.
+    pub placement: Placement,
+    /// The pieces off the board.
+    pub hands: Hands,
+    /// The players' styles and who is to move.
+    pub style_turn: StyleTurn,
+}
+
+/// The whole record grammar, strict: the fast path.
+fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Feen, E> {
+    let (input, placement) = placement::placement(input)?;
+    let (input, _) = char(' ')(input)?;
+    let (input, hands) = hands::hands(input)?;
+    let (input, _) = char(' ')(input)?;
+    let (input, style_turn) = style_turn::style_turn(input)?;
+    Ok((
+        input,
+        Feen {
+            placement,
+            hands,
+            style_turn,
+        },
+    ))
+}
+
+impl Feen {
+    /// Parses one record with every diagnostic. FEEN is rule-agnostic: there is no legality
+    /// step, so `options.validate` changes nothing.
+    ///
+    /// ```
+    /// use fenkit::{feen::Feen, ParseOptions};
+    ///
+    /// let parsed = Feen::parse(b"K PBP/ A/b", &ParseOptions::lenient());
+    /// assert_eq!(parsed.value.map(|f| f.to_string()).as_deref(), Some("K 2PB/ A/b"));
+    /// assert_eq!(parsed.diagnostics[0].code(), "fenkit::feen::hand_not_aggregated");
+    /// ```
+    pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Feen> {
+        match all_consuming(record::<nom::error::Error<&[u8]>>)(input) {
+            Ok((_, feen)) => Parsed {
+                value: Some(feen),
+                diagnostics: Vec::new(),
+            },
+            Err(_) => diagnose(input, options.mode),
+        }
+    }
+
+    /// Parses strict FEEN from bytes.
+    pub fn from_ascii(input: &[u8]) -> Result<Feen, ParseError> {
+        Feen::parse(input, &ParseOptions::strict()).into_result(NOTATION, input)
+    }
+
+    /// The player to move.
+    pub fn side_to_move(&self) -> Side {
+        self.style_turn.side_to_move()
+    }
+
+    /// The style `piece` has: its own side's style, or the other side's when it carries the
+    /// derivation marker `'`. Under `CHESS/shogi`, `K` is `CHESS`, `K'` is `shogi`.
+    pub fn style_of(&self, piece: Piece) -> &Style {
+        self.style_turn.style(piece.style_side())
+    }
+
+    /// The piece's GAN identifier (General Actor Notation): its style written in the piece's
+    /// case, `:`, and the piece without `'`. Under `CHESS/shogi`, `K'` is `SHOGI:K` and `+p'`
+    /// is `chess:+p`.
+    ///
+    /// ```
+    /// use fenkit::feen::Feen;
+    ///
+    /// let feen: Feen = "K'+p' / CHESS/shogi".parse()?;
+    /// let gans: Vec<String> = feen.placement.pieces().map(|(_, _, piece)| feen.gan(piece)).collect();
+    /// assert_eq!(gans, ["SHOGI:K", "chess:+p"]);
+    /// # Ok::<_, fenkit::ParseError>(())
+    /// ```
+    pub fn gan(&self, piece: Piece) -> String {
+        let style = self.style_of(piece).in_case_of(piece.side());
+        format!(
+            "{style}:{}{}",
+            piece.state().prefix(),
+            char::from(piece.letter())
+        )
+    }
+}
+
+impl FromStr for Feen {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Feen, ParseError> {
+        Feen::from_ascii(text.as_bytes())
+    }
+}
+
+/// The slow path: reads the record field by field and reports every problem.
+pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Feen> {
+    let mut sink = Sink::new();
+    report_non_ascii(record, codes::NON_ASCII, &mut sink);
+    let fields = split_fields(record, &mut sink);
+    let placement = fields
+        .first()
+        .and_then(|&span| placement::scan(record, span, &mut sink));
+    let hands = fields
+        .get(1)
+        .and_then(|&span| hands::scan(record, span, mode, &mut sink));
+    let style_turn = fields
+        .get(2)
+        .and_then(|&span| style_turn::scan(record, span, &mut sink));
+    if mode == Mode::Strict && !sink.has_errors() {
+        report_grammar_failure(record, &mut sink);
+    }
+    let feen = match (placement, hands, style_turn) {
+        (Some(placement), Some(hands), Some(style_turn)) => Some(Feen {
+            placement,
+            hands,
+            style_turn,
+        }),
+        _ => None,
+    };
+    Parsed::from_sink(feen, sink)
+}
+
+/// Splits a record into its fields (at most three), reporting bad whitespace, missing and extra
+/// fields.
+fn split_fields(record: &[u8], sink: &mut Sink) -> Vec<Span> {
+    let mut fields = Vec::with_capacity(3);
+    for (index, token) in tokens(record).enumerate() {
+        if !token.has_standard_gap(index == 0, record) {
+            if index == 0 {
+                sink.push(surrounding_whitespace(token.gap, "leading whitespace"));
+            } else {
+                let gap = token.gap.of(record);
+                let what = if gap.contains(&b'\t') {
+                    String::from("a tab")
+                } else {
+                    format!("{} spaces", gap.len())
+                };
+                sink.push(
+                    Diagnostic::error(
+                        codes::FIELD_SEPARATOR,
+                        format!("fields separated by {what}"),
+                    )
+                    .label(token.gap, "expected one space")
+                    .help("separate the three FEEN fields with exactly one space"),
+                );
+            }
+        }
+        if index == 3 {
+            let extra = Span::from_range(token.field.offset, trailing_whitespace(record).offset);
+            sink.push(
+                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than three fields")
+                    .label(extra, "after the style-turn field")
+                    .help("a FEEN has three fields: placement, pieces in hand, style-turn (`K / A/b`); remove what follows"),
+            );
+            break;
+        }
+        fields.push(token.field);
+    }
+    let trailing = trailing_whitespace(record);
+    if trailing.len > 0 && !fields.is_empty() {
+        sink.push(surrounding_whitespace(trailing, "trailing whitespace"));
+    }
+    if fields.len() < 3 {
+        const NAMES: [&str; 3] = ["piece placement", "pieces in hand", "style-turn field"];
+        let next = NAMES.get(fields.len()).copied().unwrap_or("next field");
+        let message = if fields.is_empty() {
+            String::from("the record is empty")
+        } else {
+            format!(
+                "the record has {} of three fields: the {next} is missing",
+                fields.len()
+            )
+        };
+        sink.push(
+            Diagnostic::error(codes::MISSING_FIELDS, message)
+                .label(Span::new(trailing.offset, 0), format!("expected the {next} here"))
+                .help("a FEEN has three fields separated by one space: placement, pieces in hand (`/` when none), style-turn, e.g. `K / A/b`"),
+        );
+    }
+    fields
+}
+
+fn surrounding_whitespace(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(codes::SURROUNDING_WHITESPACE, format!("{what} around the record"))
+        .label(span, what.to_string())
+        .help("remove the whitespace: a FEEN starts with the placement and ends with the style-turn field")
+}
+
+fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
+    if let Some(failure) = locate_failure(record, record_tree) {
+        let span = char_span(record, failure.offset.min(record.len()));
+        sink.push(
+            Diagnostic::error(codes::SYNTAX, format!("invalid FEEN: {}", failure.expected))
+                .label(span, failure.expected)
+                .help("compare the record with `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR / CHESS/chess`"),
+        );
+    }
+}
+
+fn record_tree(input: &[u8]) -> IResult<&[u8], Feen, crate::primitives::syntax::Tree<'_>> {
+    record(input)
+}

@@ -1,0 +1,63 @@
+//! FEEN 1.0.0 (NOTATIONS.md §4): Sashité's Forsyth–Edwards Enhanced Notation in its mid-2025
+//! revision, `PLACEMENT HANDS STYLE-TURN`.
+//!
+//! - [`Piece`]: PNN pieces `[-+]?[A-Za-z]'?`; [`Style`]: SNN style names.
+//! - [`Placement`]: a board of any dimension with absolute separators (`/`, `//`, `///`...),
+//!   irregular ranks and multi-digit empty counts.
+//! - [`Hands`]: the pieces in hand, always canonical (aggregated and sorted).
+//! - [`StyleTurn`]: the two styles, the player to move first; [`Feen::style_of`] and
+//!   [`Feen::gan`] say which style each piece has.
+//! - [`Feen::from_fen`]: a chess FEN converted as the official examples do.
+//!
+//! Forms of other FEEN revisions are recognised and rejected with a help that names them:
+//! `-` for empty hands (the May 2025 drafts) and the `^` terminal marker (the late-2025
+//! "Field Expression Encoding Notation").
+
+pub mod codes;
+mod convert;
+#[allow(clippy::module_inception)]
+mod feen;
+mod hands;
+mod placement;
+mod pnn;
+mod side;
+mod snn;
+mod style_turn;
+mod write;
+
+pub use convert::Conversion;
+pub use feen::Feen;
+pub use hands::{HandEntry, Hands};
+pub use placement::{Cell, Placement};
+pub use pnn::{InvalidToken, Piece, State};
+pub use side::Side;
+pub use snn::Style;
+pub use style_turn::StyleTurn;
+
+pub(crate) use feen::NOTATION;
+
+/// The diagnostic path on its own, for the fuzzing properties.
+#[doc(hidden)]
+pub fn diagnose_for_fuzzing(
+    record: &[u8],
+    mode: crate::options::Mode,
+) -> crate::diagnostic::Parsed<Feen> {
+    feen::diagnose(record, mode)
+}
+
+/// Detection (NOTATIONS.md §5): three fields or more whose third is `NAME/name`-shaped: letters
+/// and digits around a `/`, one of the names starting with a letter. A chess castling field
+/// never holds a `/`, so this never takes a chess record.
+pub(crate) fn looks_like_feen(record: &[u8]) -> bool {
+    let Some(token) = crate::primitives::fields::tokens(record).nth(2) else {
+        return false;
+    };
+    let third = token.field.of(record);
+    third.contains(&b'/')
+        && third
+            .iter()
+            .all(|&b| b == b'/' || b.is_ascii_alphanumeric())
+        && third
+            .split(|&b| b == b'/')
+            .any(|name| name.first().is_some_and(u8::is_ascii_alphabetic))
+}

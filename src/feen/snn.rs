@@ -1,0 +1,198 @@
+//! SNN style names (Style Name Notation 1.0.0, June 2025): `[A-Z][A-Z0-9]*` for the first
+//! player's style, `[a-z][a-z0-9]*` for the second player's.
+//!
+//! [`style`] is the grammar; [`check_style`] reads one name on the diagnostic path.
+
+use std::fmt;
+use std::str::FromStr;
+
+use nom::IResult;
+use nom::bytes::complete::take_while;
+use nom::combinator::map_opt;
+use nom::error::ParseError;
+use nom::number::complete::u8 as byte;
+
+use super::codes;
+use super::pnn::InvalidToken;
+use super::side::Side;
+use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::primitives::ascii::{is_foreign, quote};
+use crate::primitives::letter::{Case, letter};
+
+/// A style name such as `CHESS`, `shogi` or `CHESS960`: which piece set (and rules) a player
+/// uses. Its case says the player.
+///
+/// ```
+/// use fenkit::feen::{Side, Style};
+///
+/// let style: Style = "CHESS960".parse()?;
+/// assert_eq!(style.side(), Side::First);
+/// assert!("Chess".parse::<Style>().is_err());
+/// # Ok::<_, fenkit::feen::InvalidToken>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Style {
+    name: String,
+    side: Side,
+}
+
+impl Style {
+    /// The style called `name`; `None` unless it is an SNN name.
+    pub fn new(name: &str) -> Option<Style> {
+        Style::from_ascii(name.as_bytes())
+    }
+
+    /// Reads a whole SNN name from bytes.
+    pub fn from_ascii(text: &[u8]) -> Option<Style> {
+        nom::combinator::all_consuming(style::<nom::error::Error<&[u8]>>)(text)
+            .ok()
+            .map(|(_, style)| style)
+    }
+
+    /// A style whose name is known to be SNN of `side`'s case.
+    pub(crate) fn known(name: &str, side: Side) -> Style {
+        Style {
+            name: name.to_string(),
+            side,
+        }
+    }
+
+    /// The name as written.
+    pub fn as_str(&self) -> &str {
+        &self.name
+    }
+
+    /// The player whose style it is: uppercase names the first, lowercase the second.
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The same name in the other case (`CHESS` for `chess`): how GAN writes the style of a
+    /// derived piece.
+    pub fn in_case_of(&self, side: Side) -> String {
+        match side {
+            Side::First => self.name.to_ascii_uppercase(),
+            Side::Second => self.name.to_ascii_lowercase(),
+        }
+    }
+}
+
+impl fmt::Display for Style {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+impl FromStr for Style {
+    type Err = InvalidToken;
+
+    fn from_str(text: &str) -> Result<Style, InvalidToken> {
+        Style::new(text).ok_or_else(|| InvalidToken {
+            notation: "SNN",
+            text: text.to_string(),
+        })
+    }
+}
+
+/// The SNN grammar: a letter, then letters of the same case and digits.
+pub(crate) fn style<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Style, E> {
+    let start = input;
+    let (input, case) = map_opt(byte, |b| letter(b).map(|(case, _)| case))(input)?;
+    let (input, tail) =
+        take_while(move |b: u8| b.is_ascii_digit() || letter(b).is_some_and(|(c, _)| c == case))(
+            input,
+        )?;
+    let len = 1 + tail.len();
+    let name = String::from_utf8_lossy(start.get(..len).unwrap_or_default()).into_owned();
+    Ok((
+        input,
+        Style {
+            name,
+            side: Side::of_case(case),
+        },
+    ))
+}
+
+/// Checks one style name at `span` of `record`, reporting every problem; `what` names it in
+/// messages (`"the active style"`). Returns the style when it is valid.
+pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink) -> Option<Style> {
+    let text = span.of(record);
+    if text.is_empty() {
+        sink.push(
+            Diagnostic::error(codes::EMPTY_STYLE, format!("{what} is empty"))
+                .label(span, "style name expected here")
+                .help("a style-turn field is two SNN style names around `/`, one uppercase and one lowercase, the player to move first: `CHESS/chess`"),
+        );
+        return None;
+    }
+    if let Some(style) = Style::from_ascii(text) {
+        return Some(style);
+    }
+    let mut upper = false;
+    let mut lower = false;
+    for (index, &b) in text.iter().enumerate() {
+        let at = Span::new(span.offset + index, 1);
+        match letter(b) {
+            Some((Case::Upper, _)) => upper = true,
+            Some((Case::Lower, _)) => lower = true,
+            None if is_foreign(b) => {}
+            None if b.is_ascii_digit() && index == 0 => {
+                sink.push(
+                    Diagnostic::error(codes::INVALID_STYLE_NAME, format!("style name {} starts with a digit", quote(text)))
+                        .label(at, "a letter must come first")
+                        .help("an SNN style name starts with a letter, then letters and digits, as in `CHESS960`"),
+                );
+            }
+            None if b.is_ascii_digit() => {}
+            None => {
+                sink.push(
+                    Diagnostic::error(codes::INVALID_STYLE_NAME, format!("{} is not allowed in style name {}", quote(&[b]), quote(text)))
+                        .label(at, "not a letter or digit")
+                        .help("an SNN style name has letters and digits only, as in `CHESS960`: remove this character"),
+                );
+            }
+        }
+    }
+    if upper && lower {
+        let first_upper = text
+            .iter()
+            .find_map(|&b| letter(b))
+            .is_some_and(|(case, _)| case == Case::Upper);
+        let fixed = if first_upper {
+            text.to_ascii_uppercase()
+        } else {
+            text.to_ascii_lowercase()
+        };
+        let case = if first_upper {
+            "uppercase"
+        } else {
+            "lowercase"
+        };
+        sink.push(
+            Diagnostic::error(codes::MIXED_CASE_STYLE, format!("style name {} mixes uppercase and lowercase", quote(text)))
+                .label(span, "mixed case")
+                .help(format!("an SNN style name is all uppercase (first player) or all lowercase (second player): write {} ({case}, like its first letter)", quote(&fixed))),
+        );
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_follow_snn() {
+        for good in ["CHESS", "chess960", "A", "z", "C1", "SHOGI9"] {
+            assert_eq!(
+                Style::new(good).map(|s| s.to_string()),
+                Some(good.to_string())
+            );
+        }
+        for bad in ["", "1C", "Chess", "cHESS", "CHE-SS", "A_1", "CHE SS"] {
+            assert_eq!(Style::new(bad), None, "{bad}");
+        }
+        assert_eq!(Style::new("shogi").map(|s| s.side()), Some(Side::Second));
+    }
+}

@@ -1,0 +1,163 @@
+//! The style-turn field: `ACTIVE/inactive`, two SNN style names, one uppercase (the first
+//! player's style) and one lowercase (the second player's); the first one written is the
+//! player to move.
+
+use nom::IResult;
+use nom::character::complete::char;
+use nom::error::{ErrorKind, ParseError};
+
+use super::codes;
+use super::side::Side;
+use super::snn::{self, Style, check_style};
+use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::primitives::ascii::quote;
+
+/// Which style each player has, and who is to move.
+///
+/// ```
+/// use fenkit::feen::{Side, StyleTurn};
+///
+/// let turn: StyleTurn = "chess/MAKRUK".parse()?;
+/// assert_eq!(turn.side_to_move(), Side::Second);
+/// assert_eq!(turn.style(Side::First).as_str(), "MAKRUK");
+/// assert_eq!(turn.to_string(), "chess/MAKRUK");
+/// # Ok::<_, fenkit::feen::InvalidToken>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct StyleTurn {
+    active: Style,
+    inactive: Style,
+}
+
+impl StyleTurn {
+    /// The styles of the player to move and of the other; `None` if both have the same case.
+    pub fn new(active: Style, inactive: Style) -> Option<StyleTurn> {
+        (active.side() != inactive.side()).then_some(StyleTurn { active, inactive })
+    }
+
+    /// Styles known to be of different cases.
+    pub(crate) fn from_parts(active: Style, inactive: Style) -> StyleTurn {
+        StyleTurn { active, inactive }
+    }
+
+    /// The style of the player to move (written first).
+    pub fn active(&self) -> &Style {
+        &self.active
+    }
+
+    /// The style of the player not to move (written second).
+    pub fn inactive(&self) -> &Style {
+        &self.inactive
+    }
+
+    /// The player to move: the case of the first style.
+    pub fn side_to_move(&self) -> Side {
+        self.active.side()
+    }
+
+    /// The native style of `side`: the uppercase name for the first player, the lowercase one
+    /// for the second.
+    pub fn style(&self, side: Side) -> &Style {
+        if self.active.side() == side {
+            &self.active
+        } else {
+            &self.inactive
+        }
+    }
+}
+
+impl std::fmt::Display for StyleTurn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.active, self.inactive)
+    }
+}
+
+impl std::str::FromStr for StyleTurn {
+    type Err = super::pnn::InvalidToken;
+
+    fn from_str(text: &str) -> Result<StyleTurn, Self::Err> {
+        nom::combinator::all_consuming(style_turn::<nom::error::Error<&[u8]>>)(text.as_bytes())
+            .map(|(_, turn)| turn)
+            .map_err(|_| super::pnn::InvalidToken {
+                notation: "STYLE-TURN",
+                text: text.to_string(),
+            })
+    }
+}
+
+/// The style-turn grammar.
+pub(crate) fn style_turn<'a, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+) -> IResult<&'a [u8], StyleTurn, E> {
+    let start = input;
+    let (input, active) = snn::style(input)?;
+    let (input, _) = char('/')(input)?;
+    let (input, inactive) = snn::style(input)?;
+    match StyleTurn::new(active, inactive) {
+        Some(turn) => Ok((input, turn)),
+        None => Err(nom::Err::Error(E::from_error_kind(
+            start,
+            ErrorKind::Verify,
+        ))),
+    }
+}
+
+/// Re-reads a style-turn field, reporting every problem.
+pub(crate) fn scan(record: &[u8], field: Span, sink: &mut Sink) -> Option<StyleTurn> {
+    let text = field.of(record);
+    let slashes: Vec<usize> = text
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'/')
+        .map(|(i, _)| i)
+        .collect();
+    let Some(&first) = slashes.first() else {
+        sink.push(
+            Diagnostic::error(codes::MISSING_STYLE_SEPARATOR, format!("style-turn field {} has no `/` between the two styles", quote(text)))
+                .label(field, "no `/`")
+                .help("write the style of the player to move, `/`, then the other player's style, one uppercase and one lowercase: `CHESS/chess`"),
+        );
+        return None;
+    };
+    let second_end = slashes.get(1).copied().unwrap_or(text.len());
+    if let Some(&extra) = slashes.get(1) {
+        let kept = quote(text.get(..extra).unwrap_or_default());
+        sink.push(
+            Diagnostic::error(
+                codes::EXTRA_STYLE_SEPARATOR,
+                format!("style-turn field {} has more than two styles", quote(text)),
+            )
+            .label(
+                Span::from_range(field.offset + extra, field.end()),
+                "after the second style",
+            )
+            .help(format!("FEEN has exactly two players: write {kept}")),
+        );
+    }
+    let active_span = Span::from_range(field.offset, field.offset + first);
+    let inactive_span = Span::from_range(field.offset + first + 1, field.offset + second_end);
+    let active = check_style(record, active_span, "the style of the player to move", sink);
+    let inactive = check_style(record, inactive_span, "the style of the other player", sink);
+    let (active, inactive) = (active?, inactive?);
+    if active.side() == inactive.side() {
+        let flipped = inactive.in_case_of(active.side().opposite());
+        let case = match active.side() {
+            Side::First => "uppercase",
+            Side::Second => "lowercase",
+        };
+        sink.push(
+            Diagnostic::error(codes::SAME_CASE_STYLES, format!("styles {} and {} are both {case}", quote(active.as_str().as_bytes()), quote(inactive.as_str().as_bytes())))
+                .label(inactive_span, format!("also {case}"))
+                .label(active_span, case.to_string())
+                .help(format!(
+                    "one style is uppercase (the first player's) and the other lowercase (the second player's): write `{active}/{flipped}`"
+                )),
+        );
+        return None;
+    }
+    if slashes.len() > 1 {
+        return None;
+    }
+    StyleTurn::new(active, inactive)
+}

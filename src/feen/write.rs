@@ -1,0 +1,66 @@
+//! The canonical FEEN writer: fields separated by one space, separators of the depth each
+//! was read with, adjacent empty cells as one number, hands aggregated and sorted.
+
+use std::fmt::{self, Write};
+
+use super::feen::Feen;
+use super::hands::Hands;
+use super::placement::{Cell, Placement};
+
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut pending_empty = 0u64;
+        for (index, rank) in self.ranks().iter().enumerate() {
+            for cell in rank {
+                match cell {
+                    Cell::Empty(count) => pending_empty = pending_empty.saturating_add(count.get()),
+                    Cell::Piece(piece) => {
+                        if pending_empty > 0 {
+                            write!(f, "{pending_empty}")?;
+                            pending_empty = 0;
+                        }
+                        write!(f, "{piece}")?;
+                    }
+                }
+            }
+            if pending_empty > 0 {
+                write!(f, "{pending_empty}")?;
+                pending_empty = 0;
+            }
+            if let Some(&depth) = self.separators().get(index) {
+                for _ in 0..depth {
+                    f.write_char('/')?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Writes hands canonically.
+fn write_hands(hands: &Hands, out: &mut impl Write) -> fmt::Result {
+    for (index, side) in hands.sides().into_iter().enumerate() {
+        if index == 1 {
+            out.write_char('/')?;
+        }
+        for entry in side {
+            if entry.count.get() > 1 {
+                write!(out, "{}", entry.count)?;
+            }
+            write!(out, "{}", entry.piece)?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Hands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_hands(self, f)
+    }
+}
+
+impl fmt::Display for Feen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.placement, self.hands, self.style_turn)
+    }
+}
