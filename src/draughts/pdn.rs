@@ -171,7 +171,7 @@ impl PdnScanner {
             );
             return Parsed {
                 value: None,
-                diagnostics,
+                diagnostics: in_line_order(diagnostics),
             };
         }
         if let Some(game_type) = &self.unknown_game_type {
@@ -207,8 +207,19 @@ impl PdnScanner {
         let value = parsed
             .value
             .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-        Parsed { value, diagnostics }
+        Parsed {
+            value,
+            diagnostics: in_line_order(diagnostics),
+        }
     }
+}
+
+/// The diagnostics of a tag's value (escapes, the FEN, validation) in the order of the line,
+/// at most [`crate::MAX_DIAGNOSTICS`].
+fn in_line_order(mut diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+    diagnostics.truncate(crate::MAX_DIAGNOSTICS);
+    diagnostics
 }
 
 /// Reads a PDN record for [`crate::parse_any`]: the first FEN tag pair or setup command of the
