@@ -1,0 +1,102 @@
+//! Draughts FEN parsing, validation, writing and PDN scanning on real data
+//! (run: `cargo bench --bench draughts`; peer: `benches/peers/pydraughts_ballots.py`).
+
+use divan::{AllocProfiler, Bencher, black_box};
+use fenkit::draughts::{Board, PdnScanner};
+use fenkit::{DraughtsFen, ParseOptions};
+
+#[global_allocator]
+static ALLOC: AllocProfiler = AllocProfiler::system();
+
+fn main() {
+    divan::main();
+}
+
+/// A 10x10 position with ranges and kings (research/draughts.md §4, vector 7 plus kings).
+const RANGES_10X10: &str = "B:W26,28,33-45,K47,K50:B1-16,18-21,K30";
+
+/// The corpus directory beside the project.
+fn corpus(path: &str) -> String {
+    let full =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/draughts/").to_string() + path;
+    std::fs::read_to_string(&full).unwrap_or_default()
+}
+
+/// The FENs of a pydraughts ballot file.
+fn ballots(file: &str) -> Vec<String> {
+    let json: serde_json::Value =
+        serde_json::from_str(&corpus(&format!("pydraughts/{file}"))).unwrap_or_default();
+    json["all"]
+        .as_object()
+        .map(|all| {
+            all.values()
+                .filter_map(|fen| fen.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// One 10x10 FEN with ranges: the fast path (no allocation beyond nothing: the value is bitsets).
+#[divan::bench]
+fn parse_10x10_ranges(bencher: Bencher) {
+    bencher
+        .bench(|| DraughtsFen::parse(black_box(RANGES_10X10.as_bytes()), &ParseOptions::strict()));
+}
+
+/// The same FEN, also validated against the board.
+#[divan::bench]
+fn parse_10x10_ranges_validated(bencher: Bencher) {
+    let options = ParseOptions::strict().validated();
+    bencher.bench(|| DraughtsFen::parse(black_box(RANGES_10X10.as_bytes()), &options));
+}
+
+/// The same FEN with a trailing dot: the diagnostic path (one warning).
+#[divan::bench]
+fn parse_10x10_dotted(bencher: Bencher) {
+    let record = format!("{RANGES_10X10}.");
+    bencher.bench(|| DraughtsFen::parse(black_box(record.as_bytes()), &ParseOptions::strict()));
+}
+
+/// Writing the canonical text.
+#[divan::bench]
+fn write_10x10_ranges(bencher: Bencher) {
+    let fen: Option<DraughtsFen> = RANGES_10X10.parse().ok();
+    bencher.bench(|| black_box(&fen).as_ref().map(ToString::to_string));
+}
+
+/// A whole ballot file (pydraughts `11_english.json`, 2500 FENs) on the English board, parsed
+/// and validated; pydraughts is timed on the same FENs by `benches/peers/pydraughts_ballots.py`.
+#[divan::bench(args = ["11_english.json", "11_italian.json", "russian.json"])]
+fn ballot_file(bencher: Bencher, file: &str) {
+    let board = match file {
+        "11_italian.json" => Board::Italian,
+        "russian.json" => Board::Russian,
+        _ => Board::English,
+    };
+    let fens = ballots(file);
+    let options = ParseOptions::strict()
+        .with_draughts_board(board)
+        .validated();
+    bencher
+        .counter(divan::counter::ItemsCount::new(fens.len()))
+        .bench(|| {
+            fens.iter()
+                .filter(|fen| DraughtsFen::parse(black_box(fen.as_bytes()), &options).is_valid())
+                .count()
+        });
+}
+
+/// Scanning a PDN file line by line (`lpc.pdn`: 800 lines, 100 dotted FEN tags).
+#[divan::bench]
+fn scan_pdn_file(bencher: Bencher) {
+    let text = corpus("wiegerw-pdn/lpc.pdn");
+    bencher
+        .counter(divan::counter::BytesCount::new(text.len()))
+        .bench(|| {
+            let mut scanner =
+                PdnScanner::new(ParseOptions::strict().with_draughts_board(Board::English));
+            text.split('\n')
+                .map(|line| scanner.scan_line(black_box(line.as_bytes())).len())
+                .sum::<usize>()
+        });
+}
