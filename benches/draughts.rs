@@ -26,8 +26,8 @@ fn corpus(path: &str) -> String {
 fn ballots(file: &str) -> Vec<String> {
     let json: serde_json::Value =
         serde_json::from_str(&corpus(&format!("pydraughts/{file}"))).unwrap_or_default();
-    json["all"]
-        .as_object()
+    json.get("all")
+        .and_then(serde_json::Value::as_object)
         .map(|all| {
             all.values()
                 .filter_map(|fen| fen.as_str().map(str::to_string))

@@ -310,15 +310,15 @@ impl Reader<'_, '_> {
         };
         if let (Kind::Letter(letter @ (b'H' | b'F')), [number]) =
             (head.kind, tokens.get(1..).unwrap_or_default())
+            && number.kind == Kind::Number
+            && adjacent(head, number)
         {
-            if number.kind == Kind::Number && adjacent(head, number) {
-                self.counter(
-                    letter,
-                    Span::from_range(colon.offset, number.span.end()),
-                    number.span,
-                );
-                return;
-            }
+            self.counter(
+                letter,
+                Span::from_range(colon.offset, number.span.end()),
+                number.span,
+            );
+            return;
         }
         let (color, items) = match head.kind {
             Kind::Letter(b'W') => (Some(Color::White), tokens.get(1..)),
@@ -593,10 +593,10 @@ impl Reader<'_, '_> {
             }
         };
         if let Some(set) = set {
-            if let Some(color) = color {
-                if let Some(pieces) = self.pieces.get_mut(color as usize) {
-                    pieces.add(king.is_some(), set);
-                }
+            if let Some(color) = color
+                && let Some(pieces) = self.pieces.get_mut(color as usize)
+            {
+                pieces.add(king.is_some(), set);
             }
             self.items.push(Item {
                 color,

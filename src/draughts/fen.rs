@@ -233,21 +233,22 @@ impl DraughtsFen {
                     value: Some(fen),
                     diagnostics: Vec::new(),
                 };
-                if options.validate && (overlap || !legality::quick_check(parsed.value.as_ref())) {
-                    if let Some(fen) = &parsed.value {
-                        parsed.diagnostics = fen.validate_in(input);
-                    }
+                if options.validate
+                    && (overlap || !legality::quick_check(parsed.value.as_ref()))
+                    && let Some(fen) = &parsed.value
+                {
+                    parsed.diagnostics = fen.validate_in(input);
                 }
                 return parsed;
             }
             Err(_) => diagnose_record(input, options.mode, options.draughts_board),
         };
-        if options.validate {
-            if let Some(fen) = &parsed.value {
-                let problems = fen.validate_in(input);
-                parsed.diagnostics.extend(problems);
-                parsed.diagnostics.truncate(crate::MAX_DIAGNOSTICS);
-            }
+        if options.validate
+            && let Some(fen) = &parsed.value
+        {
+            let problems = fen.validate_in(input);
+            parsed.diagnostics.extend(problems);
+            parsed.diagnostics.truncate(crate::MAX_DIAGNOSTICS);
         }
         parsed
     }
