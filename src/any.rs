@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::chess::Fen;
-use crate::diagnostic::{Parsed, Span};
+use crate::diagnostic::Parsed;
 use crate::draughts::DraughtsFen;
 use crate::feen::Feen;
 use crate::options::ParseOptions;
@@ -80,17 +80,20 @@ fn detect_chess(record: &[u8]) -> Notation {
         return Notation::Epd;
     }
     let body = crate::primitives::fields::body(record);
-    let fields: Vec<Span> = crate::primitives::fields::tokens(body)
-        .take(7)
-        .map(|token| token.field)
-        .collect();
-    let fifth_is_opcode = fields.get(4).is_some_and(|field| {
-        field
+    let mut fields = crate::primitives::fields::tokens(body);
+    let fifth = fields.by_ref().nth(4);
+    let count = match fifth {
+        Some(_) => 5 + fields.take(2).count(),
+        None => crate::primitives::fields::tokens(body).count(),
+    };
+    let fifth_is_opcode = fifth.is_some_and(|token| {
+        token
+            .field
             .of(record)
             .first()
             .is_some_and(u8::is_ascii_alphabetic)
     });
-    if fields.len() == 4 || fields.len() > 6 || fifth_is_opcode {
+    if count == 4 || count > 6 || fifth_is_opcode {
         Notation::Epd
     } else {
         Notation::Fen

@@ -392,6 +392,17 @@ impl<T> Parsed<T> {
         Parsed { value, diagnostics }
     }
 
+    /// Adds the diagnostics of a later step (legality), keeping at most [`MAX_DIAGNOSTICS`].
+    pub(crate) fn add(&mut self, diagnostics: Vec<Diagnostic>) {
+        let mut sink = Sink {
+            list: std::mem::take(&mut self.diagnostics),
+        };
+        for diagnostic in diagnostics {
+            sink.push(diagnostic);
+        }
+        self.diagnostics = sink.into_vec();
+    }
+
     /// A record is valid when it has no error (warnings are allowed).
     pub fn is_valid(&self) -> bool {
         !self.diagnostics.iter().any(Diagnostic::is_error)

@@ -22,6 +22,33 @@
 //! # Ok::<_, fenkit::ParseError>(())
 //! ```
 //!
+//! ## The notations
+//!
+//! | notation | type | module | `--notation` |
+//! | --- | --- | --- | --- |
+//! | chess FEN, six fields | [`Fen`] | [`chess`] | `fen` |
+//! | EPD and four-field "modified FEN" | [`Epd`] | [`epd`] | `epd` |
+//! | Sashité FEEN 1.0.0 | [`Feen`] | [`feen`] | `feen` |
+//!
+//! [`parse_any`] detects the notation of a record (NOTATIONS.md §5) or takes the one given.
+//!
+//! ```
+//! use fenkit::{Epd, Feen, Notation, ParseOptions, parse_any};
+//!
+//! // EPD: typed operations, the position reused from FEN.
+//! let epd: Epd = r#"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";"#.parse()?;
+//! assert_eq!(epd.operand("bm").map(|m| m.as_str()), Some("Qg6"));
+//!
+//! // FEEN: any board, pieces in hand, the style of each side.
+//! let feen: Feen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL / SHOGI/shogi".parse()?;
+//! assert_eq!(feen.to_string(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL / SHOGI/shogi");
+//!
+//! let (notation, parsed) = parse_any(b"8/8/8/8/8/8/8/8 w - -", None, &ParseOptions::strict());
+//! assert_eq!(notation, Notation::Epd);
+//! assert!(parsed.is_valid());
+//! # Ok::<_, fenkit::ParseError>(())
+//! ```
+//!
 //! ## Strict and lenient
 //!
 //! [`Mode::Strict`] (the default) reads the written standard only. [`Mode::Lenient`] also reads

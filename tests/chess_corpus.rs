@@ -12,15 +12,15 @@ fn corpus(path: &str) -> String {
 fn records(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.lines()
         .enumerate()
-        .map(|(i, line)| (i + 1, line))
+        .map(|(i, line)| (i + 1, line.trim_end_matches('\r')))
         .filter(|(_, line)| !line.is_empty())
 }
 
-#[test]
-fn cozy_valid_sfens_parse_and_are_legal() {
-    let text = corpus("cozy-chess/valid.sfens");
+/// Every record parses strictly with no diagnostic (legality included) and `fmt` writes it back
+/// byte for byte; returns how many there were.
+fn assert_valid_and_canonical<'a>(records: impl Iterator<Item = (usize, &'a str)>) -> usize {
     let mut count = 0;
-    for (line, record) in records(&text) {
+    for (line, record) in records {
         let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
         assert!(
             parsed.diagnostics.is_empty(),
@@ -30,7 +30,15 @@ fn cozy_valid_sfens_parse_and_are_legal() {
         assert_eq!(parsed.value.unwrap().to_string(), record, "line {line}");
         count += 1;
     }
-    assert_eq!(count, 10000);
+    count
+}
+
+#[test]
+fn cozy_valid_sfens_parse_and_are_legal() {
+    assert_eq!(
+        assert_valid_and_canonical(records(&corpus("cozy-chess/valid.sfens"))),
+        10000
+    );
 }
 
 #[test]
@@ -56,48 +64,27 @@ fn cozy_invalid_sfens_parse_but_fail_legality() {
 
 #[test]
 fn cozy_chess960_start_positions_are_valid() {
-    let text = corpus("cozy-chess/chess960_start_positions.sfens");
-    for (line, record) in records(&text) {
-        let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "line {line}: {record}: {:?}",
-            parsed.diagnostics
-        );
-    }
+    assert_eq!(
+        assert_valid_and_canonical(records(&corpus(
+            "cozy-chess/chess960_start_positions.sfens"
+        ))),
+        960
+    );
 }
 
 #[test]
 fn random_games_are_valid_and_round_trip() {
-    let text = corpus("generated/random-games-100k.fen");
-    let mut count = 0;
-    for (line, record) in records(&text) {
-        let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "line {line}: {record}: {:?}",
-            parsed.diagnostics
-        );
-        assert_eq!(parsed.value.unwrap().to_string(), record, "line {line}");
-        count += 1;
-    }
-    assert_eq!(count, 100_000);
+    assert_eq!(
+        assert_valid_and_canonical(records(&corpus("generated/random-games-100k.fen"))),
+        100_000
+    );
 }
 
 #[test]
 fn lichess_puzzle_fens_are_valid_and_round_trip() {
     let text = corpus("lichess-puzzles/lichess_db_puzzle_uncleaned_sample.csv");
-    let mut count = 0;
-    for (line, row) in records(&text).skip(1) {
-        let record = row.trim_end_matches('\r').split(',').nth(1).unwrap();
-        let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
-        assert!(
-            parsed.diagnostics.is_empty(),
-            "line {line}: {record}: {:?}",
-            parsed.diagnostics
-        );
-        assert_eq!(parsed.value.unwrap().to_string(), record, "line {line}");
-        count += 1;
-    }
-    assert_eq!(count, 1000);
+    let fens = records(&text)
+        .skip(1)
+        .map(|(line, row)| (line, row.split(',').nth(1).unwrap()));
+    assert_eq!(assert_valid_and_canonical(fens), 1000);
 }

@@ -7,8 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
-use fenkit::codes::CodeKind;
-use fenkit::{Fen, Mode, ParseOptions, Severity};
+use fenkit::{Fen, Mode, ParseOptions};
 
 /// Codes seen by `expect`, to check that every code is covered.
 static SEEN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
@@ -20,32 +19,8 @@ fn expect(mode: Mode, record: &str, offset: usize, len: usize, code: &str) {
         record.as_bytes(),
         &ParseOptions::strict().with_mode(mode).validated(),
     );
-    let spans = common::primary_spans(&parsed.diagnostics);
-    let found = parsed
-        .diagnostics
-        .iter()
-        .find(|d| d.code() == code && d.span().map(|s| (s.offset, s.len)) == Some((offset, len)));
-    let Some(found) = found else {
-        panic!("{record:?}: expected {code} at {offset}+{len}, got {spans:?}");
-    };
-    let kind = fenkit::codes::all()
-        .find(|info| info.code == code)
-        .unwrap()
-        .kind;
-    let severity = match (kind, mode) {
-        (CodeKind::Dialect, Mode::Lenient) | (CodeKind::Warning, _) => Severity::Warning,
-        _ => Severity::Error,
-    };
-    assert_eq!(found.severity(), severity, "{code} in {mode:?}");
-    assert!(
-        found.help_text().is_some_and(|h| !h.is_empty()),
-        "{code} has no help"
-    );
-    assert!(
-        !found.message().ends_with('.'),
-        "{code}: message ends with a period"
-    );
-    SEEN.lock().unwrap().insert(found.code());
+    let seen = common::assert_diagnostic(&parsed.diagnostics, mode, record, (offset, len), code);
+    SEEN.lock().unwrap().insert(seen);
 }
 
 #[test]

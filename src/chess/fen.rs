@@ -123,7 +123,7 @@ impl Fen {
         };
         if let (true, Some(fen)) = (options.validate, &parsed.value) {
             let problems = fen.validate_in(input);
-            parsed.diagnostics.extend(problems);
+            parsed.add(problems);
         }
         parsed
     }

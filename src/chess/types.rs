@@ -246,6 +246,22 @@ impl Board {
         Piece::from_code(code as u8)
     }
 
+    /// The FEN letter on each square (0 where it is empty), from a1 to h8.
+    pub(crate) fn letters(&self) -> [u8; 64] {
+        let mut letters = [0u8; 64];
+        for (code, &set) in (0u8..).zip(&self.sets) {
+            let letter = Piece::from_code(code).map_or(b'?', Piece::letter);
+            let mut rest = set;
+            while rest != 0 {
+                if let Some(slot) = letters.get_mut(rest.trailing_zeros() as usize) {
+                    *slot = letter;
+                }
+                rest &= rest - 1;
+            }
+        }
+        letters
+    }
+
     /// Puts `piece` (or nothing) on `square`.
     pub fn set(&mut self, square: Square, piece: Option<Piece>) {
         let bit = 1u64 << square.index();

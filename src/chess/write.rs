@@ -5,31 +5,60 @@ use std::fmt::{self, Write};
 
 use super::castling::CastlingRights;
 use super::fen::Fen;
-use super::types::{Board, Square};
+use super::types::Board;
+
+/// The placement field of `board`: at most 71 bytes (64 pieces and 7 slashes).
+struct PlacementText {
+    bytes: [u8; 71],
+    len: usize,
+}
+
+impl PlacementText {
+    fn of(board: &Board) -> Self {
+        let mut text = PlacementText {
+            bytes: [0; 71],
+            len: 0,
+        };
+        let letters = board.letters();
+        for rank in (0..8usize).rev() {
+            let mut empty = 0u8;
+            for &letter in letters.get(rank * 8..rank * 8 + 8).unwrap_or_default() {
+                if letter == 0 {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        text.push(b'0' + empty);
+                        empty = 0;
+                    }
+                    text.push(letter);
+                }
+            }
+            if empty > 0 {
+                text.push(b'0' + empty);
+            }
+            if rank > 0 {
+                text.push(b'/');
+            }
+        }
+        text
+    }
+
+    fn push(&mut self, byte: u8) {
+        if let Some(slot) = self.bytes.get_mut(self.len) {
+            *slot = byte;
+            self.len += 1;
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        let bytes = self.bytes.get(..self.len).unwrap_or_default();
+        std::str::from_utf8(bytes).unwrap_or_default()
+    }
+}
 
 /// Appends the placement field of `board` to `out`.
 pub(crate) fn write_placement(board: &Board, out: &mut impl Write) {
-    for rank in (0..8u8).rev() {
-        let mut empty = 0u8;
-        for file in 0..8u8 {
-            match Square::new(file, rank).and_then(|square| board.get(square)) {
-                Some(piece) => {
-                    if empty > 0 {
-                        let _ = out.write_char(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    let _ = out.write_char(char::from(piece.letter()));
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            let _ = out.write_char(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            let _ = out.write_char('/');
-        }
-    }
+    let _ = out.write_str(PlacementText::of(board).as_str());
 }
 
 /// The castling field: `-` or the rights in canonical order.
@@ -51,7 +80,7 @@ fn write_castling(rights: &CastlingRights, out: &mut impl Write) -> fmt::Result 
 
 impl fmt::Display for Fen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_placement(&self.board, f);
+        f.write_str(PlacementText::of(&self.board).as_str())?;
         write!(f, " {} ", self.side_to_move.letter())?;
         write_castling(&self.castling, f)?;
         match self.en_passant {

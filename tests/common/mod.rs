@@ -44,3 +44,45 @@ pub fn corpus(path: &str) -> String {
         .join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
 }
+
+/// Asserts that `diagnostics` (of `record`, read in `mode`) hold one with `code` whose primary
+/// span is `offset..offset + len`, with the severity its kind gives in `mode`, a help, and a
+/// message without a trailing period. Returns the code, for coverage bookkeeping.
+pub fn assert_diagnostic(
+    diagnostics: &[Diagnostic],
+    mode: fenkit::Mode,
+    record: &str,
+    (offset, len): (usize, usize),
+    code: &str,
+) -> &'static str {
+    use fenkit::codes::CodeKind;
+    let found = diagnostics
+        .iter()
+        .find(|d| d.code() == code && d.span().map(|s| (s.offset, s.len)) == Some((offset, len)));
+    let Some(found) = found else {
+        panic!(
+            "{record:?}: expected {code} at {offset}+{len}, got {:?}",
+            primary_spans(diagnostics)
+        );
+    };
+    let kind = fenkit::codes::all()
+        .find(|info| info.code == code)
+        .unwrap()
+        .kind;
+    let expected = match (kind, mode) {
+        (CodeKind::Dialect, fenkit::Mode::Lenient) | (CodeKind::Warning, _) => {
+            fenkit::Severity::Warning
+        }
+        _ => fenkit::Severity::Error,
+    };
+    assert_eq!(found.severity(), expected, "{code} in {mode:?}");
+    assert!(
+        found.help_text().is_some_and(|h| !h.is_empty()),
+        "{code} has no help"
+    );
+    assert!(
+        !found.message().ends_with('.'),
+        "{code}: message ends with a period"
+    );
+    found.code()
+}

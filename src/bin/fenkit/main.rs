@@ -74,7 +74,7 @@ impl Output {
                         self.renderer.render(&mut self.stdout, checked)?;
                     }
                 }
-                if let (true, Some(canonical)) = (self.fmt, checked.canonical()) {
+                if let Some(canonical) = self.fmt.then(|| checked.canonical()).flatten() {
                     writeln!(self.stdout, "{canonical}")?;
                 }
             }

@@ -1,0 +1,48 @@
+//! EPD: the 1188 records of STS v6 (operations with strings and a private opcode), parsed
+//! strictly and with legality.
+//!
+//! Run: `cargo bench --bench epd`.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::sync::LazyLock;
+
+use divan::counter::{BytesCount, ItemsCount};
+use divan::{Bencher, black_box};
+use fenkit::{Epd, ParseOptions};
+
+#[global_allocator]
+static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
+
+fn main() {
+    divan::main();
+}
+
+static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/corpus/chess/sts/STS1-STS15_LAN_v6.epd"
+    );
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+});
+
+#[divan::bench(args = [false, true])]
+fn sts_v6(bencher: Bencher, validate: bool) {
+    let records = &*RECORDS;
+    let mut options = ParseOptions::strict();
+    if validate {
+        options = options.validated();
+    }
+    let bytes: usize = records.iter().map(String::len).sum();
+    bencher
+        .counter(ItemsCount::new(records.len()))
+        .counter(BytesCount::new(bytes))
+        .bench(|| {
+            for record in records {
+                black_box(Epd::parse(black_box(record.as_bytes()), &options));
+            }
+        });
+}
