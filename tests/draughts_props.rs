@@ -49,7 +49,7 @@ fn record() -> impl Strategy<Value = Vec<u8>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn written_values_parse_back(fen in fen()) {
@@ -61,6 +61,17 @@ proptest! {
         prop_assert_eq!(&value, &fen);
         // Canonical input is written back byte for byte.
         prop_assert_eq!(value.to_string(), written);
+    }
+
+    #[test]
+    fn hand_built_values_never_panic(board in board(), bits in any::<[u128; 4]>()) {
+        // Public fields allow squares off the board: writing and validating must not panic.
+        let mut fen = DraughtsFen::empty(board, Turn::White);
+        fen.white = Pieces { men: SquareSet(bits[0]), kings: SquareSet(bits[1]) };
+        fen.black = Pieces { men: SquareSet(bits[2]), kings: SquareSet(bits[3]) };
+        let written = fen.to_string();
+        let _ = fen.validate();
+        fenkit::fuzzing::check_draughts(written.as_bytes());
     }
 
     #[test]

@@ -244,14 +244,19 @@ impl Board {
 
     /// Whether a man of `color` on the square at `index` stands on the row where it is crowned:
     /// White moves towards square 1 (numeric) or rank 8 (alphanumeric), Black the other way.
+    /// An index off the board is on no row.
     pub fn is_promotion_row(self, color: Color, index: u8) -> bool {
+        let last = self.height().saturating_sub(1);
         let row = match self.square(index) {
-            Square::Number(n) => (n - 1) / (self.width() / 2).max(1),
-            Square::Alpha { rank, .. } => self.height() - 1 - rank,
+            Square::Number(n) => n.saturating_sub(1) / (self.width() / 2).max(1),
+            Square::Alpha { rank, .. } => match last.checked_sub(rank) {
+                Some(row) => row,
+                None => return false,
+            },
         };
         match color {
             Color::White => row == 0,
-            Color::Black => row == self.height() - 1,
+            Color::Black => row == last,
         }
     }
 
@@ -306,5 +311,8 @@ mod tests {
         );
         assert_eq!(Board::from_name_or_game_type("97"), None);
         assert_eq!(Board::Spantsiretti.square_range_text(), "a1-j8");
+        // Indices off the board (a hand-built value) are on no row and do not panic.
+        assert!(!Board::Russian.is_promotion_row(Color::White, 127));
+        assert!(!Board::English.is_promotion_row(Color::Black, 127));
     }
 }
