@@ -29,6 +29,7 @@
 //! | chess FEN, six fields | [`Fen`] | [`chess`] | `fen` |
 //! | EPD and four-field "modified FEN" | [`Epd`] | [`epd`] | `epd` |
 //! | Sashité FEEN 1.0.0 | [`Feen`] | [`feen`] | `feen` |
+//! | draughts FEN, PDN `[FEN "..."]` tags and `/FEN "..."/` setups | [`DraughtsFen`] | [`draughts`] | `pdn` |
 //!
 //! [`parse_any`] detects the notation of a record (NOTATIONS.md §5) or takes the one given.
 //!
@@ -46,6 +47,23 @@
 //! let (notation, parsed) = parse_any(b"8/8/8/8/8/8/8/8 w - -", None, &ParseOptions::strict());
 //! assert_eq!(notation, Notation::Epd);
 //! assert!(parsed.is_valid());
+//! # Ok::<_, fenkit::ParseError>(())
+//! ```
+//!
+//! Draughts positions are read on a board of the PDN GameType table ([`draughts::Board`]);
+//! whole PDN files are scanned line by line with [`draughts::PdnScanner`].
+//!
+//! ```
+//! use fenkit::{DraughtsFen, ParseOptions};
+//! use fenkit::draughts::Board;
+//!
+//! let fen: DraughtsFen = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1-20".parse()?;
+//! assert_eq!(fen.to_string(), "W:W31-50:B1-20");
+//!
+//! // On the English 8x8 board (GameType 21), square 33 does not exist.
+//! let options = ParseOptions::strict().with_draughts_board(Board::English);
+//! let parsed = DraughtsFen::parse(b"B:B1-12:W21-33", &options);
+//! assert_eq!(parsed.diagnostics[0].code(), "fenkit::pdn::square_out_of_range");
 //! # Ok::<_, fenkit::ParseError>(())
 //! ```
 //!
