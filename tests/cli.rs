@@ -227,3 +227,76 @@ fn the_tour_shows_diagnostics() {
     assert!(text.contains("fenkit::fen::rank_too_long"), "{text}");
     assert!(text.contains("examples/tour.txt:"), "{text}");
 }
+
+#[test]
+fn pdn_files_are_scanned_for_fen_tags_with_their_game_type() {
+    let pdn = temp_file(
+        "games.pdn",
+        "[Event \"club\"]\n[GameType \"21\"]\n[FEN \"W:W21-32:B1-12\"]\n\n1. 11-15 *\n\n[Event \"next\"]\n[FEN \"B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K55\"]\n",
+    );
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .arg(&pdn)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[0]["line"], 3);
+    assert_eq!(lines[0]["notation"], "pdn");
+    assert_eq!(lines[0]["canonical"], "W:W21-32:B1-12");
+    // The second game has no GameType: the international board, where K55 is off the board.
+    assert_eq!(lines[1]["line"], 8);
+    assert_eq!(lines[1]["valid"], false);
+    let label = &lines[1]["diagnostics"][0]["labels"][0];
+    assert_eq!(label["offset"], 48);
+    assert_eq!(label["length"], 2);
+}
+
+#[test]
+fn the_board_option_selects_a_draughts_board() {
+    let english = fenkit()
+        .args(["check", "--board", "english", "-p", "W:W21-32:B1-12"])
+        .output()
+        .unwrap();
+    assert_eq!(english.status.code(), Some(0));
+    let by_game_type = fenkit()
+        .args(["check", "--board", "21", "-p", "W:W31-50:B1-20"])
+        .output()
+        .unwrap();
+    assert_eq!(by_game_type.status.code(), Some(1));
+    let unknown = fenkit()
+        .args(["check", "--board", "hexagonal", "-p", "W:W21-32:B1-12"])
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        String::from_utf8(unknown.stderr)
+            .unwrap()
+            .contains("unknown board `hexagonal`")
+    );
+}
+
+#[test]
+fn feen_and_epd_are_detected_per_record() {
+    let output = fenkit()
+        .args([
+            "check",
+            "--format",
+            "json",
+            "-p",
+            "K / A/b",
+            "-p",
+            "8/8/8/8/8/8/8/8 w - - bm Kd2;",
+            "-p",
+            "W:W31-50:B1-20",
+        ])
+        .output()
+        .unwrap();
+    let lines = json_lines(&output.stdout);
+    let notations: Vec<_> = lines[..3]
+        .iter()
+        .map(|line| line["notation"].as_str().unwrap())
+        .collect();
+    assert_eq!(notations, ["feen", "epd", "pdn"]);
+}

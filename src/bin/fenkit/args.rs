@@ -29,6 +29,10 @@ pub enum NotationArg {
     Fen,
     /// EPD (and four-field "modified FEN").
     Epd,
+    /// Draughts FEN, bare or in PDN tags (`[FEN "..."]`) and setup commands.
+    Pdn,
+    /// Sashite FEEN 1.0.0.
+    Feen,
 }
 
 /// Output format.
@@ -51,6 +55,10 @@ pub struct InputArgs {
     /// Check the notation only, not whether the position can exist.
     #[arg(long)]
     pub syntax_only: bool,
+    /// The draughts board, by name (international, english, russian...) or GameType number
+    /// (20, 21, 25...); a `[GameType]` tag in a PDN file overrides it for its game.
+    #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
+    pub board: Option<fenkit::draughts::Board>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
@@ -63,4 +71,10 @@ pub struct InputArgs {
     /// Files to read record by record (`-` is standard input; with no PATH and no -p, stdin).
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
+}
+
+fn parse_board(text: &str) -> Result<fenkit::draughts::Board, String> {
+    fenkit::draughts::Board::from_name_or_game_type(text).ok_or_else(|| {
+        format!("unknown board `{text}`: use a name such as international, english, russian, or a GameType number such as 20, 21, 25")
+    })
 }

@@ -12,7 +12,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Parser;
-use fenkit::{Mode, Notation, ParseOptions, parse_any};
+use fenkit::draughts::PdnScanner;
+use fenkit::{Mode, Notation, ParseOptions, Position, parse_any};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
@@ -124,10 +125,15 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
     if !args.syntax_only {
         options = options.validated();
     }
+    if let Some(board) = args.board {
+        options = options.with_draughts_board(board);
+    }
     let notation = match args.notation {
         NotationArg::Auto => None,
         NotationArg::Fen => Some(Notation::Fen),
         NotationArg::Epd => Some(Notation::Epd),
+        NotationArg::Pdn => Some(Notation::Pdn),
+        NotationArg::Feen => Some(Notation::Feen),
     };
     let reading = Reading { notation, options };
     let color = args.format == Format::Human
@@ -156,7 +162,12 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
     for path in paths_or_stdin(&args.paths, !args.positions.is_empty()) {
         match LineSource::open(&path) {
             Ok(source) => {
-                if let Err(error) = check_source(source, reading, &mut output, args) {
+                let checked = if is_pdn_file(&path) {
+                    check_pdn_source(source, reading, &mut output)
+                } else {
+                    check_source(source, reading, &mut output, args)
+                };
+                if let Err(error) = checked {
                     if error.kind() == io::ErrorKind::BrokenPipe {
                         return Err(error);
                     }
@@ -178,6 +189,38 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
     } else {
         Verdict::AllValid
     })
+}
+
+/// PDN game files are scanned for their FEN tags and setup commands (with the board of each
+/// game's GameType tag); any other file is read record by record.
+fn is_pdn_file(path: &std::path::Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"))
+}
+
+/// Streams a PDN file: every FEN tag pair and setup command is a record at its line.
+fn check_pdn_source(
+    mut source: LineSource,
+    reading: Reading,
+    output: &mut Output,
+) -> io::Result<()> {
+    let mut scanner = PdnScanner::new(reading.options);
+    let mut line = Vec::new();
+    while let Some((number, _)) = source.next_line(&mut line)? {
+        for parsed in scanner.scan_line(&line) {
+            let checked = Checked {
+                record: Record {
+                    source: source.name.clone(),
+                    line: number,
+                    text: line.clone(),
+                },
+                notation: Notation::Pdn,
+                parsed: parsed.map(Position::Draughts),
+            };
+            output.emit(&checked)?;
+        }
+    }
+    Ok(())
 }
 
 /// Streams one file: reads a batch of records, checks it on every core, reports it in order.
