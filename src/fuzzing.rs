@@ -13,22 +13,11 @@ use crate::options::{Mode, ParseOptions};
 pub fn check_fen(data: &[u8]) {
     for mode in [Mode::Strict, Mode::Lenient] {
         let parsed = Fen::parse(data, &ParseOptions::strict().with_mode(mode).validated());
-        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
-        for diagnostic in &parsed.diagnostics {
-            for label in diagnostic.labels() {
-                assert!(
-                    label.span.end() <= data.len(),
-                    "span {:?} outside the record",
-                    label.span
-                );
-            }
-        }
-        if let Some(fen) = parsed.value.filter(|_| {
-            parsed
-                .diagnostics
-                .iter()
-                .all(|d| !d.is_error() || is_legality(d.code()))
-        }) {
+        assert_spans_inside(&parsed.diagnostics, data.len());
+        if let Some(fen) = parsed
+            .value
+            .filter(|_| only_legality_errors(&parsed.diagnostics))
+        {
             let written = fen.to_string();
             let reparsed = Fen::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
                 panic!("canonical text {written:?} does not parse: {error}")
@@ -52,12 +41,20 @@ pub fn check_fen(data: &[u8]) {
         "fast path and diagnostic path disagree on {:?}",
         String::from_utf8_lossy(data)
     );
-    let fallback = slow
-        .diagnostics
+    assert_no_fallback(&slow.diagnostics, "fenkit::fen::syntax", data);
+}
+
+/// Whether every error is a legality error (the syntax gave a value).
+fn only_legality_errors(diagnostics: &[crate::Diagnostic]) -> bool {
+    diagnostics
         .iter()
-        .any(|d| d.code() == "fenkit::fen::syntax");
+        .all(|d| !d.is_error() || is_legality(d.code()))
+}
+
+/// The grammar fallback `code` never fires: a specific check explains every invalid record.
+fn assert_no_fallback(diagnostics: &[crate::Diagnostic], code: &str, data: &[u8]) {
     assert!(
-        !fallback,
+        !diagnostics.iter().any(|d| d.code() == code),
         "no specific check explains why {:?} is invalid",
         String::from_utf8_lossy(data)
     );
@@ -80,20 +77,8 @@ pub fn check_epd(data: &[u8]) {
     use crate::epd::Epd;
     for mode in [Mode::Strict, Mode::Lenient] {
         let parsed = Epd::parse(data, &ParseOptions::strict().with_mode(mode).validated());
-        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
-        for diagnostic in &parsed.diagnostics {
-            for label in diagnostic.labels() {
-                assert!(
-                    label.span.end() <= data.len(),
-                    "span {:?} outside the record",
-                    label.span
-                );
-            }
-        }
-        let syntax_ok = parsed
-            .diagnostics
-            .iter()
-            .all(|d| !d.is_error() || is_legality(d.code()));
+        assert_spans_inside(&parsed.diagnostics, data.len());
+        let syntax_ok = only_legality_errors(&parsed.diagnostics);
         if let Some(epd) = parsed.value.filter(|_| syntax_ok) {
             let written = epd.to_string();
             let reparsed = Epd::from_ascii(written.as_bytes()).unwrap_or_else(|error| {
@@ -113,21 +98,7 @@ pub fn check_feen(data: &[u8]) {
     use crate::feen::Feen;
     for mode in [Mode::Strict, Mode::Lenient] {
         let parsed = Feen::parse(data, &ParseOptions::strict().with_mode(mode));
-        assert!(parsed.diagnostics.len() <= crate::MAX_DIAGNOSTICS);
-        for diagnostic in &parsed.diagnostics {
-            assert!(
-                !diagnostic.labels().is_empty(),
-                "{} has no label",
-                diagnostic.code()
-            );
-            for label in diagnostic.labels() {
-                assert!(
-                    label.span.end() <= data.len(),
-                    "span {:?} outside the record",
-                    label.span
-                );
-            }
-        }
+        assert_spans_inside(&parsed.diagnostics, data.len());
         assert_eq!(
             parsed.value.is_some(),
             parsed.is_valid(),
@@ -161,15 +132,7 @@ pub fn check_feen(data: &[u8]) {
         "fast path and diagnostic path disagree on {:?}",
         String::from_utf8_lossy(data)
     );
-    let fallback = slow
-        .diagnostics
-        .iter()
-        .any(|d| d.code() == "fenkit::feen::syntax");
-    assert!(
-        !fallback,
-        "no specific check explains why {:?} is invalid",
-        String::from_utf8_lossy(data)
-    );
+    assert_no_fallback(&slow.diagnostics, "fenkit::feen::syntax", data);
 }
 
 /// Draughts FEN: no panic in either mode, on the default board and on an 8x8 numeric and an
@@ -186,10 +149,7 @@ pub fn check_draughts(data: &[u8]) {
             options.draughts_board = board;
             let parsed = DraughtsFen::parse(data, &options);
             assert_spans_inside(&parsed.diagnostics, data.len());
-            let syntax_ok = parsed
-                .diagnostics
-                .iter()
-                .all(|d| !d.is_error() || is_legality(d.code()));
+            let syntax_ok = only_legality_errors(&parsed.diagnostics);
             if let Some(fen) = parsed.value.filter(|_| syntax_ok) {
                 let written = fen.to_string();
                 let canonical = DraughtsFen::parse(
@@ -220,15 +180,7 @@ pub fn check_draughts(data: &[u8]) {
             options
         });
         let slow = crate::draughts::diagnose_for_fuzzing(data, Mode::Strict, board);
-        let fallback = slow
-            .diagnostics
-            .iter()
-            .any(|d| d.code() == "fenkit::pdn::syntax");
-        assert!(
-            !fallback,
-            "no specific check explains why {:?} is invalid",
-            String::from_utf8_lossy(data)
-        );
+        assert_no_fallback(&slow.diagnostics, "fenkit::pdn::syntax", data);
         if fast.diagnostics.is_empty() {
             assert!(
                 slow.diagnostics.is_empty(),
@@ -250,9 +202,15 @@ pub fn check_draughts(data: &[u8]) {
     }
 }
 
+/// At most 32 diagnostics, each with a label, every span inside the record.
 fn assert_spans_inside(diagnostics: &[crate::Diagnostic], len: usize) {
     assert!(diagnostics.len() <= crate::MAX_DIAGNOSTICS);
     for diagnostic in diagnostics {
+        assert!(
+            !diagnostic.labels().is_empty(),
+            "{} has no label",
+            diagnostic.code()
+        );
         for label in diagnostic.labels() {
             assert!(
                 label.span.end() <= len,
