@@ -91,6 +91,8 @@ pub mod feen;
 pub mod fuzzing;
 mod options;
 mod primitives;
+#[cfg(feature = "serde")]
+mod serde_text;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;

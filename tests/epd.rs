@@ -488,3 +488,17 @@ fn epd_values_round_trip() {
     assert_eq!(text.parse::<Epd>().unwrap(), epd);
     fenkit::fuzzing::check_epd(text.as_bytes());
 }
+
+#[test]
+fn positions_serialise_as_their_canonical_text() {
+    let epd: Epd = r#"4k3/8/8/8/8/8/8/4K3 w - - id "x";"#.parse().unwrap();
+    let json = serde_json::to_string(&epd).unwrap();
+    assert_eq!(json, r#""4k3/8/8/8/8/8/8/4K3 w - - id \"x\";""#);
+    assert_eq!(serde_json::from_str::<Epd>(&json).unwrap(), epd);
+    let fen = Fen::starting_position();
+    assert_eq!(
+        serde_json::from_str::<Fen>(&serde_json::to_string(&fen).unwrap()).unwrap(),
+        fen
+    );
+    assert!(serde_json::from_str::<Fen>(r#""8/8 w - - 0 1""#).is_err());
+}
