@@ -7,11 +7,8 @@ mod common;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
-use fenkit::codes::CodeKind;
 use fenkit::draughts::{Board, Color, PdnScanner, Square, Turn};
-use fenkit::{
-    Diagnostic, DraughtsFen, Mode, Notation, ParseOptions, Position, Severity, parse_any,
-};
+use fenkit::{Diagnostic, DraughtsFen, Mode, Notation, ParseOptions, Position, parse_any};
 
 /// Codes seen by `expect`, to check that every code is covered.
 static SEEN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
@@ -24,8 +21,8 @@ fn options(mode: Mode, board: Option<Board>) -> ParseOptions {
     }
 }
 
-/// Asserts a diagnostic with `code` whose primary span is `offset..offset + len`, with the
-/// severity the code's kind gives in `mode`, a help and a message without a final period.
+/// Asserts a diagnostic with `code` whose primary span is `offset..offset + len` (see
+/// `common::assert_diagnostic`) and records the code as covered.
 fn check(
     diagnostics: &[Diagnostic],
     record: &str,
@@ -34,41 +31,8 @@ fn check(
     len: usize,
     code: &str,
 ) {
-    let spans = common::primary_spans(diagnostics);
-    let found = diagnostics
-        .iter()
-        .find(|d| d.code() == code && d.span().map(|s| (s.offset, s.len)) == Some((offset, len)));
-    let Some(found) = found else {
-        panic!("{record:?}: expected {code} at {offset}+{len}, got {spans:?}");
-    };
-    let kind = fenkit::codes::all()
-        .find(|info| info.code == code)
-        .unwrap()
-        .kind;
-    let severity = match (kind, mode) {
-        (CodeKind::Dialect, Mode::Lenient) | (CodeKind::Warning, _) => Severity::Warning,
-        _ => Severity::Error,
-    };
-    assert_eq!(found.severity(), severity, "{code} in {mode:?}");
-    assert!(
-        found.help_text().is_some_and(|h| !h.is_empty()),
-        "{code} has no help"
-    );
-    assert!(
-        !found.message().ends_with('.'),
-        "{code}: message ends with a period"
-    );
-    assert!(
-        found
-            .message()
-            .chars()
-            .next()
-            .is_some_and(|c| !c.is_uppercase())
-            || found.message().starts_with("GameType")
-            || found.message().starts_with("Lidraughts"),
-        "{code}: message starts uppercase"
-    );
-    SEEN.lock().unwrap().insert(found.code());
+    let seen = common::assert_diagnostic(diagnostics, mode, record, (offset, len), code);
+    SEEN.lock().unwrap().insert(seen);
 }
 
 /// Parses a FEN value (validated) and checks for `code` at `offset..offset + len`.

@@ -47,7 +47,7 @@ pub fn corpus(path: &str) -> String {
 
 /// Asserts that `diagnostics` (of `record`, read in `mode`) hold one with `code` whose primary
 /// span is `offset..offset + len`, with the severity its kind gives in `mode`, a help, and a
-/// message without a trailing period. Returns the code, for coverage bookkeeping.
+/// lowercase message without a trailing period. Returns the code, for coverage bookkeeping.
 pub fn assert_diagnostic(
     diagnostics: &[Diagnostic],
     mode: fenkit::Mode,
