@@ -73,8 +73,8 @@ impl fmt::Display for Notation {
     }
 }
 
-/// Chess records: a `;` or exactly four fields make an EPD record, and so do more than six
-/// fields whose fifth starts with a letter (an opcode); anything else is read as FEN.
+/// Chess records: a `;`, exactly four fields, more than six fields, or a fifth field that starts
+/// with a letter (an opcode) make an EPD record; anything else is read as FEN.
 fn detect_chess(record: &[u8]) -> Notation {
     if record.contains(&b';') {
         return Notation::Epd;
