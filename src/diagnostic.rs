@@ -336,6 +336,12 @@ pub(crate) fn plural(count: usize, noun: &str) -> String {
     }
 }
 
+/// A record as text for rendering with [`Diagnostic::with_source`]: each byte that is not part
+/// of valid UTF-8 becomes `?`, so the diagnostics' byte offsets still point at the same place.
+pub fn record_text(record: &[u8]) -> String {
+    crate::primitives::ascii::display_text(record)
+}
+
 /// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
 pub const MAX_DIAGNOSTICS: usize = 32;
 

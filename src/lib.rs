@@ -98,7 +98,7 @@ pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
-    SourcedDiagnostic, Span,
+    SourcedDiagnostic, Span, record_text,
 };
 pub use draughts::DraughtsFen;
 pub use epd::Epd;

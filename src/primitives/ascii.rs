@@ -28,7 +28,11 @@ pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sin
         .and_then(|rest| rest.iter().position(|&b| is_foreign(b)))
     {
         let span = char_span(record, offset + position);
-        let text = quote(span.of(record));
+        let bytes = span.of(record);
+        let text = match std::str::from_utf8(bytes) {
+            Ok(_) => quote(bytes),
+            Err(_) => format!("byte 0x{:02X}", bytes.first().copied().unwrap_or(0)),
+        };
         sink.push(
             Diagnostic::error(code, format!("{text} is not a printable ASCII character"))
                 .label(span, "not ASCII")

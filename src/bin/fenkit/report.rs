@@ -74,7 +74,7 @@ impl HumanRenderer {
     }
 
     pub fn render(&self, out: &mut impl Write, checked: &Checked) -> io::Result<()> {
-        let text = display_text(&checked.record.text);
+        let text = fenkit::record_text(&checked.record.text);
         let mut rendered = String::new();
         for diagnostic in &checked.parsed.diagnostics {
             let sourced =
@@ -93,16 +93,6 @@ impl HumanRenderer {
 
 fn terminal_width() -> Option<usize> {
     std::env::var("COLUMNS").ok()?.parse().ok()
-}
-
-/// The record as text, each byte of invalid UTF-8 shown as `?` so offsets stay the same.
-fn display_text(bytes: &[u8]) -> String {
-    let mut text = String::with_capacity(bytes.len());
-    for chunk in bytes.utf8_chunks() {
-        text.push_str(chunk.valid());
-        text.extend(chunk.invalid().iter().map(|_| '?'));
-    }
-    text
 }
 
 pub fn human_summary(summary: &Summary) -> String {
