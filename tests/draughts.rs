@@ -1224,3 +1224,19 @@ fn rendered_pdn_lines() {
     all.push_str(&common::render("game.pdn", line2, &found2[0].diagnostics));
     insta::assert_snapshot!(all);
 }
+
+#[test]
+fn scanner_skips_rest_of_line_comments() {
+    let mut scanner = fenkit::draughts::PdnScanner::new(ParseOptions::strict());
+    assert!(
+        scanner
+            .scan_line(br#"1. 32-28 ; not a setup: /FEN "W:W99:B1"/"#)
+            .is_empty()
+    );
+    assert_eq!(
+        scanner
+            .scan_line(br#"/FEN "W:W31-50:B1-20"/ ; a comment"#)
+            .len(),
+        1
+    );
+}

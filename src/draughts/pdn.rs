@@ -15,7 +15,8 @@ use crate::options::ParseOptions;
 /// Each FEN tag pair and setup command becomes one [`Parsed`] whose spans are byte offsets into
 /// the line. A `[GameType "N"]` tag applies to the later FENs of its game (a tag pair after
 /// movetext starts a new game); without one, the board of `options` (or the default) is used.
-/// Other tag pairs, movetext and `{...}` comments (also over several lines) are skipped.
+/// Other tag pairs, movetext, `{...}` comments (also over several lines) and `;` comments to the
+/// end of the line are skipped.
 ///
 /// ```
 /// use fenkit::ParseOptions;
@@ -95,6 +96,8 @@ impl PdnScanner {
                     self.in_comment = true;
                     at += 1;
                 }
+                // `;` starts a comment that runs to the end of the line.
+                b';' => break,
                 b'[' => {
                     if self.in_movetext {
                         self.new_game();
