@@ -7,14 +7,7 @@ use fenkit::chess::{Board, CastlingRights, Color, Piece, Role, SideRights, Squar
 use proptest::prelude::*;
 
 fn piece() -> impl Strategy<Value = Option<Piece>> {
-    let roles = prop::sample::select(vec![
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ]);
+    let roles = prop::sample::select(Role::ALL.to_vec());
     let colors = prop::sample::select(vec![Color::White, Color::Black]);
     prop::option::weighted(
         0.3,

@@ -65,6 +65,16 @@ pub enum Role {
 }
 
 impl Role {
+    /// Every role, pawn first.
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+
     /// The role an uppercase FEN letter stands for.
     #[inline]
     pub const fn from_upper(letter: u8) -> Option<Role> {
@@ -291,7 +301,7 @@ impl Board {
 
     /// The squares of `color`'s pieces.
     pub fn by_color(&self, color: Color) -> u64 {
-        ROLES
+        Role::ALL
             .into_iter()
             .fold(0, |set, role| set | self.by_piece(Piece { color, role }))
     }
@@ -320,15 +330,6 @@ impl Board {
         })
     }
 }
-
-const ROLES: [Role; 6] = [
-    Role::Pawn,
-    Role::Knight,
-    Role::Bishop,
-    Role::Rook,
-    Role::Queen,
-    Role::King,
-];
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -267,12 +267,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         );
         return None;
     }
-    let slashes: Vec<usize> = text
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b'/')
-        .map(|(i, _)| i)
-        .collect();
+    let slashes = crate::primitives::fields::separator_offsets(text, b'/');
     let Some(&first_slash) = slashes.first() else {
         let (entries, usable) = scan_entries(record, field, sink);
         let canonical = canonical_of(&entries);

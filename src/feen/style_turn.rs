@@ -106,12 +106,7 @@ pub(crate) fn style_turn<'a, E: ParseError<&'a [u8]>>(
 /// Re-reads a style-turn field, reporting every problem.
 pub(crate) fn scan(record: &[u8], field: Span, sink: &mut Sink) -> Option<StyleTurn> {
     let text = field.of(record);
-    let slashes: Vec<usize> = text
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b'/')
-        .map(|(i, _)| i)
-        .collect();
+    let slashes = crate::primitives::fields::separator_offsets(text, b'/');
     let Some(&first) = slashes.first() else {
         sink.push(
             Diagnostic::error(codes::MISSING_STYLE_SEPARATOR, format!("style-turn field {} has no `/` between the two styles", quote(text)))

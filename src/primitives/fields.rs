@@ -180,3 +180,13 @@ pub(crate) fn body(record: &[u8]) -> &[u8] {
         .get(..trailing_whitespace(record).offset)
         .unwrap_or(record)
 }
+
+/// The offsets of every `separator` byte in `text` (for fields split into parts, such as
+/// `FIRST/second`).
+pub(crate) fn separator_offsets(text: &[u8], separator: u8) -> Vec<usize> {
+    text.iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == separator)
+        .map(|(index, _)| index)
+        .collect()
+}
