@@ -1,7 +1,8 @@
 //! Which pieces attack a square, with precomputed masks: enough move geometry for the legality
 //! checks, at a few instructions per check.
 
-use super::types::{Board, Color, Piece, Role, Square};
+use super::board::PieceSets;
+use super::types::{Color, Piece, Role, Square};
 
 /// A set of squares, bit `n` = square `n` (a1 = 0).
 pub(crate) type SquareSet = u64;
@@ -111,9 +112,9 @@ fn pawn_sources(target: Square, by: Color) -> SquareSet {
 }
 
 /// The squares of the pieces of `by` that attack `target`.
-pub(crate) fn attackers(board: &Board, target: Square, by: Color) -> SquareSet {
-    let theirs = |role| board.by_piece(Piece { color: by, role });
-    let occupied = board.occupied();
+pub(crate) fn attackers(sets: &PieceSets, target: Square, by: Color) -> SquareSet {
+    let theirs = |role| sets.by_piece(Piece { color: by, role });
+    let occupied = sets.occupied();
     let straight = theirs(Role::Rook) | theirs(Role::Queen);
     let diagonal = theirs(Role::Bishop) | theirs(Role::Queen);
     let mut found = (mask(&KNIGHT_MASKS, target) & theirs(Role::Knight))

@@ -169,6 +169,36 @@ impl CastlingRights {
         white.chain(black)
     }
 
+    /// The rights of a field made only of the standard letters in order (`KQkq`, `Kq`...), the
+    /// common case, read without the general rules; `None` for anything else.
+    #[inline]
+    pub(crate) fn standard(field: &[u8]) -> Option<CastlingRights> {
+        // Each letter's bit; a letter must have a higher bit than every letter before it.
+        let mut seen = 0u8;
+        for &byte in field {
+            let bit = match byte {
+                b'K' => 1,
+                b'Q' => 2,
+                b'k' => 4,
+                b'q' => 8,
+                _ => return None,
+            };
+            if bit <= seen {
+                return None;
+            }
+            seen |= bit;
+        }
+        let side = |king: u8, queen: u8| SideRights {
+            king_side: seen & king != 0,
+            queen_side: seen & queen != 0,
+            files: 0,
+        };
+        Some(CastlingRights {
+            white: side(1, 2),
+            black: side(4, 8),
+        })
+    }
+
     /// Reads a castling field letter by letter, calling `problem` for each letter that breaks
     /// the strict rules; every valid letter is kept (so lenient input is normalised).
     pub(crate) fn read(

@@ -3,13 +3,9 @@
 //! checker that reads the field on its own and reports what is wrong with it.
 
 use nom::IResult;
-use nom::branch::alt;
-use nom::bytes::complete::take_while1;
-use nom::character::complete::{char, one_of};
-use nom::combinator::{map, map_opt, value, verify};
+use nom::combinator::{map, map_opt, verify};
 use nom::error::ParseError;
 use nom::number::complete::u8 as byte;
-use nom::sequence::pair;
 
 use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
@@ -38,25 +34,42 @@ pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(
 pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
 ) -> IResult<&'a [u8], CastlingRights, E> {
-    let letters = map_opt(
-        take_while1(|b: u8| b.is_ascii_alphabetic()),
-        |field: &[u8]| {
-            let mut clean = true;
-            let rights = CastlingRights::read(field, |_, _| clean = false);
-            clean.then_some(rights)
-        },
-    );
-    alt((value(CastlingRights::NONE, char('-')), letters))(input)
+    if let [b'-', rest @ ..] = input {
+        return Ok((rest, CastlingRights::NONE));
+    }
+    let length = input
+        .iter()
+        .position(|b| !b.is_ascii_alphabetic())
+        .unwrap_or(input.len());
+    let (field, rest) = input.split_at(length);
+    let rights = CastlingRights::standard(field).or_else(|| {
+        let mut clean = true;
+        let rights = CastlingRights::read(field, |_, _| clean = false);
+        (clean && !field.is_empty()).then_some(rights)
+    });
+    match rights {
+        Some(rights) => Ok((rest, rights)),
+        None => Err(nom::Err::Error(E::from_error_kind(
+            input,
+            nom::error::ErrorKind::Verify,
+        ))),
+    }
 }
 
 /// `-` or a square on rank 3 or 6.
 pub(crate) fn en_passant<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
 ) -> IResult<&'a [u8], Option<Square>, E> {
-    let file = map(one_of("abcdefgh"), |c| c as u8 - b'a');
-    let rank = map(one_of("36"), |c| c as u8 - b'1');
-    let square = map_opt(pair(file, rank), |(file, rank)| Square::new(file, rank));
-    alt((value(None, char('-')), map(square, Some)))(input)
+    match input {
+        [b'-', rest @ ..] => Ok((rest, None)),
+        [file @ b'a'..=b'h', rank @ (b'3' | b'6'), rest @ ..] => {
+            Ok((rest, Square::new(file - b'a', rank - b'1')))
+        }
+        _ => Err(nom::Err::Error(E::from_error_kind(
+            input,
+            nom::error::ErrorKind::OneOf,
+        ))),
+    }
 }
 
 /// The halfmove clock: digits (leading zeros allowed), at most 4294967295.

@@ -5,6 +5,7 @@
 //! turn the findings into diagnostics with spans on the record's characters.
 
 use super::attacks::{SquareSet, aligned, attackers, between, squares};
+use super::board::PieceSets;
 use super::castling::CastlingLetter;
 use super::codes;
 use super::fen::{Fen, Layout};
@@ -69,7 +70,7 @@ fn single(set: SquareSet) -> Option<Square> {
 
 impl Findings {
     fn of(fen: &Fen) -> Findings {
-        let board = &fen.board;
+        let board = &PieceSets::of(&fen.board);
         let mut findings = Findings::default();
         for (index, color) in COLORS.into_iter().enumerate() {
             let mine = board.by_color(color);
@@ -84,11 +85,11 @@ impl Findings {
             }
         }
         findings.back_rank_pawns = board.by_role(Role::Pawn) & BACK_RANKS;
-        findings.check_castling(fen);
-        findings.en_passant = en_passant_problem(fen);
+        findings.check_castling(fen, board);
+        findings.en_passant = en_passant_problem(fen, board);
         let [white, black] = findings.kings.map(single);
         if let (Some(white), Some(black)) = (white, black) {
-            findings.check_checks(fen, white, black);
+            findings.check_checks(fen, board, white, black);
         }
         findings
     }
@@ -105,7 +106,7 @@ impl Findings {
             && !self.impossible_check
     }
 
-    fn check_castling(&mut self, fen: &Fen) {
+    fn check_castling(&mut self, fen: &Fen, board: &PieceSets) {
         let mut slot = 0;
         for color in COLORS {
             let rights = fen.castling.of(color);
@@ -113,12 +114,12 @@ impl Findings {
                 continue;
             }
             let back_rank = color.back_rank();
-            let king = single(fen.board.by_piece(Piece {
+            let king = single(board.by_piece(Piece {
                 color,
                 role: Role::King,
             }))
             .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
-            let rooks = (fen.board.by_piece(Piece {
+            let rooks = (board.by_piece(Piece {
                 color,
                 role: Role::Rook,
             }) >> (8 * back_rank)) as u8;
@@ -149,14 +150,14 @@ impl Findings {
         }
     }
 
-    fn check_checks(&mut self, fen: &Fen, white_king: Square, black_king: Square) {
+    fn check_checks(&mut self, fen: &Fen, board: &PieceSets, white_king: Square, black_king: Square) {
         let mover = fen.side_to_move;
         let (mover_king, other_king) = match mover {
             Color::White => (white_king, black_king),
             Color::Black => (black_king, white_king),
         };
-        self.opposite_check = attackers(&fen.board, other_king, mover);
-        self.checkers = attackers(&fen.board, mover_king, mover.opposite());
+        self.opposite_check = attackers(board, other_king, mover);
+        self.checkers = attackers(board, mover_king, mover.opposite());
         let checkers = self.checkers;
         self.impossible_check = match (
             fen.en_passant.filter(|_| self.en_passant.is_none()),
@@ -181,9 +182,9 @@ impl Findings {
             (None, 2) => {
                 // A double check uncovers a line: one checker must be a slider, and the two
                 // cannot stand on one line through the king.
-                let sliders = fen.board.by_role(Role::Bishop)
-                    | fen.board.by_role(Role::Rook)
-                    | fen.board.by_role(Role::Queen);
+                let sliders = board.by_role(Role::Bishop)
+                    | board.by_role(Role::Rook)
+                    | board.by_role(Role::Queen);
                 let mut both = squares(checkers);
                 match (both.next(), both.next()) {
                     (Some(first), Some(second)) => {
@@ -214,7 +215,7 @@ fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
     }
 }
 
-fn en_passant_problem(fen: &Fen) -> Option<EnPassantProblem> {
+fn en_passant_problem(fen: &Fen, board: &PieceSets) -> Option<EnPassantProblem> {
     let target = fen.en_passant?;
     let mover = fen.side_to_move;
     let (expected_rank, forward) = match mover {
@@ -234,7 +235,7 @@ fn en_passant_problem(fen: &Fen) -> Option<EnPassantProblem> {
     }
     let passed =
         target.offset(0, forward).map_or(0, |s| 1u64 << s.index()) | 1u64 << target.index();
-    let occupied = passed & fen.board.occupied();
+    let occupied = passed & board.occupied();
     (occupied != 0).then_some(EnPassantProblem::Occupied(occupied))
 }
 

@@ -1,6 +1,7 @@
 //! Chess FEN (NOTATIONS.md §1): parsing, the canonical writer and the legality step.
 
 mod attacks;
+mod board;
 mod castling;
 pub mod codes;
 mod fen;
@@ -13,13 +14,15 @@ mod write;
 
 pub use castling::{CastlingLetter, CastlingRights, SideRights};
 pub use fen::Fen;
-pub use types::{Board, Color, Piece, Role, Square};
+pub use board::Board;
+pub use types::{Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;
 
 /// The squares of `by`'s pieces that attack `target` (for writing moves).
 pub(crate) fn attackers_of(board: &Board, target: Square, by: Color) -> Vec<Square> {
-    attacks::squares(attacks::attackers(board, target, by)).collect()
+    let sets = board::PieceSets::of(board);
+    attacks::squares(attacks::attackers(&sets, target, by)).collect()
 }
 
 /// The diagnostic path on its own, for the fuzzing properties.

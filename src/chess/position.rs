@@ -9,7 +9,8 @@ use nom::sequence::preceded;
 use super::castling::CastlingRights;
 use super::fields;
 use super::placement;
-use super::types::{Board, Color, Square};
+use super::board::Board;
+use super::types::{Color, Square};
 use crate::diagnostic::{Sink, Span};
 use crate::options::Mode;
 

@@ -5,7 +5,7 @@ use std::fmt::{self, Write};
 
 use super::castling::CastlingRights;
 use super::fen::Fen;
-use super::types::Board;
+use super::board::Board;
 
 /// The placement field of `board`: at most 71 bytes (64 pieces and 7 slashes).
 struct PlacementText {
@@ -19,25 +19,25 @@ impl PlacementText {
             bytes: [0; 71],
             len: 0,
         };
-        let letters = board.letters();
-        for rank in (0..8usize).rev() {
+        for (index, rank) in board.ranks().enumerate() {
+            if index > 0 {
+                text.push(b'/');
+            }
             let mut empty = 0u8;
-            for &letter in letters.get(rank * 8..rank * 8 + 8).unwrap_or_default() {
-                if letter == 0 {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        text.push(b'0' + empty);
-                        empty = 0;
+            for square in rank {
+                match square {
+                    None => empty += 1,
+                    Some(piece) => {
+                        if empty > 0 {
+                            text.push(b'0' + empty);
+                            empty = 0;
+                        }
+                        text.push(piece.letter());
                     }
-                    text.push(letter);
                 }
             }
             if empty > 0 {
                 text.push(b'0' + empty);
-            }
-            if rank > 0 {
-                text.push(b'/');
             }
         }
         text

@@ -2,8 +2,7 @@
 //! and EPD integers.
 
 use nom::IResult;
-use nom::bytes::complete::take_while1;
-use nom::error::ParseError;
+use nom::error::{ErrorKind, ParseError};
 
 /// Whether a number may be written with leading zeros (`05`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,7 +29,18 @@ pub(crate) enum NumberProblem {
 pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
 ) -> IResult<&'a [u8], &'a [u8], E> {
-    take_while1(|b: u8| b.is_ascii_digit())(input)
+    let length = input
+        .iter()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(input.len());
+    if length == 0 {
+        return Err(nom::Err::Error(E::from_error_kind(
+            input,
+            ErrorKind::TakeWhile1,
+        )));
+    }
+    let (digits, rest) = input.split_at(length);
+    Ok((rest, digits))
 }
 
 /// The value of a run of ASCII digits, or `None` if it exceeds `u64`.
@@ -49,9 +59,16 @@ pub(crate) fn bounded<'a, E: ParseError<&'a [u8]>>(
     max: u64,
     zeros: LeadingZeros,
 ) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], u64, E> {
-    nom::combinator::map_opt(digit_run, move |digits: &[u8]| {
-        check_digits(digits, max, zeros).ok()
-    })
+    move |input: &'a [u8]| {
+        let (rest, digits) = digit_run(input)?;
+        match check_digits(digits, max, zeros) {
+            Ok(value) => Ok((rest, value)),
+            Err(_) => Err(nom::Err::Error(E::from_error_kind(
+                input,
+                ErrorKind::MapOpt,
+            ))),
+        }
+    }
 }
 
 /// Judges a whole field as a bounded number: the value, or what is wrong with it.
