@@ -188,6 +188,9 @@ impl CastlingRights {
             }
             seen |= bit;
         }
+        if seen == 0 {
+            return None;
+        }
         let side = |king: u8, queen: u8| SideRights {
             king_side: seen & king != 0,
             queen_side: seen & queen != 0,

@@ -42,11 +42,14 @@ pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(
         .position(|b| !b.is_ascii_alphabetic())
         .unwrap_or(input.len());
     let (field, rest) = input.split_at(length);
-    let rights = CastlingRights::standard(field).or_else(|| {
-        let mut clean = true;
-        let rights = CastlingRights::read(field, |_, _| clean = false);
-        (clean && !field.is_empty()).then_some(rights)
-    });
+    let rights = match field {
+        [] => None,
+        _ => CastlingRights::standard(field).or_else(|| {
+            let mut clean = true;
+            let rights = CastlingRights::read(field, |_, _| clean = false);
+            clean.then_some(rights)
+        }),
+    };
     match rights {
         Some(rights) => Ok((rest, rights)),
         None => Err(nom::Err::Error(E::from_error_kind(
