@@ -83,7 +83,10 @@ impl Board {
             .map(|rank| rank.iter().map(|&cell| piece_in(cell)))
     }
 
-    /// The squares of `piece`.
+    /// The squares of `piece` (bit `n` = square `n`, a1 = 0).
+    ///
+    /// This and the other set queries derive the sets from the 64 squares on each call
+    /// (a few dozen instructions).
     pub fn by_piece(&self, piece: Piece) -> u64 {
         PieceSets::of(self).by_piece(piece)
     }
@@ -196,5 +199,72 @@ impl PieceSets {
     /// Every occupied square.
     pub(crate) fn occupied(&self) -> SquareSet {
         self.sets.iter().fold(0, |all, set| all | set)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_piece() -> impl Iterator<Item = Piece> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|color| Role::ALL.map(|role| Piece { color, role }))
+    }
+
+    #[test]
+    fn every_piece_reads_back_from_every_square() {
+        for piece in every_piece() {
+            for index in 0..64 {
+                let Some(square) = Square::from_index(index) else {
+                    continue;
+                };
+                let mut board = Board::empty();
+                board.set(square, Some(piece));
+                assert_eq!(board.get(square), Some(piece));
+                let sets = PieceSets::of(&board);
+                for other in every_piece() {
+                    let expected = if other == piece { 1u64 << index } else { 0 };
+                    assert_eq!(
+                        sets.by_piece(other),
+                        expected,
+                        "{other:?} with {piece:?} on {square}"
+                    );
+                }
+                board.set(square, None);
+                assert_eq!(board, Board::empty());
+            }
+        }
+    }
+
+    #[test]
+    fn piece_sets_agree_with_the_squares() {
+        let mut board = Board::empty();
+        let pieces: Vec<Piece> = every_piece().collect();
+        for index in 0..64u8 {
+            if let (Some(square), Some(&piece)) = (
+                Square::from_index(index),
+                pieces.get(usize::from(index) * 7 % 13),
+            ) {
+                board.set(square, Some(piece));
+            }
+        }
+        let sets = PieceSets::of(&board);
+        for (index, square) in (0..64u8).filter_map(|i| Some((i, Square::from_index(i)?))) {
+            let bit = 1u64 << index;
+            match board.get(square) {
+                Some(piece) => {
+                    assert_ne!(sets.by_piece(piece) & bit, 0);
+                    assert_ne!(sets.by_color(piece.color) & bit, 0);
+                    assert_ne!(sets.by_role(piece.role) & bit, 0);
+                    assert_ne!(sets.occupied() & bit, 0);
+                }
+                None => assert_eq!(sets.occupied() & bit, 0),
+            }
+        }
+        assert_eq!(
+            sets.occupied().count_ones() as usize,
+            board.pieces().count()
+        );
     }
 }

@@ -12,12 +12,12 @@ use nom::combinator::all_consuming;
 use nom::error::ParseError as NomParseError;
 use nom::sequence::preceded;
 
+use super::board::Board;
 use super::castling::CastlingRights;
 use super::codes;
 use super::fields::{self, Clock};
 use super::placement::{self, SquareOffsets};
 use super::position::{self, PositionFields, check_position};
-use super::board::Board;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
@@ -115,7 +115,7 @@ impl Fen {
     /// assert_eq!(codes, ["fenkit::fen::uppercase_side_to_move", "fenkit::fen::fullmove_zero"]);
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
-        let mut parsed = match all_consuming(record::<nom::error::Error<&[u8]>>)(input) {
+        let mut parsed = match all_consuming(record::<()>)(input) {
             Ok((_, fen)) => Parsed {
                 value: Some(fen),
                 diagnostics: Vec::new(),

@@ -150,7 +150,13 @@ impl Findings {
         }
     }
 
-    fn check_checks(&mut self, fen: &Fen, board: &PieceSets, white_king: Square, black_king: Square) {
+    fn check_checks(
+        &mut self,
+        fen: &Fen,
+        board: &PieceSets,
+        white_king: Square,
+        black_king: Square,
+    ) {
         let mover = fen.side_to_move;
         let (mover_king, other_king) = match mover {
             Color::White => (white_king, black_king),

@@ -12,9 +12,9 @@ pub(crate) mod position;
 mod types;
 mod write;
 
+pub use board::Board;
 pub use castling::{CastlingLetter, CastlingRights, SideRights};
 pub use fen::Fen;
-pub use board::Board;
 pub use types::{Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;

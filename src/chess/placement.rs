@@ -8,8 +8,8 @@
 use nom::IResult;
 use nom::error::ParseError;
 
-use super::codes;
 use super::board::{Board, cell};
+use super::codes;
 use super::types::{Piece, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span, plural};
 use crate::options::Mode;
@@ -43,13 +43,14 @@ static ENTRIES: [u64; 256] = {
 };
 const SQUARES: u64 = 0x3FF;
 const RANK_END_COUNT: u64 = 1 << 16;
+const RANK_END_COUNTS: u64 = 0xFF * RANK_END_COUNT;
 const RANK_END_ALIGNMENT: u64 = 7 << 32;
 const DIGIT: u64 = 1 << 40;
 const RANK_END: u64 = 1 << 41;
 const CELL_SHIFT: u32 = 48;
 const ENDS_FIELD: u64 = 1 << 63;
 /// The running sum of a whole placement: 64 squares and 7 rank ends.
-const COMPLETE: u64 = 64 | 7 * RANK_END_COUNT;
+const COMPLETE: u64 = 64 | (7 * RANK_END_COUNT);
 /// A placement is at most 64 pieces and 7 slashes.
 const LONGEST: usize = 71;
 
@@ -60,6 +61,11 @@ const LONGEST: usize = 71;
 /// and its entry added to a running sum, and the rules are checked by masks folded into one
 /// word. On varied real positions this is several times faster than branching on the kind of
 /// byte, which mispredicts about once a rank.
+///
+/// Why the checks suffice: the squares covered only grow, and every byte but `/` covers at
+/// least one. With no `/` first, last or twice in a row, the 7 rank ends fall on 7 different
+/// square counts between 1 and 63; each being a multiple of 8, they are exactly 8, 16 ... 56,
+/// and 64 squares in all make rank 1 eight squares too.
 pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
 ) -> IResult<&'a [u8], Board, E> {
@@ -73,7 +79,10 @@ pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
     let field = input.get(..=LONGEST).unwrap_or(input);
     let mut used = 0;
     while let Some(&byte) = field.get(used) {
-        let entry = ENTRIES.get(usize::from(byte)).copied().unwrap_or(ENDS_FIELD);
+        let entry = ENTRIES
+            .get(usize::from(byte))
+            .copied()
+            .unwrap_or(ENDS_FIELD);
         if entry & ENDS_FIELD != 0 {
             break;
         }
@@ -87,7 +96,7 @@ pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
         used += 1;
     }
     let rest = input.get(used..).unwrap_or_default();
-    let complete = sum & (SQUARES | 0xFF * RANK_END_COUNT) == COMPLETE;
+    let complete = sum & (SQUARES | RANK_END_COUNTS) == COMPLETE;
     let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
     if complete && clean && previous & RANK_END == 0 {
         Ok((rest, Board::from_cells(cells)))
@@ -330,6 +339,21 @@ mod tests {
         assert!(grammar(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/").is_none());
         assert!(grammar(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP").is_none());
         assert!(grammar(b"8/8/8/8/8/8/8/8").is_some());
+        // A rank one too long followed by one one too short still covers 64 squares.
+        assert!(grammar(b"ppppppppp/7/8/8/8/8/8/8").is_none());
+        assert!(grammar(b"/8/8/8/8/8/8/8").is_none());
+        assert!(grammar(b"8/8/8//8/8/8/8").is_none());
+        assert!(grammar(b"pppppppppppppppp/8/8/8/8/8/8").is_none());
+        assert!(grammar(&[b'p'; 64]).is_none());
+        let full = b"pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp";
+        assert!(grammar(full).is_some());
+        assert!(grammar(&[&full[..], b"p"].concat()).is_none());
+    }
+
+    #[test]
+    fn grammar_stops_at_the_first_byte_outside_a_placement() {
+        let parsed = placement::<nom::error::Error<&[u8]>>(b"8/8/8/8/8/8/8/8 w");
+        assert_eq!(parsed.map(|(rest, _)| rest), Ok(&b" w"[..]));
     }
 
     #[test]

@@ -6,10 +6,10 @@ use nom::character::complete::char;
 use nom::error::ParseError;
 use nom::sequence::preceded;
 
+use super::board::Board;
 use super::castling::CastlingRights;
 use super::fields;
 use super::placement;
-use super::board::Board;
 use super::types::{Color, Square};
 use crate::diagnostic::{Sink, Span};
 use crate::options::Mode;

@@ -228,4 +228,3 @@ impl fmt::Display for Square {
         write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
     }
 }
-

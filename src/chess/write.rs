@@ -3,9 +3,9 @@
 
 use std::fmt::{self, Write};
 
+use super::board::Board;
 use super::castling::CastlingRights;
 use super::fen::Fen;
-use super::board::Board;
 
 /// The placement field of `board`: at most 71 bytes (64 pieces and 7 slashes).
 struct PlacementText {
