@@ -169,37 +169,38 @@ impl CastlingRights {
         white.chain(black)
     }
 
-    /// The rights of a field made only of the standard letters in order (`KQkq`, `Kq`...), the
-    /// common case, read without the general rules; `None` for anything else.
+    /// The longest run of standard letters in canonical order (`KQkq`, `Kq`...) at the start of
+    /// `input`: how many bytes it takes, and the rights. The common case, read without the
+    /// general rules.
     #[inline]
-    pub(crate) fn standard(field: &[u8]) -> Option<CastlingRights> {
+    pub(crate) fn standard_prefix(input: &[u8]) -> (usize, CastlingRights) {
         // Each letter's bit; a letter must have a higher bit than every letter before it.
         let mut seen = 0u8;
-        for &byte in field {
+        let mut length = 0;
+        for &byte in input {
             let bit = match byte {
                 b'K' => 1,
                 b'Q' => 2,
                 b'k' => 4,
                 b'q' => 8,
-                _ => return None,
+                _ => break,
             };
             if bit <= seen {
-                return None;
+                break;
             }
             seen |= bit;
-        }
-        if seen == 0 {
-            return None;
+            length += 1;
         }
         let side = |king: u8, queen: u8| SideRights {
             king_side: seen & king != 0,
             queen_side: seen & queen != 0,
             files: 0,
         };
-        Some(CastlingRights {
+        let rights = CastlingRights {
             white: side(1, 2),
             black: side(4, 8),
-        })
+        };
+        (length, rights)
     }
 
     /// Reads a castling field letter by letter, calling `problem` for each letter that breaks

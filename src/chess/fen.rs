@@ -7,7 +7,6 @@
 use std::str::FromStr;
 
 use nom::IResult;
-use nom::character::complete::char;
 use nom::combinator::all_consuming;
 use nom::error::ParseError as NomParseError;
 use nom::sequence::preceded;
@@ -15,9 +14,9 @@ use nom::sequence::preceded;
 use super::board::Board;
 use super::castling::CastlingRights;
 use super::codes;
-use super::fields::{self, Clock};
+use super::fields::{self, Clock, space};
 use super::placement::{self, SquareOffsets};
-use super::position::{self, PositionFields, check_position};
+use super::position::{PositionFields, check_position};
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
@@ -59,15 +58,24 @@ pub struct Fen {
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "fen";
 
-/// The whole record grammar, strict: the fast path.
+/// The whole record grammar, strict: the fast path. Six fields, each a nom parser, separated
+/// by single spaces.
 fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Fen, E> {
-    let (input, position) = position::position(input)?;
-    let (input, halfmove_clock) = preceded(char(' '), fields::halfmove_clock)(input)?;
-    let (input, fullmove_number) = preceded(char(' '), fields::fullmove_number)(input)?;
-    Ok((
-        input,
-        Fen::from_position(position, halfmove_clock, fullmove_number),
-    ))
+    let (input, board) = placement::placement(input)?;
+    let (input, side_to_move) = preceded(space, fields::side_to_move)(input)?;
+    let (input, castling) = preceded(space, fields::castling)(input)?;
+    let (input, en_passant) = preceded(space, fields::en_passant)(input)?;
+    let (input, halfmove_clock) = preceded(space, fields::halfmove_clock)(input)?;
+    let (input, fullmove_number) = preceded(space, fields::fullmove_number)(input)?;
+    let fen = Fen {
+        board,
+        side_to_move,
+        castling,
+        en_passant,
+        halfmove_clock,
+        fullmove_number,
+    };
+    Ok((input, fen))
 }
 
 impl Fen {

@@ -3,9 +3,8 @@
 //! checker that reads the field on its own and reports what is wrong with it.
 
 use nom::IResult;
-use nom::combinator::{map, map_opt, verify};
+use nom::combinator::{map, verify};
 use nom::error::ParseError;
-use nom::number::complete::u8 as byte;
 
 use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
@@ -19,15 +18,26 @@ use crate::primitives::syntax::locate_failure;
 /// The largest clock value: FEN clocks are unsigned 32-bit numbers.
 pub(crate) const CLOCK_MAX: u64 = u32::MAX as u64;
 
+/// The single space between two strict fields.
+pub(crate) fn space<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], (), E> {
+    match input {
+        [b' ', rest @ ..] => Ok((rest, ())),
+        _ => Err(nom::Err::Error(E::from_char(input, ' '))),
+    }
+}
+
 /// `w` or `b`.
 pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
 ) -> IResult<&'a [u8], Color, E> {
-    map_opt(byte, |b| match b {
-        b'w' => Some(Color::White),
-        b'b' => Some(Color::Black),
-        _ => None,
-    })(input)
+    match input {
+        [b'w', rest @ ..] => Ok((rest, Color::White)),
+        [b'b', rest @ ..] => Ok((rest, Color::Black)),
+        _ => Err(nom::Err::Error(E::from_error_kind(
+            input,
+            nom::error::ErrorKind::OneOf,
+        ))),
+    }
 }
 
 /// `-` or castling letters in canonical order with no repeats and at most two per colour.
@@ -37,25 +47,26 @@ pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(
     if let [b'-', rest @ ..] = input {
         return Ok((rest, CastlingRights::NONE));
     }
+    let (standard, rights) = CastlingRights::standard_prefix(input);
+    let (field, rest) = input.split_at(standard);
+    if !field.is_empty() && !rest.first().is_some_and(u8::is_ascii_alphabetic) {
+        return Ok((rest, rights));
+    }
+    // File letters, or letters out of order: the general rules decide.
     let length = input
         .iter()
         .position(|b| !b.is_ascii_alphabetic())
         .unwrap_or(input.len());
     let (field, rest) = input.split_at(length);
-    let rights = match field {
-        [] => None,
-        _ => CastlingRights::standard(field).or_else(|| {
-            let mut clean = true;
-            let rights = CastlingRights::read(field, |_, _| clean = false);
-            clean.then_some(rights)
-        }),
-    };
-    match rights {
-        Some(rights) => Ok((rest, rights)),
-        None => Err(nom::Err::Error(E::from_error_kind(
+    let mut clean = !field.is_empty();
+    let rights = CastlingRights::read(field, |_, _| clean = false);
+    if clean {
+        Ok((rest, rights))
+    } else {
+        Err(nom::Err::Error(E::from_error_kind(
             input,
             nom::error::ErrorKind::Verify,
-        ))),
+        )))
     }
 }
 

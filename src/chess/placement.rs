@@ -23,11 +23,11 @@ use crate::primitives::number::digit_run;
 /// - bits 16-23: 1 for `/`, so the running sum counts the rank ends;
 /// - bits 32-34: 7 for `/`, to test that a rank ends at a multiple of 8 squares;
 /// - bits 40 and 41: digit and `/`, to find two of a kind in a row (`44`, `//`);
-/// - bits 48-55: the [`cell`] it puts on the board (0 for digits and `/`);
-/// - bit 63: the byte is not part of a placement and ends it.
+/// - bits 24-31: 1 for a byte that has no place in a placement, counted to reject the field;
+/// - bits 48-55: the [`cell`] it puts on the board (0 for digits and `/`).
 #[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
 static ENTRIES: [u64; 256] = {
-    let mut table = [ENDS_FIELD; 256];
+    let mut table = [FOREIGN_COUNT; 256];
     let mut byte = 0usize;
     while byte < 256 {
         let b = byte as u8;
@@ -35,7 +35,7 @@ static ENTRIES: [u64; 256] = {
             Some(piece) => 1 | (cell(piece) as u64) << CELL_SHIFT,
             None if b >= b'1' && b <= b'8' => (b - b'0') as u64 | DIGIT,
             None if b == b'/' => RANK_END_COUNT | RANK_END_ALIGNMENT | RANK_END,
-            None => ENDS_FIELD,
+            None => FOREIGN_COUNT,
         };
         byte += 1;
     }
@@ -44,18 +44,19 @@ static ENTRIES: [u64; 256] = {
 const SQUARES: u64 = 0x3FF;
 const RANK_END_COUNT: u64 = 1 << 16;
 const RANK_END_COUNTS: u64 = 0xFF * RANK_END_COUNT;
+const FOREIGN_COUNT: u64 = 1 << 24;
+const FOREIGN_COUNTS: u64 = 0xFF * FOREIGN_COUNT;
 const RANK_END_ALIGNMENT: u64 = 7 << 32;
 const DIGIT: u64 = 1 << 40;
 const RANK_END: u64 = 1 << 41;
 const CELL_SHIFT: u32 = 48;
-const ENDS_FIELD: u64 = 1 << 63;
-/// The running sum of a whole placement: 64 squares and 7 rank ends.
+/// The running sum of a whole placement: 64 squares, 7 rank ends and no foreign byte.
 const COMPLETE: u64 = 64 | (7 * RANK_END_COUNT);
 /// A placement is at most 64 pieces and 7 slashes.
 const LONGEST: usize = 71;
 
 /// The placement grammar: eight ranks of exactly eight squares (single digits, known letters),
-/// rank 8 first, read in one pass up to the first byte that is not part of a placement.
+/// rank 8 first, up to the first space (or the end of the input).
 ///
 /// Every byte takes the same path (see [`ENTRIES`]): its cell is stored at the current square
 /// and its entry added to a running sum, and the rules are checked by masks folded into one
@@ -69,23 +70,21 @@ const LONGEST: usize = 71;
 pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
 ) -> IResult<&'a [u8], Board, E> {
+    // No placement is longer: a window one byte longer finds a field that is too long.
+    let window = input.get(..=LONGEST).unwrap_or(input);
+    let length = memchr::memchr(b' ', window).unwrap_or(window.len());
+    let (field, rest) = input.split_at(length);
     let mut cells = [0u8; 64];
     // The running sum of the entries: square reached (in reading order), rank ends seen.
     let mut sum = 0u64;
     let mut broken = 0u64;
     // Start as if after a `/`, so that a leading `/` counts as two in a row.
     let mut previous = RANK_END;
-    // No placement is longer: reading one byte more finds a too long one.
-    let field = input.get(..=LONGEST).unwrap_or(input);
-    let mut used = 0;
-    while let Some(&byte) = field.get(used) {
+    for &byte in field {
         let entry = ENTRIES
             .get(usize::from(byte))
             .copied()
-            .unwrap_or(ENDS_FIELD);
-        if entry & ENDS_FIELD != 0 {
-            break;
-        }
+            .unwrap_or(FOREIGN_COUNT);
         // A square past the board only happens in a placement rejected below.
         if let Some(square) = cells.get_mut((sum & 63) as usize) {
             *square = (entry >> CELL_SHIFT) as u8;
@@ -93,10 +92,8 @@ pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
         broken |= (entry & previous) | ((sum << 32) & entry);
         sum += entry;
         previous = entry;
-        used += 1;
     }
-    let rest = input.get(used..).unwrap_or_default();
-    let complete = sum & (SQUARES | RANK_END_COUNTS) == COMPLETE;
+    let complete = sum & (SQUARES | RANK_END_COUNTS | FOREIGN_COUNTS) == COMPLETE;
     let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
     if complete && clean && previous & RANK_END == 0 {
         Ok((rest, Board::from_cells(cells)))
@@ -351,9 +348,11 @@ mod tests {
     }
 
     #[test]
-    fn grammar_stops_at_the_first_byte_outside_a_placement() {
+    fn grammar_reads_up_to_the_first_space() {
         let parsed = placement::<nom::error::Error<&[u8]>>(b"8/8/8/8/8/8/8/8 w");
         assert_eq!(parsed.map(|(rest, _)| rest), Ok(&b" w"[..]));
+        assert!(grammar(b"8/8/8/8/8/8/8/8\tw").is_none());
+        assert!(grammar(b"8/8/8/8/8/8/8/8w").is_none());
     }
 
     #[test]

@@ -1,10 +1,6 @@
 //! The four position fields that FEN and EPD share: placement, side to move, castling and en
-//! passant. One grammar and one checker serve both notations.
-
-use nom::IResult;
-use nom::character::complete::char;
-use nom::error::ParseError;
-use nom::sequence::preceded;
+//! passant. One checker serves both notations (the strict grammar of each field lives with
+//! the field, and FEN's fast path strings them together).
 
 use super::board::Board;
 use super::castling::CastlingRights;
@@ -21,25 +17,6 @@ pub(crate) struct PositionFields {
     pub(crate) side_to_move: Color,
     pub(crate) castling: CastlingRights,
     pub(crate) en_passant: Option<Square>,
-}
-
-/// The four fields separated by single spaces (strict).
-pub(crate) fn position<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], PositionFields, E> {
-    let (input, board) = placement::placement(input)?;
-    let (input, side_to_move) = preceded(char(' '), fields::side_to_move)(input)?;
-    let (input, castling) = preceded(char(' '), fields::castling)(input)?;
-    let (input, en_passant) = preceded(char(' '), fields::en_passant)(input)?;
-    Ok((
-        input,
-        PositionFields {
-            board,
-            side_to_move,
-            castling,
-            en_passant,
-        },
-    ))
 }
 
 /// Checks each present field on its own (`spans[..count]`), reporting every problem.
