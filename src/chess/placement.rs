@@ -21,10 +21,12 @@ use crate::primitives::number::digit_run;
 ///
 /// - bits 0-9: the squares it covers (1 for a piece, `n` for a digit, 0 for `/`);
 /// - bits 16-23: 1 for `/`, so the running sum counts the rank ends;
+/// - bits 24-31: 1 for a byte that has no place in a placement, counted to reject the field;
 /// - bits 32-34: 7 for `/`, to test that a rank ends at a multiple of 8 squares;
 /// - bits 40 and 41: digit and `/`, to find two of a kind in a row (`44`, `//`);
-/// - bits 24-31: 1 for a byte that has no place in a placement, counted to reject the field;
 /// - bits 48-55: the [`cell`] it puts on the board (0 for digits and `/`).
+///
+/// Over at most 72 bytes, no counted field of the sum (bits 0-31) can carry into the next.
 #[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
 static ENTRIES: [u64; 256] = {
     let mut table = [FOREIGN_COUNT; 256];

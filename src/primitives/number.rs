@@ -24,7 +24,8 @@ pub(crate) enum NumberProblem {
     TooLarge,
 }
 
-/// One or more ASCII digits.
+/// One or more ASCII digits. Written out rather than with `take_while1`: every number of every
+/// notation goes through here.
 #[inline]
 pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(
     input: &'a [u8],
