@@ -852,27 +852,7 @@ fn outcome(record: &str, board: &str, mode: Mode) -> String {
         Some(Notation::Pdn),
         &options(mode, board),
     );
-    let codes: Vec<String> = parsed
-        .diagnostics
-        .iter()
-        .map(|d| {
-            let name = d.code().rsplit("::").next().unwrap();
-            if d.is_error() {
-                name.to_string()
-            } else {
-                format!("{name}~")
-            }
-        })
-        .collect();
-    format!(
-        "{}: {}",
-        if parsed.is_valid() {
-            "valid"
-        } else {
-            "invalid"
-        },
-        codes.join(" ")
-    )
+    common::verdict(&parsed, common::last_part)
 }
 
 #[test]

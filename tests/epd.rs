@@ -198,27 +198,7 @@ fn outcome(record: &str, mode: Mode) -> String {
         record.as_bytes(),
         &ParseOptions::strict().with_mode(mode).validated(),
     );
-    let codes: Vec<String> = parsed
-        .diagnostics
-        .iter()
-        .map(|d| {
-            let name = d.code().trim_start_matches("fenkit::");
-            if d.is_error() {
-                name.to_string()
-            } else {
-                format!("{name}~")
-            }
-        })
-        .collect();
-    format!(
-        "{}: {}",
-        if parsed.is_valid() {
-            "valid"
-        } else {
-            "invalid"
-        },
-        codes.join(" ")
-    )
+    common::verdict(&parsed, |code| code.trim_start_matches("fenkit::"))
 }
 
 /// research/chess.md §5, the EPD rows and the four-field rows, read as EPD with validation.

@@ -965,27 +965,7 @@ fn outcome(record: &str, mode: Mode) -> String {
         record.as_bytes(),
         &ParseOptions::strict().with_mode(mode).validated(),
     );
-    let codes: Vec<String> = parsed
-        .diagnostics
-        .iter()
-        .map(|d| {
-            let name = d.code().rsplit("::").next().unwrap();
-            if d.is_error() {
-                name.to_string()
-            } else {
-                format!("{name}~")
-            }
-        })
-        .collect();
-    format!(
-        "{}: {}",
-        if parsed.is_valid() {
-            "valid"
-        } else {
-            "invalid"
-        },
-        codes.join(" ")
-    )
+    common::verdict(&parsed, common::last_part)
 }
 
 /// research/chess.md §5 (`anchor-vectors.json`): every vector read as FEN, strict and lenient,

@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use fenkit::Diagnostic;
+use fenkit::{Diagnostic, Parsed};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 
 /// Renders every diagnostic of `record` as the CLI does, without colour, 80 columns wide.
@@ -85,4 +85,32 @@ pub fn assert_diagnostic(
         "{code}: message ends with a period"
     );
     found.code()
+}
+
+/// A record's verdict as the research-vector tables write it: `valid: ` or `invalid: ` and its
+/// codes (warnings marked `~`), each code shortened by `name`.
+pub fn verdict<T>(parsed: &Parsed<T>, name: impl Fn(&'static str) -> &'static str) -> String {
+    let codes: Vec<String> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let name = name(d.code());
+            if d.is_error() {
+                name.to_string()
+            } else {
+                format!("{name}~")
+            }
+        })
+        .collect();
+    let valid = if parsed.is_valid() {
+        "valid"
+    } else {
+        "invalid"
+    };
+    format!("{valid}: {}", codes.join(" "))
+}
+
+/// The last part of a code: `fenkit::fen::bad_rank` → `bad_rank`.
+pub fn last_part(code: &'static str) -> &'static str {
+    code.rsplit("::").next().unwrap_or(code)
 }
