@@ -4,7 +4,7 @@
 
 use nom::IResult;
 use nom::combinator::{map, verify};
-use nom::error::ParseError;
+use nom::error::{ErrorKind, ParseError};
 
 use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
@@ -13,7 +13,7 @@ use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, bounded, check_number};
-use crate::primitives::syntax::locate_failure;
+use crate::primitives::syntax::{locate_failure, reject};
 
 /// The largest clock value: FEN clocks are unsigned 32-bit numbers.
 pub(crate) const CLOCK_MAX: u64 = u32::MAX as u64;
@@ -33,10 +33,7 @@ pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(
     match input {
         [b'w', rest @ ..] => Ok((rest, Color::White)),
         [b'b', rest @ ..] => Ok((rest, Color::Black)),
-        _ => Err(nom::Err::Error(E::from_error_kind(
-            input,
-            nom::error::ErrorKind::OneOf,
-        ))),
+        _ => reject(input, ErrorKind::OneOf),
     }
 }
 
@@ -63,10 +60,7 @@ pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(
     if clean {
         Ok((rest, rights))
     } else {
-        Err(nom::Err::Error(E::from_error_kind(
-            input,
-            nom::error::ErrorKind::Verify,
-        )))
+        reject(input, ErrorKind::Verify)
     }
 }
 
@@ -79,10 +73,7 @@ pub(crate) fn en_passant<'a, E: ParseError<&'a [u8]>>(
         [file @ b'a'..=b'h', rank @ (b'3' | b'6'), rest @ ..] => {
             Ok((rest, Square::new(file - b'a', rank - b'1')))
         }
-        _ => Err(nom::Err::Error(E::from_error_kind(
-            input,
-            nom::error::ErrorKind::OneOf,
-        ))),
+        _ => reject(input, ErrorKind::OneOf),
     }
 }
 

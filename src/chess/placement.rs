@@ -6,7 +6,7 @@
 //! reporting every problem and recording where each square's character stands.
 
 use nom::IResult;
-use nom::error::ParseError;
+use nom::error::{ErrorKind, ParseError};
 
 use super::board::{Board, cell};
 use super::codes;
@@ -15,6 +15,7 @@ use crate::diagnostic::{Diagnostic, Sink, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::number::digit_run;
+use crate::primitives::syntax::reject;
 
 /// What one byte does to a placement, packed into one word so that reading a byte is one table
 /// lookup and a few additions, with no branch to mispredict:
@@ -100,10 +101,7 @@ pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
     if complete && clean && previous & RANK_END == 0 {
         Ok((rest, Board::from_cells(cells)))
     } else {
-        Err(nom::Err::Error(E::from_error_kind(
-            rest,
-            nom::error::ErrorKind::MapOpt,
-        )))
+        reject(rest, ErrorKind::MapOpt)
     }
 }
 

@@ -19,7 +19,7 @@ use super::{codes, diagnose, legality};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::squares::{alpha_square, fold_list, square_range};
-use crate::primitives::syntax::{Tree, locate_failure};
+use crate::primitives::syntax::{Tree, locate_failure, reject};
 
 /// A draughts position in PDN FEN: the side to move and the men and kings of each colour, on a
 /// given board.
@@ -71,19 +71,12 @@ pub(crate) fn board_for(record: &[u8], options: &ParseOptions) -> Board {
     })
 }
 
-fn fail<'a, E: NomParseError<&'a [u8]>, T>(input: &'a [u8]) -> IResult<&'a [u8], T, E> {
-    Err(nom::Err::Error(E::from_error_kind(
-        input,
-        ErrorKind::Verify,
-    )))
-}
-
 fn turn<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Turn, E> {
     let turn = match input.first() {
         Some(b'W') => Turn::White,
         Some(b'B') => Turn::Black,
         Some(b'?') => Turn::Unknown,
-        _ => return fail(input),
+        _ => return reject(input, ErrorKind::Verify),
     };
     Ok((input.get(1..).unwrap_or_default(), turn))
 }
@@ -92,7 +85,7 @@ fn colour<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], 
     let color = match input.first() {
         Some(b'W') => Color::White,
         Some(b'B') => Color::Black,
-        _ => return fail(input),
+        _ => return reject(input, ErrorKind::Verify),
     };
     Ok((input.get(1..).unwrap_or_default(), color))
 }
@@ -122,7 +115,7 @@ fn numeric_item<'a, E: NomParseError<&'a [u8]>>(
         let (input, (first, last)) = square_range(u64::from(board.square_count()))(input)?;
         let set = match (u8::try_from(first), u8::try_from(last)) {
             (Ok(first), Ok(last)) => SquareSet::range(first - 1, last - 1),
-            _ => return fail(input),
+            _ => return reject(input, ErrorKind::Verify),
         };
         Ok((input, (king.is_some(), set)))
     }
@@ -172,7 +165,7 @@ pub(crate) fn record<'a, E: NomParseError<&'a [u8]>>(
         *fen.pieces_mut(first_color) = first.pieces;
         if let Some((color, second)) = second {
             if color == first_color {
-                return fail(input);
+                return reject(input, ErrorKind::Verify);
             }
             overlap |= second.overlap || !(first.pieces.all() & second.pieces.all()).is_empty();
             *fen.pieces_mut(color) = second.pieces;

@@ -6,6 +6,8 @@ use nom::IResult;
 use nom::character::complete::char;
 use nom::error::{ErrorKind, ParseError};
 
+use crate::primitives::syntax::reject;
+
 use super::codes;
 use super::side::Side;
 use super::snn::{self, Style, check_style};
@@ -96,10 +98,7 @@ pub(crate) fn style_turn<'a, E: ParseError<&'a [u8]>>(
     let (input, inactive) = snn::style(input)?;
     match StyleTurn::new(active, inactive) {
         Some(turn) => Ok((input, turn)),
-        None => Err(nom::Err::Error(E::from_error_kind(
-            start,
-            ErrorKind::Verify,
-        ))),
+        None => reject(start, ErrorKind::Verify),
     }
 }
 

@@ -4,6 +4,8 @@
 use nom::IResult;
 use nom::error::{ErrorKind, ParseError};
 
+use crate::primitives::syntax::reject;
+
 /// Whether a number may be written with leading zeros (`05`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LeadingZeros {
@@ -35,10 +37,7 @@ pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(
         .position(|b| !b.is_ascii_digit())
         .unwrap_or(input.len());
     if length == 0 {
-        return Err(nom::Err::Error(E::from_error_kind(
-            input,
-            ErrorKind::TakeWhile1,
-        )));
+        return reject(input, ErrorKind::TakeWhile1);
     }
     let (digits, rest) = input.split_at(length);
     Ok((rest, digits))
@@ -64,10 +63,7 @@ pub(crate) fn bounded<'a, E: ParseError<&'a [u8]>>(
         let (rest, digits) = digit_run(input)?;
         match check_digits(digits, max, zeros) {
             Ok(value) => Ok((rest, value)),
-            Err(_) => Err(nom::Err::Error(E::from_error_kind(
-                input,
-                ErrorKind::MapOpt,
-            ))),
+            Err(_) => reject(input, ErrorKind::MapOpt),
         }
     }
 }

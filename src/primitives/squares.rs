@@ -8,6 +8,8 @@ use nom::IResult;
 use nom::character::complete::char;
 use nom::combinator::{opt, verify};
 use nom::error::{ErrorKind, ParseError};
+
+use crate::primitives::syntax::reject;
 use nom::sequence::preceded;
 
 use super::number::{LeadingZeros, bounded, digits_value};
@@ -45,12 +47,13 @@ pub(crate) fn alpha_square<'a, E: ParseError<&'a [u8]>>(
     move |input: &'a [u8]| {
         let file = match input.first() {
             Some(&b) if b.is_ascii_lowercase() && b - b'a' < files => b - b'a',
-            _ => return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
+            _ => return reject(input, ErrorKind::OneOf),
         };
         let (input, rank) = square_number(ranks)(input.get(1..).unwrap_or_default())?;
-        let rank = u8::try_from(rank - 1)
-            .map_err(|_| nom::Err::Error(E::from_error_kind(input, ErrorKind::Verify)))?;
-        Ok((input, (file, rank)))
+        match u8::try_from(rank - 1) {
+            Ok(rank) => Ok((input, (file, rank))),
+            Err(_) => reject(input, ErrorKind::Verify),
+        }
     }
 }
 

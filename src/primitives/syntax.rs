@@ -1,13 +1,23 @@
 //! Locating where a grammar failed. This is the only module that uses nom-supreme, so a later
 //! move to nom 8 touches one place.
 //!
-//! Every grammar in fenkit is generic over the nom error type. The fast path runs it with nom's
-//! plain error, which never allocates; only after a failure does the diagnostic path run the same
-//! grammar again with nom-supreme's `ErrorTree` to learn the byte offset and the expectation.
+//! Every grammar in fenkit is generic over the nom error type. The fast path runs it with an
+//! error that never allocates (nom's plain error, or `()` where nothing about the failure is
+//! kept); only after a failure does the diagnostic path run the same grammar again with
+//! nom-supreme's `ErrorTree` to learn the byte offset and the expectation.
 
 use nom::IResult;
+use nom::error::{ErrorKind, ParseError};
 use nom_supreme::error::{ErrorTree, GenericErrorTree};
 use nom_supreme::final_parser::{ByteOffset, final_parser};
+
+/// A hand-written grammar's failure at `input`, in whatever error type the caller runs it with.
+pub(crate) fn reject<'a, T, E: ParseError<&'a [u8]>>(
+    input: &'a [u8],
+    kind: ErrorKind,
+) -> IResult<&'a [u8], T, E> {
+    Err(nom::Err::Error(E::from_error_kind(input, kind)))
+}
 
 /// The error type of the diagnostic path.
 pub(crate) type Tree<'a> = ErrorTree<&'a [u8]>;
