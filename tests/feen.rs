@@ -251,14 +251,18 @@ fn whole_strings_that_are_invalid() {
         errors("K / A/b "),
         [("fenkit::feen::surrounding_whitespace", 7, 1)]
     );
-    // A line end left on the record is also a control character.
+    // A line end left on the record is trailing whitespace, one problem (as in FEN and EPD), and
+    // does not hide the notation from detection.
     assert_eq!(
         errors("K / A/b\n"),
-        [
-            ("fenkit::feen::non_ascii", 7, 1),
-            ("fenkit::feen::surrounding_whitespace", 7, 1)
-        ]
+        [("fenkit::feen::surrounding_whitespace", 7, 1)]
     );
+    assert_eq!(
+        errors("K / A/b \r\n"),
+        [("fenkit::feen::surrounding_whitespace", 7, 3)]
+    );
+    let (notation, _) = fenkit::parse_any(b"K / A/b\n", None, &fenkit::ParseOptions::strict());
+    assert_eq!(notation, fenkit::Notation::Feen);
     assert_eq!(
         errors("K\t/\tA/b"),
         [

@@ -243,6 +243,7 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,
     separator: codes::FIELD_SEPARATOR,
     record_name: "a FEN",
+    lenient_dialect: true,
 };
 
 fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) -> Option<Fen> {

@@ -19,6 +19,7 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,
     separator: codes::FIELD_SEPARATOR,
     record_name: "an EPD record",
+    lenient_dialect: true,
 };
 
 /// Parses one EPD record (see [`Epd::parse`]).

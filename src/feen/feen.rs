@@ -22,7 +22,9 @@ use super::style_turn::{self, StyleTurn};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::{char_span, report_non_ascii};
-use crate::primitives::fields::{tokens, trailing_whitespace};
+use crate::primitives::fields::{
+    WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
+};
 use crate::primitives::syntax::locate_failure;
 
 /// The notation name used in diagnostics and the CLI.
@@ -143,8 +145,9 @@ impl FromStr for Feen {
 /// The slow path: reads the record field by field and reports every problem.
 pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Feen> {
     let mut sink = Sink::new();
-    report_non_ascii(record, codes::NON_ASCII, &mut sink);
-    let fields = split_fields(record, &mut sink);
+    // Trailing whitespace (a line end included) is one problem, reported by `split_fields`.
+    report_non_ascii(body(record), codes::NON_ASCII, &mut sink);
+    let fields = split_fields(record, mode, &mut sink);
     let placement = fields
         .first()
         .and_then(|&span| placement::scan(record, span, &mut sink));
@@ -170,28 +173,11 @@ pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Feen> {
 
 /// Splits a record into its fields (at most three), reporting bad whitespace, missing and extra
 /// fields.
-fn split_fields(record: &[u8], sink: &mut Sink) -> Vec<Span> {
+fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> Vec<Span> {
     let mut fields = Vec::with_capacity(3);
-    for (index, token) in tokens(record).enumerate() {
-        if !token.has_standard_gap(index == 0, record) {
-            if index == 0 {
-                sink.push(surrounding_whitespace(token.gap, "leading whitespace"));
-            } else {
-                let gap = token.gap.of(record);
-                let what = if gap.contains(&b'\t') {
-                    String::from("a tab")
-                } else {
-                    format!("{} spaces", gap.len())
-                };
-                sink.push(
-                    Diagnostic::error(
-                        codes::FIELD_SEPARATOR,
-                        format!("fields separated by {what}"),
-                    )
-                    .label(token.gap, "expected one space")
-                    .help("separate the three FEEN fields with exactly one space"),
-                );
-            }
+    for (index, token) in tokens(body(record)).enumerate() {
+        if let Some(problem) = judge_gap(record, &token, index == 0, mode, WHITESPACE) {
+            sink.push(problem);
         }
         if index == 3 {
             let extra = Span::from_range(token.field.offset, trailing_whitespace(record).offset);
@@ -206,7 +192,12 @@ fn split_fields(record: &[u8], sink: &mut Sink) -> Vec<Span> {
     }
     let trailing = trailing_whitespace(record);
     if trailing.len > 0 && !fields.is_empty() {
-        sink.push(surrounding_whitespace(trailing, "trailing whitespace"));
+        sink.push(surrounding_whitespace(
+            trailing,
+            mode,
+            WHITESPACE,
+            "whitespace after the record",
+        ));
     }
     if fields.len() < 3 {
         const NAMES: [&str; 3] = ["piece placement", "pieces in hand", "style-turn field"];
@@ -228,11 +219,14 @@ fn split_fields(record: &[u8], sink: &mut Sink) -> Vec<Span> {
     fields
 }
 
-fn surrounding_whitespace(span: Span, what: &str) -> Diagnostic {
-    Diagnostic::error(codes::SURROUNDING_WHITESPACE, format!("{what} around the record"))
-        .label(span, what.to_string())
-        .help("remove the whitespace: a FEEN starts with the placement and ends with the style-turn field")
-}
+/// How FEEN records judge their whitespace: NOTATIONS.md lists no whitespace dialect for FEEN,
+/// so odd whitespace is an error in both modes.
+const WHITESPACE: WhitespaceRules = WhitespaceRules {
+    surrounding: codes::SURROUNDING_WHITESPACE,
+    separator: codes::FIELD_SEPARATOR,
+    record_name: "a FEEN",
+    lenient_dialect: false,
+};
 
 fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
     if let Some(failure) = locate_failure(record, record_tree) {

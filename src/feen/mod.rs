@@ -49,6 +49,7 @@ pub fn diagnose_for_fuzzing(
 /// and digits around a `/`, one of the names starting with a letter. A chess castling field
 /// never holds a `/`, so this never takes a chess record.
 pub(crate) fn looks_like_feen(record: &[u8]) -> bool {
+    let record = crate::primitives::fields::body(record);
     let Some(token) = crate::primitives::fields::tokens(record).nth(2) else {
         return false;
     };

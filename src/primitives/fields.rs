@@ -116,10 +116,23 @@ pub(crate) struct WhitespaceRules {
     pub(crate) separator: &'static str,
     /// What the record is called in helps, e.g. "a FEN".
     pub(crate) record_name: &'static str,
+    /// Whether lenient mode accepts odd whitespace with a warning (FEN, EPD) or the notation
+    /// lists no whitespace dialect and it stays an error (FEEN).
+    pub(crate) lenient_dialect: bool,
+}
+
+impl WhitespaceRules {
+    fn severity(self, mode: crate::options::Mode) -> crate::diagnostic::Severity {
+        if self.lenient_dialect {
+            mode.dialect_severity()
+        } else {
+            crate::diagnostic::Severity::Error
+        }
+    }
 }
 
 /// Judges the whitespace before `token` (the first field of the record when `first`): standard
-/// gaps pass; others are dialects (errors in strict mode, warnings in lenient mode).
+/// gaps pass; others are errors, or warnings in lenient mode where the notation allows it.
 pub(crate) fn judge_gap(
     record: &[u8],
     token: &Token,
@@ -148,7 +161,7 @@ pub(crate) fn judge_gap(
     Some(
         Diagnostic::new(
             rules.separator,
-            mode.dialect_severity(),
+            rules.severity(mode),
             format!("fields separated by {described}"),
         )
         .label(token.gap, "expected one space")
@@ -166,7 +179,7 @@ pub(crate) fn surrounding_whitespace(
     rules: WhitespaceRules,
     what: &str,
 ) -> crate::diagnostic::Diagnostic {
-    crate::diagnostic::Diagnostic::new(rules.surrounding, mode.dialect_severity(), what)
+    crate::diagnostic::Diagnostic::new(rules.surrounding, rules.severity(mode), what)
         .label(span, "whitespace")
         .help(format!(
             "remove it: {} has no whitespace before its first field or after its last",
