@@ -1220,3 +1220,41 @@ fn scanner_skips_rest_of_line_comments() {
         1
     );
 }
+
+/// Fixes suggested in helps are text the user can paste, and a failure at the end of the record
+/// points at the end, not past it.
+#[test]
+fn helps_and_end_spans_are_exact() {
+    let helps = |record: &str| -> Vec<(String, Option<String>)> {
+        let (_, parsed) = parse_any(
+            record.as_bytes(),
+            Some(Notation::Pdn),
+            &ParseOptions::strict(),
+        );
+        parsed
+            .diagnostics
+            .iter()
+            .map(|d| {
+                (
+                    common::last_part(d.code()).to_string(),
+                    d.help_text().map(String::from),
+                )
+            })
+            .collect()
+    };
+    let found = helps("W:W50 -31");
+    assert!(found.contains(&(
+        "descending_range".to_string(),
+        Some("write the range from low to high: `31-50`".to_string())
+    )));
+    let found = helps("W:W31 -31");
+    assert!(found.contains(&(
+        "single_square_range".to_string(),
+        Some("write `31`".to_string())
+    )));
+    let (_, parsed) = parse_any(b"[", Some(Notation::Pdn), &ParseOptions::strict());
+    assert_eq!(
+        common::primary_spans(&parsed.diagnostics),
+        [("fenkit::pdn::not_a_fen_tag", 1, 0)]
+    );
+}

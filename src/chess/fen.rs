@@ -326,7 +326,7 @@ fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
 
 fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
     if let Some(failure) = locate_failure(record, record_tree) {
-        let span = crate::primitives::ascii::char_span(record, failure.offset.min(record.len()));
+        let span = crate::primitives::ascii::char_span(record, failure.offset);
         sink.push(
             Diagnostic::error(codes::SYNTAX, format!("invalid FEN: {}", failure.expected))
                 .label(span, failure.expected)

@@ -347,11 +347,13 @@ impl Reader<'_, '_> {
                         format!("the section {} has no colour", self.quote(span)),
                     )
                     .label(Span::new(head.span.offset, 0), "expected `W` or `B` here")
-                    .help(format!(
-                        "start the section with its colour: `:W{}` or `:B{}`",
-                        span.of_text(self.record),
-                        span.of_text(self.record)
-                    )),
+                    .help(if span.len <= 24 {
+                        let text = span.of_text(self.record);
+                        format!("start the section with its colour: `:W{text}` or `:B{text}`")
+                    } else {
+                        // A long list is not worth repeating twice in the help.
+                        String::from("start the section with its colour: `W` for White's pieces or `B` for Black's")
+                    }),
                 );
                 (None, Some(tokens))
             }
@@ -746,7 +748,13 @@ impl Reader<'_, '_> {
         let (first, last) = (first?, last?);
         if last < first {
             let text = span.of_text(self.record);
-            let fixed = text.split('-').rev().collect::<Vec<_>>().join("-");
+            // Whitespace inside the range is reported on its own; the fix leaves it out.
+            let fixed = text
+                .split('-')
+                .map(str::trim)
+                .rev()
+                .collect::<Vec<_>>()
+                .join("-");
             self.sink.push(
                 Diagnostic::error(
                     codes::DESCENDING_RANGE,
@@ -785,10 +793,14 @@ pub(crate) fn short_quote(bytes: &[u8]) -> String {
     }
 }
 
-/// The text before the `-` of a range.
+/// The text before the `-` of a range, without whitespace.
 fn text_of_square(record: &[u8], range: Span) -> String {
     let text = range.of_text(record);
-    text.split('-').next().unwrap_or_default().to_string()
+    text.split('-')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
 }
 
 /// Whether a token can begin an item (after a missing comma).

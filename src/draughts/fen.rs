@@ -230,7 +230,8 @@ impl DraughtsFen {
                     && (overlap || !legality::quick_check(parsed.value.as_ref()))
                     && let Some(fen) = &parsed.value
                 {
-                    parsed.diagnostics = fen.validate_in(input);
+                    let problems = fen.validate_in(input);
+                    parsed.add(problems);
                 }
                 return parsed;
             }
@@ -240,8 +241,7 @@ impl DraughtsFen {
             && let Some(fen) = &parsed.value
         {
             let problems = fen.validate_in(input);
-            parsed.diagnostics.extend(problems);
-            parsed.diagnostics.truncate(crate::MAX_DIAGNOSTICS);
+            parsed.add(problems);
         }
         parsed
     }
@@ -289,18 +289,13 @@ pub(crate) fn diagnose_record(
             .map_or(Board::International, |fen| fen.board);
         report_grammar_failure(record, board, &mut sink);
     }
-    let mut parsed = Parsed::from_sink(reading.value, sink);
-    // The lexer reports whitespace and the trailing dot first: keep the record's order.
-    parsed
-        .diagnostics
-        .sort_by_key(|d| d.span().map_or(0, |span| span.offset));
-    parsed
+    Parsed::from_sink(reading.value, sink)
 }
 
 fn report_grammar_failure(text: &[u8], board: Board, sink: &mut Sink) {
     let grammar = |input| -> IResult<&[u8], (DraughtsFen, bool), Tree<'_>> { record(board)(input) };
     if let Some(failure) = locate_failure(text, grammar) {
-        let span = crate::primitives::ascii::char_span(text, failure.offset.min(text.len()));
+        let span = crate::primitives::ascii::char_span(text, failure.offset);
         sink.push(
             Diagnostic::error(
                 codes::SYNTAX,

@@ -92,7 +92,7 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         .count();
     let name_span = Span::new(name_start, name_len);
     if name_len == 0 {
-        let span = crate::primitives::ascii::char_span(line, name_start.min(line.len()));
+        let span = crate::primitives::ascii::char_span(line, name_start);
         return Err(TagFailure {
             name: None,
             diagnostic: syntax(
@@ -107,12 +107,7 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
     let name = name_span.of(line);
     let quote_at = skip_whitespace(line, name_span.end());
     if line.get(quote_at) != Some(&b'"') {
-        let span = crate::primitives::ascii::char_span(line, quote_at.min(line.len()));
-        let span = if quote_at >= line.len() {
-            Span::new(line.len(), 0)
-        } else {
-            span
-        };
+        let span = crate::primitives::ascii::char_span(line, quote_at);
         return Err(TagFailure {
             name: Some(name),
             diagnostic: syntax(
@@ -143,11 +138,7 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
     };
     let bracket = skip_whitespace(line, close + 1);
     if line.get(bracket) != Some(&b']') {
-        let span = if bracket >= line.len() {
-            Span::new(line.len(), 0)
-        } else {
-            crate::primitives::ascii::char_span(line, bracket)
-        };
+        let span = crate::primitives::ascii::char_span(line, bracket);
         return Err(TagFailure {
             name: Some(name),
             diagnostic: syntax(

@@ -230,7 +230,7 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
 
 fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
     if let Some(failure) = locate_failure(record, record_tree) {
-        let span = char_span(record, failure.offset.min(record.len()));
+        let span = char_span(record, failure.offset);
         sink.push(
             Diagnostic::error(codes::SYNTAX, format!("invalid FEEN: {}", failure.expected))
                 .label(span, failure.expected)

@@ -2,9 +2,13 @@
 
 use crate::diagnostic::{Diagnostic, Sink, Span};
 
-/// The span of the UTF-8 character that starts at `offset` (one byte if it is not valid UTF-8).
+/// The span of the UTF-8 character that starts at `offset` (one byte if it is not valid UTF-8;
+/// an empty span at the end of the record, where there is no character).
 pub(crate) fn char_span(record: &[u8], offset: usize) -> Span {
     let rest = record.get(offset..).unwrap_or_default();
+    if rest.is_empty() {
+        return Span::new(offset.min(record.len()), 0);
+    }
     let len = match rest.first() {
         Some(&b) if b < 0x80 => 1,
         Some(&b) if b >= 0xF0 => 4,
