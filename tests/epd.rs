@@ -482,3 +482,34 @@ fn positions_serialise_as_their_canonical_text() {
     );
     assert!(serde_json::from_str::<Fen>(r#""8/8 w - - 0 1""#).is_err());
 }
+
+/// Moves and clocks the dialect readers must not get wrong.
+#[test]
+fn promotion_letters_and_clock_zeros_are_judged() {
+    let parse = |record: &str| Epd::parse(record.as_bytes(), &ParseOptions::lenient());
+    // A promotion letter on a king move is not a move: it is not rewritten as one.
+    let parsed = parse("4k3/8/8/8/8/8/8/4K2R w K - bm e1e2q;");
+    assert_eq!(
+        common::primary_spans(&parsed.diagnostics),
+        [("fenkit::epd::operand_type", 30, 5)]
+    );
+    // A pawn reaching the last rank needs its promotion letter, and gets it in the SAN.
+    let parsed = parse("8/4P2k/8/8/8/8/8/4K3 w - - bm e7e8q;");
+    let help = parsed.diagnostics.first().and_then(|d| d.help_text());
+    assert_eq!(help, Some("write `e8=Q`"));
+    assert!(!parse("8/4P2k/8/8/8/8/8/4K3 w - - bm e7e8;").is_valid());
+    // FEN clocks before the operations are judged as FEN judges them: fullmove 0 reads as 1.
+    let parsed = parse("8/8/8/8/8/8/8/8 w - - 0 0 bm e4;");
+    assert_eq!(
+        common::primary_spans(&parsed.diagnostics),
+        [
+            ("fenkit::epd::fen_clocks", 22, 3),
+            ("fenkit::fen::fullmove_zero", 24, 1)
+        ]
+    );
+    let written = parsed.value.map(|epd| epd.to_string());
+    assert_eq!(
+        written.as_deref(),
+        Some("8/8/8/8/8/8/8/8 w - - hmvc 0; fmvn 1; bm e4;")
+    );
+}

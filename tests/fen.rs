@@ -1105,3 +1105,10 @@ fn rendered_lenient_warnings() {
     assert!(parsed.is_valid());
     insta::assert_snapshot!(common::render("lenient.fen", record, &parsed.diagnostics));
 }
+
+#[test]
+fn a_fullmove_of_zeros_gets_a_fix_that_is_a_number() {
+    let parsed = Fen::parse(b"8/8/8/8/8/8/8/8 w - - 0 00", &ParseOptions::lenient());
+    let help = parsed.diagnostics.first().and_then(|d| d.help_text());
+    assert_eq!(help, Some("write `1`: the first move is number 1"));
+}

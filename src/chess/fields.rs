@@ -12,7 +12,9 @@ use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
-use crate::primitives::number::{LeadingZeros, NumberProblem, bounded, check_number};
+use crate::primitives::number::{
+    LeadingZeros, NumberProblem, bounded, check_number, without_leading_zeros,
+};
 use crate::primitives::syntax::{locate_failure, reject};
 
 /// The largest clock value: FEN clocks are unsigned 32-bit numbers.
@@ -319,13 +321,15 @@ pub(crate) fn check_clock(
         }
         Ok(value) => Some(clock_value(value)),
         Err(NumberProblem::LeadingZero) => {
-            let trimmed = String::from_utf8_lossy(text)
-                .trim_start_matches('0')
-                .to_string();
+            // Only the fullmove number rejects leading zeros, and it starts at 1.
+            let help = match without_leading_zeros(text) {
+                b"0" => String::from("write `1`: the first move is number 1"),
+                digits => format!("write {}", quote(digits)),
+            };
             sink.push(
                 Diagnostic::error(code, format!("{name} {} has a leading zero", quote(text)))
                     .label(field, "leading zero")
-                    .help(format!("write `{trimmed}`")),
+                    .help(help),
             );
             None
         }

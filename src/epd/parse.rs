@@ -6,6 +6,7 @@ use super::opcodes;
 use super::operations::{self, ScannedOperation};
 use super::san::MoveContext;
 use super::value::{Epd, Operand, Operation};
+use crate::chess::fields::{Clock, check_clock};
 use crate::chess::position::check_position;
 use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
 use crate::options::{Mode, ParseOptions};
@@ -128,14 +129,15 @@ fn read_clocks(
     let Some(halfmove) = rest.next().filter(is_clock) else {
         return (Vec::new(), after_position);
     };
-    let fullmove = rest
-        .next()
-        .filter(is_clock)
-        .filter(|token| token.field.of(record) != b"0");
-    let mut clocks = vec![clock_operation(record, "hmvc", halfmove.field)];
+    let fullmove = rest.next().filter(is_clock);
+    // Each clock is judged as FEN judges it (a fullmove `0` or `012` included).
+    let mut clocks = Vec::with_capacity(2);
+    let halfmove_value = check_clock(record, halfmove.field, Clock::Halfmove, mode, sink);
+    clocks.extend(halfmove_value.map(|value| clock_operation("hmvc", value, halfmove.field)));
     let mut end = halfmove.field;
     if let Some(fullmove) = fullmove {
-        clocks.push(clock_operation(record, "fmvn", fullmove.field));
+        let value = check_clock(record, fullmove.field, Clock::Fullmove, mode, sink);
+        clocks.extend(value.map(|value| clock_operation("fmvn", value, fullmove.field)));
         end = fullmove.field;
     }
     let span = Span::from_range(halfmove.field.offset, end.end());
@@ -164,17 +166,9 @@ fn read_clocks(
     (clocks, end.end())
 }
 
-fn clock_operation(record: &[u8], opcode: &str, field: Span) -> ScannedOperation {
-    let value = String::from_utf8_lossy(field.of(record))
-        .trim_start_matches('0')
-        .to_string();
-    let value = if value.is_empty() {
-        String::from("0")
-    } else {
-        value
-    };
+fn clock_operation(opcode: &str, value: u32, field: Span) -> ScannedOperation {
     ScannedOperation {
-        operation: Operation::new(opcode, vec![Operand::Word(value)]),
+        operation: Operation::new(opcode, vec![Operand::Word(value.to_string())]),
         opcode: field,
         operands: vec![field],
     }

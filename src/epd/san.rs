@@ -94,12 +94,21 @@ pub(crate) struct MoveContext {
 
 impl MoveContext {
     /// The SAN of a UCI move in this position, and the position after it; `None` if no piece of
-    /// the side to move stands on the from-square. Check is marked `+`; mate is not detected
+    /// the side to move stands on the from-square, or the promotion letter does not fit the move
+    /// (only a pawn reaching the last rank promotes, and it must). Check is marked `+`; mate is not detected
     /// (it would need full move generation), so a mating move is written with `+`.
     pub(crate) fn play_uci(&self, uci: UciMove) -> Option<(String, MoveContext)> {
         let board = &self.board;
         let mover = self.side_to_move;
         let piece = board.get(uci.from).filter(|piece| piece.color == mover)?;
+        let last_rank = match mover {
+            Color::White => 7,
+            Color::Black => 0,
+        };
+        let promotes = piece.role == Role::Pawn && uci.to.rank() == last_rank;
+        if promotes != uci.promotion.is_some() {
+            return None;
+        }
         let target = board.get(uci.to);
         let castles = piece.role == Role::King
             && (target

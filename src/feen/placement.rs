@@ -19,7 +19,9 @@ use super::codes;
 use super::pnn::{self, Piece};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::primitives::ascii::quote;
-use crate::primitives::number::{LeadingZeros, NumberProblem, bounded, check_number, digit_run};
+use crate::primitives::number::{
+    LeadingZeros, NumberProblem, bounded, check_number, digit_run, without_leading_zeros,
+};
 
 /// One cell run of a rank: a piece, or a number of consecutive empty cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -327,14 +329,14 @@ pub(crate) fn read_count(
             None
         }
         Err(NumberProblem::LeadingZero) => {
-            let trimmed: Vec<u8> = digits.iter().copied().skip_while(|&d| d == b'0').collect();
+            let trimmed = without_leading_zeros(digits);
             sink.push(
                 Diagnostic::error(
                     codes::LEADING_ZERO,
                     format!("{what} {} has a leading zero", quote(digits)),
                 )
                 .label(span, "leading zero")
-                .help(format!("write {}", quote(&trimmed))),
+                .help(format!("write {}", quote(trimmed))),
             );
             None
         }

@@ -43,6 +43,14 @@ pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(
     Ok((rest, digits))
 }
 
+/// A run of digits without its leading zeros (`007` → `7`; all zeros → `0`), for the help of a
+/// leading-zero diagnostic.
+pub(crate) fn without_leading_zeros(digits: &[u8]) -> &[u8] {
+    let zeros = digits.iter().take_while(|&&d| d == b'0').count();
+    let keep = zeros.min(digits.len().saturating_sub(1));
+    digits.get(keep..).unwrap_or(digits)
+}
+
 /// The value of a run of ASCII digits, or `None` if it exceeds `u64`.
 #[inline]
 pub(crate) fn digits_value(digits: &[u8]) -> Option<u64> {
@@ -118,6 +126,9 @@ mod tests {
             check_number(b"", 9, LeadingZeros::Allowed),
             Err(NumberProblem::NotDigits)
         );
+        assert_eq!(without_leading_zeros(b"007"), b"7");
+        assert_eq!(without_leading_zeros(b"000"), b"0");
+        assert_eq!(without_leading_zeros(b"10"), b"10");
         let parsed: IResult<&[u8], u64, nom::error::Error<&[u8]>> =
             bounded(100, LeadingZeros::Allowed)(b"42x");
         assert_eq!(parsed, Ok((&b"x"[..], 42)));
