@@ -499,6 +499,10 @@ fn promotion_letters_and_clock_zeros_are_judged() {
     assert_eq!(help, Some("write `e8=Q`"));
     assert!(!parse("8/4P2k/8/8/8/8/8/4K3 w - - bm e7e8;").is_valid());
     // FEN clocks before the operations are judged as FEN judges them: fullmove 0 reads as 1.
+    // An unterminated string's fix is the string written right, escapes included.
+    let parsed = parse(r#"8/8/8/8/8/8/8/8 w - - id "abc\"#);
+    let help = parsed.diagnostics.first().and_then(|d| d.help_text());
+    assert_eq!(help, Some(r#"close it: `"abc\\"`"#));
     let parsed = parse("8/8/8/8/8/8/8/8 w - - 0 0 bm e4;");
     assert_eq!(
         common::primary_spans(&parsed.diagnostics),

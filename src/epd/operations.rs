@@ -259,10 +259,7 @@ impl Reader<'_> {
                     "the string is not closed before the end of the line",
                 )
                 .label(span, "unterminated string")
-                .help(format!(
-                    "close it: `{}\"`",
-                    String::from_utf8_lossy(span.of(self.record))
-                )),
+                .help(closed_string_help(&content)),
             );
         }
         if content.len() >= STRING_LIMIT {
@@ -290,5 +287,18 @@ impl Reader<'_> {
             Operand::Text(String::from_utf8_lossy(&content).into_owned()),
             span,
         )
+    }
+}
+
+/// The fix for an unterminated string: the string as it should be written (its content with
+/// `"` and `\\` escaped, then closed), when that is short enough to show.
+fn closed_string_help(content: &[u8]) -> String {
+    const SHOWN: usize = 40;
+    let mut written = String::new();
+    let _ = super::value::write_text(&String::from_utf8_lossy(content), &mut written);
+    if written.len() <= SHOWN {
+        format!("close it: `{written}`")
+    } else {
+        String::from("close it with `\"` where the string ends")
     }
 }

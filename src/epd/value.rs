@@ -153,7 +153,7 @@ impl FromStr for Epd {
 }
 
 /// Writes a string operand with its quotes, escaping `"` and `\`.
-fn write_text(text: &str, out: &mut impl Write) -> fmt::Result {
+pub(crate) fn write_text(text: &str, out: &mut impl Write) -> fmt::Result {
     out.write_char('"')?;
     for c in text.chars() {
         if c == '"' || c == '\\' {
