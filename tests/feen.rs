@@ -659,6 +659,11 @@ fn hands_that_are_invalid() {
         hand_errors("18446744073709551615PP/"),
         [("fenkit::feen::count_too_large", 23, 1)]
     );
+    // The entry whose count overflows its piece's total, not the last entry.
+    assert_eq!(
+        hand_errors("18446744073709551615P2P3B/"),
+        [("fenkit::feen::count_too_large", 23, 2)]
+    );
     assert_eq!(
         hand_errors("Pp/"),
         [("fenkit::feen::hand_wrong_case", 3, 1)]

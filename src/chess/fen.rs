@@ -330,7 +330,7 @@ fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
         sink.push(
             Diagnostic::error(codes::SYNTAX, format!("invalid FEN: {}", failure.expected))
                 .label(span, failure.expected)
-                .help("compare the record with `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`"),
+                .help("change the record here to what the label expects; a whole FEN reads like `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`"),
         );
     }
 }

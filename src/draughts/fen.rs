@@ -302,7 +302,7 @@ fn report_grammar_failure(text: &[u8], board: Board, sink: &mut Sink) {
                 format!("invalid draughts FEN: {}", failure.expected),
             )
             .label(span, failure.expected)
-            .help("compare the FEN with `W:W31-50:B1-20`"),
+            .help("change the FEN here to what the label expects; a whole FEN reads like `W:W31-50:B1-20`"),
         );
     }
 }

@@ -234,7 +234,7 @@ fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
         sink.push(
             Diagnostic::error(codes::SYNTAX, format!("invalid FEEN: {}", failure.expected))
                 .label(span, failure.expected)
-                .help("compare the record with `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR / CHESS/chess`"),
+                .help("change the record here to what the label expects; a whole FEEN reads like `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR / CHESS/chess`"),
         );
     }
 }

@@ -299,7 +299,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         sink.push(
             Diagnostic::error(codes::EXTRA_HAND_SEPARATOR, format!("pieces in hand {} have more than one `/`", quote(text)))
                 .label(Span::new(field.offset + extra, 1), "extra `/`")
-                .help("the hands field has exactly one `/`: the first player's pieces before it, the second player's after it"),
+                .help("remove this `/`: the hands field has exactly one, with the first player's pieces before it and the second player's after it"),
         );
     }
     let left = Span::from_range(field.offset, field.offset + first_slash);
@@ -309,7 +309,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
     usable &= first_usable && second_usable;
     let all: Vec<&Written> = first.iter().chain(second.iter()).collect();
     let Some(canonical) = canonical_of_refs(&all) else {
-        let culprit = all.last().map_or(field, |entry| entry.span);
+        let culprit = overflowing_entry(&all).map_or(field, |entry| entry.span);
         sink.push(
             Diagnostic::error(
                 codes::COUNT_TOO_LARGE,
@@ -402,6 +402,21 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         }
     }
     usable.then_some(canonical)
+}
+
+/// The first entry whose count, added to the same piece's counts before it, overflows.
+fn overflowing_entry<'a>(entries: &[&'a Written]) -> Option<&'a Written> {
+    let mut totals = std::collections::HashMap::new();
+    entries.iter().copied().find(|entry| {
+        let total: &mut u64 = totals.entry(entry.piece).or_default();
+        match total.checked_add(entry.count.get()) {
+            Some(sum) => {
+                *total = sum;
+                false
+            }
+            None => true,
+        }
+    })
 }
 
 fn canonical_of(entries: &[Written]) -> Option<String> {

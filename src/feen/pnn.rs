@@ -289,7 +289,7 @@ pub(crate) fn report_stray(record: &[u8], offset: usize, expected: &str, sink: &
         _ => sink.push(
             Diagnostic::error(codes::INVALID_CHARACTER, format!("{} is not part of a piece or a count", quote(&[b])))
                 .label(span, "unexpected character")
-                .help(expected.to_string()),
+                .help(format!("remove or replace it: {expected}")),
         ),
     }
     1
