@@ -46,7 +46,7 @@ pub fn explain(code: &str) -> Option<&'static Explanation> {
 }
 
 /// The long explanation of every diagnostic code, one section per code. Each heading is an
-/// anchor named by the code (`#fenkit::fen::rank_too_long`): [`url`](super::url) and each
+/// anchor named by the code (`#fenkit::fen::rank_too_long`): [`url`] and each
 /// diagnostic's miette URL point there. `fenkit explain CODE` prints the same text, and a test
 /// reads every wrong and right record below and checks the code is (and is not) reported.
 ///

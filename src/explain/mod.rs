@@ -9,7 +9,7 @@
 //!   starts with `text right`: the record that triggers the code and the corrected record (a
 //!   grammar fallback, which no known record reaches, has only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
-//!   (default syntax only), `board=NAME` (a draughts board), `pdn-file` (the lines of a PDN file,
+//!   (default syntax only), `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file,
 //!   as `fenkit check FILE.pdn` reads them) or `fen-to-feen` (a FEN converted to FEEN).
 
 use std::sync::OnceLock;
@@ -164,7 +164,7 @@ fn example(notation: Notation, body: &'static str, kind: &str) -> Option<Example
             "pdn-file" => example.reading = Reading::PdnFile,
             "fen-to-feen" => example.reading = Reading::FenToFeen,
             _ => {
-                let name = word.strip_prefix("board=")?;
+                let name = word.strip_prefix("board-")?;
                 let board = crate::draughts::Board::from_name_or_game_type(name)?;
                 example.options = example.options.with_draughts_board(board);
             }
