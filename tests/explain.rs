@@ -117,13 +117,45 @@ fn examples_are_read_with_the_options_their_kind_needs() {
     }
 }
 
+/// The words that show where an explanation's rule comes from: a section of a standard, a
+/// named specification, or the validation step (the rules of the game).
+const SOURCES: [&str; 8] = [
+    "§",
+    "FEEN",
+    "PNN",
+    "SNN",
+    "PDN",
+    "FIDE",
+    "Validation",
+    "grammar",
+];
+
 #[test]
 fn explanations_cite_their_source_and_link_to_their_anchor() {
+    let files: String = ["fen", "epd", "feen", "pdn"]
+        .iter()
+        .map(|name| {
+            let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
+            std::fs::read_to_string(path).unwrap()
+        })
+        .collect();
     for info in fenkit::codes::all() {
         let Some(explanation) = fenkit::codes::explain(info.code) else {
             continue;
         };
-        assert!(!explanation.text.is_empty(), "{}", info.code);
+        let prose = explanation.text.split("```").next().unwrap();
+        assert!(
+            SOURCES.iter().any(|source| prose.contains(source)),
+            "{}: the explanation cites no standard",
+            info.code
+        );
+        // The anchor the URL points at is the code itself.
+        let heading = format!("\n## <a id=\"{0}\"></a>`{0}`\n", info.code);
+        assert!(
+            files.contains(&heading),
+            "{}: heading is not {heading:?}",
+            info.code
+        );
         assert_eq!(
             explanation.url(),
             format!("{}#{}", fenkit::codes::DOCS_URL, info.code)
