@@ -1,6 +1,60 @@
 //! Every diagnostic code fenkit reports, with when it is reported and what it means.
 //!
-//! The README's code table is this list (a test keeps the two equal).
+//! The README's code table is this list (a test keeps the two equal). Every code also has a
+//! long explanation ([`explain`]), shown by `fenkit explain CODE` and on the
+//! [`explanations`] page, where each diagnostic's [`url`](miette::Diagnostic::url) points.
+
+pub use crate::explain::{Example, Explanation, Reading};
+
+/// The documentation page of the explanations, [`explanations`] as published on docs.rs for
+/// this version; each code is an anchor on it (see [`url`]).
+pub const DOCS_URL: &str = concat!(
+    "https://docs.rs/fenkit/",
+    env!("CARGO_PKG_VERSION"),
+    "/fenkit/codes/explanations/index.html"
+);
+
+/// The address of the explanation of `code`: [`DOCS_URL`] with the code as the anchor.
+///
+/// ```
+/// assert!(fenkit::codes::url("fenkit::fen::rank_too_long")
+///     .ends_with("/fenkit/codes/explanations/index.html#fenkit::fen::rank_too_long"));
+/// ```
+pub fn url(code: &str) -> String {
+    format!("{DOCS_URL}#{code}")
+}
+
+/// The long explanation of `code`: what the standard says, a wrong record and the right one.
+///
+/// ```
+/// use fenkit::ParseOptions;
+///
+/// let explanation = fenkit::codes::explain("fenkit::fen::rank_too_long").unwrap();
+/// let wrong = explanation.wrong.as_ref().unwrap();
+/// assert!(explanation.text.contains("16.1.3.1"));
+///
+/// // The examples are data: the wrong record is reported with the code, the right one is clean.
+/// let codes: Vec<_> = wrong.diagnostics().iter().map(|d| d.code()).collect();
+/// assert!(codes.contains(&"fenkit::fen::rank_too_long"));
+/// assert!(explanation.right.diagnostics().is_empty());
+/// assert_eq!(explanation.right.options, ParseOptions::strict());
+///
+/// assert!(fenkit::codes::explain("fenkit::fen::no_such_code").is_none());
+/// ```
+pub fn explain(code: &str) -> Option<&'static Explanation> {
+    crate::explain::explain(code)
+}
+
+/// The long explanation of every diagnostic code, one section per code. Each heading is an
+/// anchor named by the code (`#fenkit::fen::rank_too_long`): [`url`] and each
+/// diagnostic's miette URL point there. `fenkit explain CODE` prints the same text, and a test
+/// reads every wrong and right record below and checks the code is (and is not) reported.
+///
+#[doc = include_str!("explain/fen.md")]
+#[doc = include_str!("explain/epd.md")]
+#[doc = include_str!("explain/feen.md")]
+#[doc = include_str!("explain/pdn.md")]
+pub mod explanations {}
 
 /// When a code is reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -259,6 +259,11 @@ impl miette::Diagnostic for Diagnostic {
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         Some(miette_labels(&self.labels))
     }
+
+    /// The code's explanation in the documentation ([`crate::codes::url`]).
+    fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(crate::codes::url(self.code)))
+    }
 }
 
 /// The record text a diagnostic points into, named for the snippet header.
@@ -320,6 +325,10 @@ impl miette::Diagnostic for SourcedDiagnostic<'_> {
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         miette::Diagnostic::labels(self.diagnostic)
+    }
+
+    fn url<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        miette::Diagnostic::url(self.diagnostic)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
@@ -488,6 +497,10 @@ impl miette::Diagnostic for ParseError {
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         self.first_error().and_then(miette::Diagnostic::help)
+    }
+
+    fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.first_error().and_then(miette::Diagnostic::url)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {

@@ -86,6 +86,7 @@ pub mod codes;
 mod diagnostic;
 pub mod draughts;
 pub mod epd;
+mod explain;
 pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;

@@ -1074,6 +1074,7 @@ fn from_str_errors_render_every_problem() {
     let mut rendered = String::new();
     miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
         .with_width(80)
+        .with_urls(false)
         .render_report(&mut rendered, &error)
         .unwrap();
     insta::assert_snapshot!(rendered);

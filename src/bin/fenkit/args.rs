@@ -18,6 +18,8 @@ pub enum Command {
     Check(InputArgs),
     /// Print each valid record in canonical form (problems go to stderr).
     Fmt(InputArgs),
+    /// Explain a diagnostic code: what the standard says, a wrong record and the right one.
+    Explain(crate::explain::ExplainArgs),
 }
 
 /// Which notation to read.

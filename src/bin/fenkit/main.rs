@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod explain;
 mod input;
 mod report;
 
@@ -31,6 +32,7 @@ fn main() -> ExitCode {
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
         Command::Fmt(args) => (true, args),
+        Command::Explain(args) => return explain::run(&args),
     };
     match run(fmt, &args) {
         Ok(Verdict::AllValid) => ExitCode::SUCCESS,

@@ -69,7 +69,9 @@ impl HumanRenderer {
         HumanRenderer {
             handler: GraphicalReportHandler::new_themed(theme)
                 .with_width(width)
-                .with_links(false),
+                // On a terminal the code links to its explanation; piped output stays plain.
+                .with_links(color)
+                .with_urls(color),
         }
     }
 
