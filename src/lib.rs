@@ -103,7 +103,7 @@ pub use diagnostic::{
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
-pub use options::{Mode, ParseOptions};
+pub use options::{Castling, Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]
