@@ -89,6 +89,8 @@ pub mod epd;
 pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
+#[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
+pub mod interop;
 mod options;
 mod primitives;
 #[cfg(feature = "serde")]
