@@ -1,4 +1,4 @@
-//! [`Fen`] and cozy-chess's `Board` (feature `cozy-chess`).
+//! [`Fen`](crate::Fen) and cozy-chess's `Board` (feature `cozy-chess`).
 
 use ::cozy_chess::{BoardBuilder, CastleRights, File};
 

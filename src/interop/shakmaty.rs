@@ -1,4 +1,4 @@
-//! [`Fen`] and shakmaty's `Setup` / `fen::Fen` (feature `shakmaty`).
+//! [`Fen`](crate::Fen) and shakmaty's `Setup` / `fen::Fen` (feature `shakmaty`).
 
 use core::num::NonZeroU32;
 
