@@ -90,6 +90,8 @@ mod explain;
 pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
+#[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
+pub mod interop;
 mod options;
 mod primitives;
 #[cfg(feature = "serde")]
@@ -104,7 +106,7 @@ pub use diagnostic::{
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
-pub use options::{Mode, ParseOptions};
+pub use options::{Castling, Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

@@ -333,6 +333,15 @@ fn every_fen_code_is_reported_with_its_span() {
         1,
         "fenkit::fen::impossible_check",
     );
+    // Standard castling is a choice of the validation step (tests/castling.rs has the rest).
+    let record = "r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
+    let standard = ParseOptions::strict()
+        .validated()
+        .with_castling(fenkit::Castling::Standard);
+    let parsed = Fen::parse(record.as_bytes(), &standard);
+    let code = "fenkit::fen::castling_not_standard";
+    let seen = common::assert_diagnostic(&parsed.diagnostics, Mode::Strict, record, (27, 1), code);
+    SEEN.lock().unwrap().insert(seen);
     let seen = SEEN.lock().unwrap();
     let missing: Vec<_> = fenkit::chess::codes::ALL
         .iter()

@@ -9,6 +9,7 @@ pub(crate) mod fields;
 mod legality;
 pub(crate) mod placement;
 pub(crate) mod position;
+mod standard_castling;
 mod types;
 mod write;
 
