@@ -237,8 +237,8 @@ fn py_draughts_positions_from_the_wild() {
     let Some(corpus) = common::shared_corpus() else {
         return;
     };
-    let json: serde_json::Value = serde_json::from_str(&corpus.read("draughts/py-draughts/random_positions.json"))
-    .unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&corpus.read("draughts/py-draughts/random_positions.json")).unwrap();
     let fens: Vec<&str> = json["positions"]
         .as_array()
         .unwrap()
