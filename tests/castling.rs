@@ -163,7 +163,10 @@ fn epd_validation_follows_the_option() {
 #[test]
 fn lasker_book_keeps_its_chess960_verdicts_and_gains_none_in_standard_mode() {
     // The opening book is standard chess: no right of it fails only the standard rules.
-    let text = common::corpus("chess/lasker-book/long001.idx");
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let text = corpus.read("chess/lasker-book/long001.idx");
     let mut checked = 0;
     // Pairs of lines: a modified FEN, then its classification.
     for record in text.lines().step_by(2) {

@@ -11,10 +11,9 @@ fn epd(record: &str) -> Epd {
     record.parse().unwrap_or_else(|e| panic!("{record}: {e:?}"))
 }
 
-/// The records of an EPD file that parse leniently (comments and blank lines skipped).
-fn records(path: &str) -> Vec<(String, Epd)> {
-    common::corpus(path)
-        .lines()
+/// The records of an EPD text that parse leniently (comments and blank lines skipped).
+fn records(text: &str) -> Vec<(String, Epd)> {
+    text.lines()
         .map(|line| line.strip_suffix('\r').unwrap_or(line))
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
         .filter_map(|line| {
@@ -185,7 +184,10 @@ fn built_operands_write_as_parsed_ones() {
 
 #[test]
 fn bratko_kopec_ids_and_best_moves() {
-    let all = records("chess/python-chess/bratko-kopec.epd");
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let all = records(&corpus.read("chess/python-chess/bratko-kopec.epd"));
     assert_eq!(all.len(), 24);
     for (line, record) in &all {
         let id = record.id().unwrap_or_else(|| panic!("{line}"));
@@ -199,14 +201,21 @@ fn bratko_kopec_ids_and_best_moves() {
 }
 
 #[test]
-fn ccr_and_sts_best_avoid_moves_and_comments() {
-    let ccr = records("chess/sunfish/ccr_one_hour_test.epd");
+fn ccr_best_and_avoid_moves() {
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let ccr = records(&corpus.read("chess/sunfish/ccr_one_hour_test.epd"));
     assert_eq!(ccr.len(), 24, "CCR06 (`bm Bcx3+`) is refused");
     let third = &ccr[2].1;
     assert_eq!(third.id(), Some("CCR03"));
     assert_eq!(third.best_moves(), Some(vec!["Nh6"]));
     assert_eq!(third.avoid_moves(), Some(vec!["Ne5"]));
-    let sts = records("chess/sts/STS1-STS15_LAN_v6.epd");
+}
+
+#[test]
+fn sts_ids_best_moves_and_comments() {
+    let sts = records(&common::data("chess/sts/STS1-STS15_LAN_v6.epd"));
     assert_eq!(sts.len(), 1188);
     for (line, record) in &sts {
         assert!(
@@ -227,7 +236,10 @@ fn ccr_and_sts_best_avoid_moves_and_comments() {
 
 #[test]
 fn python_chess_pv_record_reads_every_numeric_and_move_opcode() {
-    let line = common::corpus("chess/python-chess/fuzz-corpus-epd/pv.epd");
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let line = corpus.read("chess/python-chess/fuzz-corpus-epd/pv.epd");
     // The file ends in a fuzzed `c0 8` (a word where a string goes, no `;`): cut it off.
     let (kept, fuzzed) = line.trim_end().split_once(" c0").unwrap();
     assert_eq!(fuzzed, " 8");
@@ -244,7 +256,10 @@ fn python_chess_pv_record_reads_every_numeric_and_move_opcode() {
 
 #[test]
 fn endgame_private_integers_read_on_every_record() {
-    let all = records("chess/python-chess/endgame.epd");
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let all = records(&corpus.read("chess/python-chess/endgame.epd"));
     assert_eq!(all.len(), 200);
     for (line, record) in &all {
         assert!(

@@ -984,7 +984,7 @@ fn outcome(record: &str, mode: Mode) -> String {
 #[test]
 fn research_vectors_get_the_contract_verdicts() {
     let json: serde_json::Value =
-        serde_json::from_str(&common::corpus("chess/anchor-vectors.json")).unwrap();
+        serde_json::from_str(&common::data("chess/anchor-vectors.json")).unwrap();
     let inputs: Vec<(String, String)> = json["vectors"]
         .as_array()
         .unwrap()

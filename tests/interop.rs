@@ -9,7 +9,7 @@ use fenkit::Fen;
 
 /// Every line of cozy-chess's `valid.sfens` (Shredder-FEN, six fields) with its fenkit value.
 fn valid_sfens() -> Vec<(String, Fen)> {
-    let all: Vec<_> = common::corpus("chess/cozy-chess/valid.sfens")
+    let all: Vec<_> = common::data("chess/cozy-chess/valid.sfens")
         .lines()
         .filter(|line| !line.is_empty())
         .map(|line| (line.to_string(), line.parse::<Fen>().expect(line)))
@@ -203,7 +203,7 @@ mod cozy {
 
     #[test]
     fn the_conversion_refuses_what_cozy_refuses_in_its_invalid_corpus() {
-        let text = common::corpus("chess/cozy-chess/invalid.sfens");
+        let text = common::data("chess/cozy-chess/invalid.sfens");
         let mut refused = 0;
         for line in text.lines().filter(|line| !line.is_empty()) {
             let Ok(fen) = line.parse::<Fen>() else {
