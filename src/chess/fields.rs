@@ -11,7 +11,7 @@ use super::codes;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
-use crate::primitives::ascii::quote;
+use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::number::{
     LeadingZeros, NumberProblem, bounded, check_number, without_leading_zeros,
 };
@@ -103,6 +103,10 @@ fn clock(value: u64) -> u32 {
 /// Checks the side-to-move field.
 pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<Color> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     match text {
         b"w" => Some(Color::White),
         b"b" => Some(Color::Black),
@@ -145,6 +149,10 @@ pub(crate) fn check_castling(
     sink: &mut Sink,
 ) -> Option<CastlingRights> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     if text == b"-" {
         return Some(CastlingRights::NONE);
     }
@@ -215,6 +223,10 @@ pub(crate) fn check_en_passant(
     sink: &mut Sink,
 ) -> Option<Option<Square>> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     if let Ok((_, square)) =
         nom::combinator::all_consuming(en_passant::<nom::error::Error<&[u8]>>)(text)
     {
@@ -284,6 +296,10 @@ pub(crate) fn check_clock(
     sink: &mut Sink,
 ) -> Option<u32> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     let name = clock.name();
     if text == b"-" {
         let default = clock.default_value();
