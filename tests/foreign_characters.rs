@@ -6,6 +6,7 @@
 mod common;
 
 use fenkit::{Diagnostic, Notation, ParseOptions, parse_any};
+use proptest::prelude::*;
 
 /// One valid record per notation, with every field and (for EPD) every kind of operation.
 const RECORDS: [(Notation, &str); 6] = [
@@ -193,5 +194,147 @@ fn the_records_are_valid_before_the_change() {
             "{record}: {:?}",
             common::primary_spans(&parsed.diagnostics)
         );
+    }
+}
+
+fn spans(notation: Notation, record: &str) -> Vec<(&'static str, usize, usize)> {
+    let (_, parsed) = parse_any(record.as_bytes(), Some(notation), &ParseOptions::strict());
+    common::primary_spans(&parsed.diagnostics)
+}
+
+#[test]
+fn a_character_in_the_castling_field_is_one_error() {
+    assert_eq!(
+        spans(Notation::Fen, "8/8/8/8/8/8/8/8 w · - 0 1"),
+        [("fenkit::fen::non_ascii", 18, 2)]
+    );
+    assert_eq!(
+        spans(Notation::Epd, "8/8/8/8/8/8/8/8 w – - 0 1"),
+        [
+            ("fenkit::epd::non_ascii", 18, 3),
+            ("fenkit::epd::fen_clocks", 24, 3)
+        ]
+    );
+}
+
+#[test]
+fn a_draughts_item_of_foreign_characters_is_not_empty() {
+    assert_eq!(
+        spans(Notation::Pdn, "W:W31,é:B1"),
+        [("fenkit::pdn::non_ascii", 6, 2)]
+    );
+    assert_eq!(
+        spans(Notation::Pdn, "W:Wé,31:B1"),
+        [("fenkit::pdn::non_ascii", 3, 2)]
+    );
+    assert_eq!(
+        spans(Notation::Pdn, "W:W31,,32:B1"),
+        [("fenkit::pdn::empty_item", 5, 1)]
+    );
+}
+
+#[test]
+fn a_run_of_foreign_characters_in_a_field_is_one_diagnostic() {
+    assert_eq!(
+        spans(Notation::Fen, "hello world"),
+        [
+            ("fenkit::fen::invalid_piece", 0, 5),
+            ("fenkit::fen::rank_too_short", 0, 5),
+            ("fenkit::fen::too_few_ranks", 0, 5),
+            ("fenkit::fen::missing_fields", 6, 5),
+            ("fenkit::fen::invalid_side_to_move", 6, 5),
+        ]
+    );
+    assert_eq!(
+        spans(Notation::Fen, "8/8/8/8/8/8/8/8 w KQxyz - 0 1"),
+        [("fenkit::fen::invalid_castling", 20, 3)]
+    );
+    assert_eq!(
+        spans(Notation::Epd, "8/8/8/8/8/8/8/8 w xyKz -"),
+        [
+            ("fenkit::fen::invalid_castling", 18, 2),
+            ("fenkit::fen::invalid_castling", 21, 1)
+        ]
+    );
+    assert_eq!(
+        spans(
+            Notation::Feen,
+            "lnsgkgsnl/1r5b1/ppp%%%ppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL 2P/p SHOGI/shogi"
+        ),
+        [("fenkit::feen::invalid_character", 19, 3)]
+    );
+    assert_eq!(
+        spans(Notation::Pdn, "W:W31,3xyz:B1"),
+        [("fenkit::pdn::unexpected_character", 7, 3)]
+    );
+    assert_eq!(
+        spans(Notation::Fen, "8/8/8/8/8/8/8/8 w - - 0 1éé"),
+        [("fenkit::fen::non_ascii", 25, 4)]
+    );
+    let (_, parsed) = parse_any(
+        "8/8/8/8/8/8/8/8 w éé - 0 1".as_bytes(),
+        Some(Notation::Fen),
+        &ParseOptions::strict(),
+    );
+    assert_eq!(
+        parsed.diagnostics[0].message(),
+        "`éé` are not printable ASCII characters"
+    );
+    let (_, parsed) = parse_any(
+        b"8/8/8/8/8/8/8/8 w \xC3\xA9\xFF - 0 1",
+        Some(Notation::Fen),
+        &ParseOptions::strict(),
+    );
+    assert_eq!(
+        parsed.diagnostics[0].message(),
+        "`é` byte 0xFF are not printable ASCII characters"
+    );
+}
+
+fn notation() -> impl Strategy<Value = Notation> {
+    prop::sample::select(vec![
+        Notation::Fen,
+        Notation::Epd,
+        Notation::Feen,
+        Notation::Pdn,
+    ])
+}
+
+/// Records made of the notations' own characters mixed with foreign ones.
+fn record() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop::sample::select(
+        "rnbqkpRNBQKP12345678/ -wWbB:,K;\"'^+x0%[]é–𝄞"
+            .chars()
+            .collect::<Vec<_>>(),
+    );
+    prop::collection::vec(
+        prop_oneof![
+            8 => piece.prop_map(|c| c.to_string().into_bytes()),
+            1 => any::<u8>().prop_map(|b| vec![b]),
+        ],
+        0..60,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+proptest! {
+    #[test]
+    fn every_label_lies_on_character_boundaries(notation in notation(), record in record()) {
+        let units = units(&record);
+        for options in [ParseOptions::strict().validated(), ParseOptions::lenient().validated()] {
+            let (_, parsed) = parse_any(&record, Some(notation), &options);
+            for diagnostic in &parsed.diagnostics {
+                for label in diagnostic.labels() {
+                    prop_assert!(
+                        is_boundary(&units, label.span.offset, record.len())
+                            && is_boundary(&units, label.span.end(), record.len()),
+                        "{} labels {:?} of {:?}",
+                        diagnostic.code(),
+                        label.span,
+                        String::from_utf8_lossy(&record)
+                    );
+                }
+            }
+        }
     }
 }

@@ -161,15 +161,26 @@ pub(crate) fn check_castling(
     let canonical = quote(super::write::castling_text(&rights).as_bytes());
     let mut usable = true;
     let mut out_of_order = false;
-    for (index, problem) in problems {
-        let at = Span::new(field.offset + index, 1);
+    for (index, len, problem) in invalid_runs_merged(problems) {
+        let at = Span::new(field.offset + index, len);
         let letter = quote(at.of(record));
         match problem {
             LetterProblem::Invalid => {
                 usable = false;
+                let (message, label) = if len == 1 {
+                    (
+                        format!("{letter} is not a castling right"),
+                        "not a castling letter",
+                    )
+                } else {
+                    (
+                        format!("{letter} are not castling rights"),
+                        "not castling letters",
+                    )
+                };
                 sink.push(
-                    Diagnostic::error(codes::INVALID_CASTLING, format!("{letter} is not a castling right"))
-                        .label(at, "not a castling letter")
+                    Diagnostic::error(codes::INVALID_CASTLING, message)
+                        .label(at, label)
                         .help("castling is `-` or letters `KQkq` (X-FEN and Shredder-FEN also use file letters `A`-`H`, `a`-`h`)"),
                 );
             }
@@ -214,6 +225,25 @@ pub(crate) fn check_castling(
         );
     }
     usable.then_some(rights)
+}
+
+/// The problems of a castling field as `(index, length, problem)`, each run of letters that
+/// are not castling letters merged into one problem.
+fn invalid_runs_merged(
+    problems: Vec<(usize, LetterProblem)>,
+) -> Vec<(usize, usize, LetterProblem)> {
+    let mut merged: Vec<(usize, usize, LetterProblem)> = Vec::with_capacity(problems.len());
+    for (index, problem) in problems {
+        match merged.last_mut() {
+            Some((start, len, LetterProblem::Invalid))
+                if problem == LetterProblem::Invalid && *start + *len == index =>
+            {
+                *len += 1;
+            }
+            _ => merged.push((index, 1, problem)),
+        }
+    }
+    merged
 }
 
 /// Checks the en passant field.
