@@ -97,12 +97,16 @@ impl Text {
                 self.push(b'/');
             }
             let mut occupied = 0usize;
-            let mut sources = *b"\0\0\0\0\0\0\0\012345678";
+            let mut sources = *b"\0\0\0\0\0\0\0\x0012345678";
             for (file, (&cell, source)) in rank.iter().zip(&mut sources).enumerate() {
                 occupied |= usize::from(cell != 0) << file;
                 *source = LETTERS.get(usize::from(cell & 15)).copied().unwrap_or(0);
             }
-            let template = RANK_TEMPLATES.bytes.get(occupied).copied().unwrap_or_default();
+            let template = RANK_TEMPLATES
+                .bytes
+                .get(occupied)
+                .copied()
+                .unwrap_or_default();
             let len = RANK_TEMPLATES.lens.get(occupied).copied().unwrap_or(0);
             let mut written = [0u8; 8];
             for (out, code) in written.iter_mut().zip(template) {
