@@ -11,9 +11,10 @@ use super::board::Board;
 use super::castling::CastlingRights;
 use super::fen::Fen;
 
-/// The letter of each board [`cell`] (0 for an empty square or an unused cell value): bit 3
-/// is Black, bits 0-2 the role plus 1 in the order pawn, knight, bishop, rook, queen, king.
-const LETTERS: [u8; 16] = *b"\0PNBRQK\0\0pnbrqk\0";
+/// What each source byte of a rank is written as: 0-15 a board cell (`board::cell`: bit 3
+/// is Black, bits 0-2 the role plus 1 in the order pawn, knight, bishop, rook, queen, king; 0
+/// for an empty square), 17-24 the digits `1`-`8`.
+const GLYPHS: [u8; 32] = *b"\0PNBRQK\0\0pnbrqk\0\x0012345678\0\0\0\0\0\0\0";
 
 /// How a rank is written, for each of the 256 sets of occupied squares (bit `n` = file `n`):
 /// up to 8 bytes, each an index into the rank's sources (0-7: the letter of the piece on that
@@ -96,11 +97,20 @@ impl Text {
             if index > 0 {
                 self.push(b'/');
             }
-            let mut occupied = 0usize;
-            let mut sources = *b"\0\0\0\0\0\0\0\x0012345678";
-            for (file, (&cell, source)) in rank.iter().zip(&mut sources).enumerate() {
-                occupied |= usize::from(cell != 0) << file;
-                *source = LETTERS.get(usize::from(cell & 15)).copied().unwrap_or(0);
+            let Ok(cells) = <[u8; 8]>::try_from(rank) else {
+                continue;
+            };
+            let cells = u64::from_le_bytes(cells) & 0x0F0F_0F0F_0F0F_0F0F;
+            // Every cell is below 16: adding 0x7F sets a byte's top bit exactly when its square
+            // is occupied. The multiply moves bit 7 of byte n to bit 56 + n (the partial
+            // products are distinct powers of two, so nothing carries).
+            let occupied_bits = (cells + 0x7F7F_7F7F_7F7F_7F7F) & 0x8080_8080_8080_8080;
+            let occupied =
+                ((occupied_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize;
+            // The rank's cells, then the digits' own codes (16 + count), read through `GLYPHS`.
+            let mut sources = [0, 0, 0, 0, 0, 0, 0, 0, 17, 18, 19, 20, 21, 22, 23, 24];
+            if let Some(first) = sources.get_mut(..8) {
+                first.copy_from_slice(&cells.to_le_bytes());
             }
             let template = RANK_TEMPLATES
                 .bytes
@@ -110,7 +120,8 @@ impl Text {
             let len = RANK_TEMPLATES.lens.get(occupied).copied().unwrap_or(0);
             let mut written = [0u8; 8];
             for (out, code) in written.iter_mut().zip(template) {
-                *out = sources.get(usize::from(code & 15)).copied().unwrap_or(0);
+                let glyph = sources.get(usize::from(code & 15)).copied().unwrap_or(0);
+                *out = GLYPHS.get(usize::from(glyph & 31)).copied().unwrap_or(0);
             }
             if let Some(slot) = self.bytes.get_mut(self.len..self.len + 8) {
                 slot.copy_from_slice(&written);
@@ -228,11 +239,20 @@ mod tests {
         for color in [Color::White, Color::Black] {
             for role in Role::ALL {
                 let piece = Piece { color, role };
-                assert_eq!(LETTERS.get(usize::from(cell(piece))), Some(&piece.letter()));
+                assert_eq!(GLYPHS.get(usize::from(cell(piece))), Some(&piece.letter()));
                 written += 1;
             }
         }
-        assert_eq!(LETTERS.iter().filter(|&&l| l != 0).count(), written);
+        assert_eq!(
+            GLYPHS
+                .get(..16)
+                .unwrap_or_default()
+                .iter()
+                .filter(|&&l| l != 0)
+                .count(),
+            written
+        );
+        assert_eq!(GLYPHS.get(17..25), Some(&b"12345678"[..]));
     }
 
     #[test]
