@@ -818,7 +818,6 @@ fn text_of_square(record: &[u8], range: Span) -> String {
         .to_string()
 }
 
-/// Whether a token can begin an item (after a missing comma).
 /// How many tokens at the start of `tokens` form a run that no item can start with: characters
 /// that are not part of a square, or letters that are not a king or a file before a rank. A
 /// run of them, written together, is one problem.
@@ -842,6 +841,7 @@ fn junk_run(tokens: &[Token]) -> usize {
     count
 }
 
+/// Whether a token can begin an item (after a missing comma).
 fn starts_item(kind: Kind) -> bool {
     matches!(kind, Kind::Number | Kind::Letter(b'K' | b'k' | b'a'..=b'z'))
 }
