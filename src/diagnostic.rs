@@ -354,15 +354,52 @@ pub fn record_text(record: &[u8]) -> String {
 /// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
 pub const MAX_DIAGNOSTICS: usize = 32;
 
-/// Collects the diagnostics of one record, keeping at most [`MAX_DIAGNOSTICS`].
+/// How many diagnostics of a record were left out at the cap of [`MAX_DIAGNOSTICS`], errors
+/// and warnings apart, so a summary can still count every problem.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Omitted {
+    /// Errors left out.
+    pub errors: usize,
+    /// Warnings left out.
+    pub warnings: usize,
+}
+
+impl Omitted {
+    /// Errors and warnings left out together.
+    pub const fn total(self) -> usize {
+        self.errors + self.warnings
+    }
+
+    /// Counts one more diagnostic left out.
+    pub(crate) fn count(&mut self, diagnostic: &Diagnostic) {
+        if diagnostic.is_error() {
+            self.errors += 1;
+        } else {
+            self.warnings += 1;
+        }
+    }
+
+    /// Both counts added up.
+    pub(crate) const fn plus(self, other: Omitted) -> Omitted {
+        Omitted {
+            errors: self.errors + other.errors,
+            warnings: self.warnings + other.warnings,
+        }
+    }
+}
+
+/// Collects the diagnostics of one record, keeping at most [`MAX_DIAGNOSTICS`] and counting
+/// the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Sink {
     list: Vec<Diagnostic>,
+    omitted: Omitted,
 }
 
 impl Sink {
     pub(crate) fn new() -> Self {
-        Sink { list: Vec::new() }
+        Sink::default()
     }
 
     pub(crate) fn push(&mut self, diagnostic: Diagnostic) {
@@ -371,9 +408,20 @@ impl Sink {
         } else if diagnostic.is_error() && !self.has_errors() {
             // A full list of warnings must not hide that the record is invalid.
             if let Some(last) = self.list.last_mut() {
-                *last = diagnostic;
+                let replaced = std::mem::replace(last, diagnostic);
+                self.omitted.count(&replaced);
             }
+        } else {
+            self.omitted.count(&diagnostic);
         }
+    }
+
+    /// Moves every diagnostic of this sink into `other` (for problems judged apart, then kept).
+    pub(crate) fn drain_into(self, other: &mut Sink) {
+        for diagnostic in self.list {
+            other.push(diagnostic);
+        }
+        other.omitted = other.omitted.plus(self.omitted);
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -389,6 +437,16 @@ impl Sink {
     }
 }
 
+/// The first [`MAX_DIAGNOSTICS`] of `diagnostics`, and what the cut left out.
+pub(crate) fn capped(mut diagnostics: Vec<Diagnostic>) -> (Vec<Diagnostic>, Omitted) {
+    let mut omitted = Omitted::default();
+    for dropped in diagnostics.iter().skip(MAX_DIAGNOSTICS) {
+        omitted.count(dropped);
+    }
+    diagnostics.truncate(MAX_DIAGNOSTICS);
+    (diagnostics, omitted)
+}
+
 /// The outcome of parsing one record: the value (when the syntax allowed one) and every
 /// diagnostic, errors and warnings, in the order they occur in the record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -397,25 +455,53 @@ pub struct Parsed<T> {
     pub value: Option<T>,
     /// Every diagnostic of the record (at most [`MAX_DIAGNOSTICS`]).
     pub diagnostics: Vec<Diagnostic>,
+    /// How many more diagnostics the record had past the cap (not in `diagnostics`).
+    pub omitted: Omitted,
 }
 
 impl<T> Parsed<T> {
+    /// A value and its diagnostics, none left out.
+    pub(crate) fn new(value: Option<T>, diagnostics: Vec<Diagnostic>) -> Self {
+        Parsed {
+            value,
+            diagnostics,
+            omitted: Omitted::default(),
+        }
+    }
+
     pub(crate) fn from_sink(value: Option<T>, sink: Sink) -> Self {
+        let omitted = sink.omitted;
         let mut diagnostics = sink.into_vec();
         diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
         let value = value.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-        Parsed { value, diagnostics }
+        Parsed {
+            value,
+            diagnostics,
+            omitted,
+        }
     }
 
     /// Adds the diagnostics of a later step (legality), keeping at most [`MAX_DIAGNOSTICS`].
     pub(crate) fn add(&mut self, diagnostics: Vec<Diagnostic>) {
         let mut sink = Sink {
             list: std::mem::take(&mut self.diagnostics),
+            omitted: self.omitted,
         };
         for diagnostic in diagnostics {
             sink.push(diagnostic);
         }
+        self.omitted = sink.omitted;
         self.diagnostics = sink.into_vec();
+    }
+
+    /// The number of errors, those left out at the cap included.
+    pub fn error_count(&self) -> usize {
+        self.errors().count() + self.omitted.errors
+    }
+
+    /// The number of warnings, those left out at the cap included.
+    pub fn warning_count(&self) -> usize {
+        self.warnings().count() + self.omitted.warnings
     }
 
     /// A record is valid when it has no error (warnings are allowed).
@@ -438,6 +524,7 @@ impl<T> Parsed<T> {
         Parsed {
             value: self.value.map(f),
             diagnostics: self.diagnostics,
+            omitted: self.omitted,
         }
     }
 

@@ -100,7 +100,7 @@ mod serde_text;
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
 pub use diagnostic::{
-    Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
+    Diagnostic, Label, MAX_DIAGNOSTICS, Omitted, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,
 };
 pub use draughts::DraughtsFen;

@@ -124,10 +124,7 @@ impl Fen {
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
         let mut parsed = match all_consuming(record::<()>)(input) {
-            Ok((_, fen)) => Parsed {
-                value: Some(fen),
-                diagnostics: Vec::new(),
-            },
+            Ok((_, fen)) => Parsed::new(Some(fen), Vec::new()),
             Err(_) => diagnose(input, options.mode),
         };
         if let (true, Some(fen)) = (options.validate, &parsed.value) {

@@ -11,7 +11,7 @@ use super::codes;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
-use crate::primitives::ascii::quote;
+use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::number::{
     LeadingZeros, NumberProblem, bounded, check_number, without_leading_zeros,
 };
@@ -103,6 +103,10 @@ fn clock(value: u64) -> u32 {
 /// Checks the side-to-move field.
 pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<Color> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     match text {
         b"w" => Some(Color::White),
         b"b" => Some(Color::Black),
@@ -145,6 +149,10 @@ pub(crate) fn check_castling(
     sink: &mut Sink,
 ) -> Option<CastlingRights> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     if text == b"-" {
         return Some(CastlingRights::NONE);
     }
@@ -153,15 +161,26 @@ pub(crate) fn check_castling(
     let canonical = quote(super::write::castling_text(&rights).as_bytes());
     let mut usable = true;
     let mut out_of_order = false;
-    for (index, problem) in problems {
-        let at = Span::new(field.offset + index, 1);
+    for (index, len, problem) in invalid_runs_merged(problems) {
+        let at = Span::new(field.offset + index, len);
         let letter = quote(at.of(record));
         match problem {
             LetterProblem::Invalid => {
                 usable = false;
+                let (message, label) = if len == 1 {
+                    (
+                        format!("{letter} is not a castling right"),
+                        "not a castling letter",
+                    )
+                } else {
+                    (
+                        format!("{letter} are not castling rights"),
+                        "not castling letters",
+                    )
+                };
                 sink.push(
-                    Diagnostic::error(codes::INVALID_CASTLING, format!("{letter} is not a castling right"))
-                        .label(at, "not a castling letter")
+                    Diagnostic::error(codes::INVALID_CASTLING, message)
+                        .label(at, label)
                         .help("castling is `-` or letters `KQkq` (X-FEN and Shredder-FEN also use file letters `A`-`H`, `a`-`h`)"),
                 );
             }
@@ -208,6 +227,25 @@ pub(crate) fn check_castling(
     usable.then_some(rights)
 }
 
+/// The problems of a castling field as `(index, length, problem)`, each run of letters that
+/// are not castling letters merged into one problem.
+fn invalid_runs_merged(
+    problems: Vec<(usize, LetterProblem)>,
+) -> Vec<(usize, usize, LetterProblem)> {
+    let mut merged: Vec<(usize, usize, LetterProblem)> = Vec::with_capacity(problems.len());
+    for (index, problem) in problems {
+        match merged.last_mut() {
+            Some((start, len, LetterProblem::Invalid))
+                if problem == LetterProblem::Invalid && *start + *len == index =>
+            {
+                *len += 1;
+            }
+            _ => merged.push((index, 1, problem)),
+        }
+    }
+    merged
+}
+
 /// Checks the en passant field.
 pub(crate) fn check_en_passant(
     record: &[u8],
@@ -215,6 +253,10 @@ pub(crate) fn check_en_passant(
     sink: &mut Sink,
 ) -> Option<Option<Square>> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     if let Ok((_, square)) =
         nom::combinator::all_consuming(en_passant::<nom::error::Error<&[u8]>>)(text)
     {
@@ -284,6 +326,10 @@ pub(crate) fn check_clock(
     sink: &mut Sink,
 ) -> Option<u32> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     let name = clock.name();
     if text == b"-" {
         let default = clock.default_value();

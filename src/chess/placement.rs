@@ -270,13 +270,27 @@ fn scan_rank(
             width = char_span(record, offset).len;
             usable = false;
         } else {
-            width = 1;
+            // A run of characters that are not pieces is one problem; each still covers a square.
+            width = rest
+                .iter()
+                .take_while(|&&b| {
+                    !is_foreign(b) && !b.is_ascii_digit() && Piece::from_letter(b).is_none()
+                })
+                .count()
+                .max(1);
+            let run = Span::new(offset, width);
+            let message = if width == 1 {
+                format!("{} is not a piece letter", quote(run.of(record)))
+            } else {
+                format!("{} are not piece letters", quote(run.of(record)))
+            };
             report(
-                Diagnostic::error(codes::INVALID_PIECE, format!("{} is not a piece letter", quote(&[byte])))
-                    .label(Span::new(offset, 1), "not a piece")
+                Diagnostic::error(codes::INVALID_PIECE, message)
+                    .label(run, if width == 1 { "not a piece" } else { "not pieces" })
                     .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares"),
             );
             usable = false;
+            file += width - 1;
         }
         file += 1;
         position += width;

@@ -440,6 +440,20 @@ impl Reader<'_, '_> {
                 self.items_of(color, item);
                 continue;
             }
+            // The lexer drops foreign characters (reported once, as non-ASCII): an item made
+            // of them is not empty. It touches its comma: the byte before the first comma, or
+            // the byte after the comma before it.
+            let beside = if index == 0 {
+                commas.first().and_then(|c| c.offset.checked_sub(1))
+            } else {
+                commas.get(index - 1).map(|c| c.end())
+            };
+            if beside
+                .and_then(|at| self.record.get(at))
+                .is_some_and(|&b| is_foreign(b))
+            {
+                continue;
+            }
             let comma = if index == 0 {
                 commas.first()
             } else {
@@ -467,9 +481,10 @@ impl Reader<'_, '_> {
         let mut rest = tokens;
         let mut after_item = false;
         while let Some(first) = rest.first() {
-            if !starts_item(first.kind) {
-                self.unexpected(first.span);
-                rest = rest.get(1..).unwrap_or_default();
+            let junk = junk_run(rest);
+            if junk > 0 {
+                self.unexpected(text_of(rest.get(..junk).unwrap_or_default()));
+                rest = rest.get(junk..).unwrap_or_default();
                 continue;
             }
             if after_item {
@@ -801,6 +816,29 @@ fn text_of_square(record: &[u8], range: Span) -> String {
         .unwrap_or_default()
         .trim()
         .to_string()
+}
+
+/// How many tokens at the start of `tokens` form a run that no item can start with: characters
+/// that are not part of a square, or letters that are not a king or a file before a rank. A
+/// run of them, written together, is one problem.
+fn junk_run(tokens: &[Token]) -> usize {
+    let mut count = 0;
+    while let Some(token) = tokens.get(count) {
+        let rest = tokens.get(count..).unwrap_or_default();
+        let readable = match token.kind {
+            Kind::Letter(b'K' | b'k') => true,
+            kind => starts_item(kind) && written_square(rest).is_some(),
+        };
+        let joined = count == 0
+            || tokens
+                .get(count - 1)
+                .is_some_and(|previous| adjacent(previous, token));
+        if readable || !joined {
+            break;
+        }
+        count += 1;
+    }
+    count
 }
 
 /// Whether a token can begin an item (after a missing comma).

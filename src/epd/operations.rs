@@ -14,7 +14,7 @@ use super::codes;
 use super::value::{Operand, Operation};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
-use crate::primitives::ascii::quote;
+use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::fields::is_separator;
 
 /// Strings hold fewer than this many bytes of data (PGN §16.2.4.2).
@@ -83,6 +83,9 @@ pub(crate) fn scan(
             after_semicolon = true;
             continue;
         }
+        // An operation holding a foreign character was reported by the non-ASCII check: its
+        // own problems (judged into `judged`) would label bytes inside that character.
+        let mut judged = Sink::new();
         let opcode_span = reader.take_word();
         let opcode_text = opcode_span.of(record);
         if all_consuming(opcode::<nom::error::Error<&[u8]>>)(opcode_text).is_err() {
@@ -91,7 +94,7 @@ pub(crate) fn scan(
             } else {
                 "an opcode is a letter followed by up to 14 letters, digits or underscores, e.g. `bm` or `id`"
             };
-            sink.push(
+            judged.push(
                 Diagnostic::error(
                     codes::INVALID_OPCODE,
                     format!("{} is not an opcode", quote(opcode_text)),
@@ -100,12 +103,16 @@ pub(crate) fn scan(
                 .help(help),
             );
         }
-        let (operands, spans, ended) = reader.read_operands(opcode_span, sink);
-        found.push(ScannedOperation {
-            operation: Operation::new(String::from_utf8_lossy(opcode_text), operands),
-            opcode: opcode_span,
-            operands: spans,
-        });
+        let (operands, spans, ended) = reader.read_operands(opcode_span, &mut judged);
+        let written = Span::from_range(opcode_span.offset, reader.position);
+        if !has_foreign(written.of(record)) {
+            judged.drain_into(sink);
+            found.push(ScannedOperation {
+                operation: Operation::new(String::from_utf8_lossy(opcode_text), operands),
+                opcode: opcode_span,
+                operands: spans,
+            });
+        }
         after_semicolon = ended;
         if !ended {
             break;

@@ -43,13 +43,9 @@ impl Summary {
         } else {
             self.invalid += 1;
         }
-        for diagnostic in &checked.parsed.diagnostics {
-            if diagnostic.is_error() {
-                self.errors += 1;
-            } else {
-                self.warnings += 1;
-            }
-        }
+        // Diagnostics left out at the cap are counted too.
+        self.errors += checked.parsed.error_count() as u64;
+        self.warnings += checked.parsed.warning_count() as u64;
     }
 }
 
@@ -89,7 +85,20 @@ impl HumanRenderer {
                 ));
             }
         }
+        if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
+            rendered.push_str(&line);
+            rendered.push('\n');
+        }
         out.write_all(rendered.as_bytes())
+    }
+}
+
+/// The line after a record's reports that says how many the cap left out.
+fn omitted_line(omitted: usize) -> Option<String> {
+    match omitted {
+        0 => None,
+        1 => Some(String::from("… and 1 more diagnostic")),
+        n => Some(format!("… and {n} more diagnostics")),
     }
 }
 
@@ -112,6 +121,9 @@ struct JsonRecord<'a> {
     valid: bool,
     canonical: Option<String>,
     diagnostics: Vec<JsonDiagnostic<'a>>,
+    /// Diagnostics past the cap of 32, not listed; absent when none.
+    #[serde(skip_serializing_if = "is_zero")]
+    omitted: usize,
 }
 
 #[derive(Serialize)]
@@ -128,6 +140,10 @@ struct JsonLabel<'a> {
     offset: usize,
     length: usize,
     label: &'a str,
+}
+
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 fn json_diagnostic(diagnostic: &Diagnostic) -> JsonDiagnostic<'_> {
@@ -162,6 +178,7 @@ pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
             .iter()
             .map(json_diagnostic)
             .collect(),
+        omitted: checked.parsed.omitted.total(),
     };
     serde_json::to_writer(&mut *out, &record)?;
     out.write_all(b"\n")
