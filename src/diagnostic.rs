@@ -80,8 +80,9 @@ impl From<Span> for SourceSpan {
 }
 
 /// A span with the short text shown under it.
+///
+/// Its serde form is `{"offset":…,"length":…,"label":…}`, as in a diagnostic's `labels`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Label {
     /// The bytes the label points at.
     pub span: Span,
@@ -91,9 +92,10 @@ pub struct Label {
 
 /// One problem found in a record: what, where, and how to fix it.
 ///
-/// The first label is the primary one: its span is the offending text.
+/// The first label is the primary one: its span is the offending text. With the `serde`
+/// feature it is written and read in the one JSON form of the README (and the CLI's
+/// `--format json`); [`Diagnostic::located`] adds the line and columns of each label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Diagnostic {
     code: &'static str,
     severity: Severity,

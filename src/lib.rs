@@ -83,7 +83,10 @@
 mod any;
 pub mod chess;
 pub mod codes;
+mod columns;
 mod diagnostic;
+#[cfg(feature = "serde")]
+mod diagnostic_serde;
 pub mod draughts;
 pub mod epd;
 pub mod feen;
@@ -96,10 +99,13 @@ mod serde_text;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
+pub use columns::SpanColumns;
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,
 };
+#[cfg(feature = "serde")]
+pub use diagnostic_serde::LocatedDiagnostic;
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
