@@ -42,6 +42,8 @@ pub enum Format {
     Human,
     /// JSON Lines: one object per record, then a summary object.
     Json,
+    /// One `PATH:LINE:COLUMN: error[CODE]: message` line per diagnostic; the summary on stderr.
+    Short,
 }
 
 #[derive(Debug, Args)]

@@ -66,13 +66,15 @@ impl Output {
         match self.format {
             Format::Json if !self.quiet => report::json_record(&mut self.stdout, checked)?,
             Format::Json => {}
-            Format::Human => {
+            Format::Human | Format::Short => {
                 if !self.quiet && !checked.parsed.diagnostics.is_empty() {
+                    let short = self.format == Format::Short;
                     if self.fmt {
                         self.stdout.flush()?;
-                        self.renderer.render(&mut io::stderr().lock(), checked)?;
+                        let stderr = &mut io::stderr().lock();
+                        report::render(&self.renderer, short, stderr, checked)?;
                     } else {
-                        self.renderer.render(&mut self.stdout, checked)?;
+                        report::render(&self.renderer, short, &mut self.stdout, checked)?;
                     }
                 }
                 if let Some(canonical) = self.fmt.then(|| checked.canonical()).flatten() {
@@ -91,6 +93,10 @@ impl Output {
                 eprintln!("{}", report::human_summary(&self.summary));
             }
             Format::Human => writeln!(self.stdout, "{}", report::human_summary(&self.summary))?,
+            Format::Short => {
+                self.stdout.flush()?;
+                eprintln!("{}", report::human_summary(&self.summary));
+            }
         }
         self.stdout.flush()?;
         Ok(self.summary)

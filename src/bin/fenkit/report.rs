@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use fenkit::{Diagnostic, Notation, Parsed, Position};
+use fenkit::{Notation, Parsed, Position};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use serde::Serialize;
 
@@ -109,41 +109,8 @@ struct JsonRecord<'a> {
     notation: &'static str,
     valid: bool,
     canonical: Option<String>,
-    diagnostics: Vec<JsonDiagnostic<'a>>,
-}
-
-#[derive(Serialize)]
-struct JsonDiagnostic<'a> {
-    code: &'static str,
-    severity: &'static str,
-    message: &'a str,
-    help: Option<&'a str>,
-    labels: Vec<JsonLabel<'a>>,
-}
-
-#[derive(Serialize)]
-struct JsonLabel<'a> {
-    offset: usize,
-    length: usize,
-    label: &'a str,
-}
-
-fn json_diagnostic(diagnostic: &Diagnostic) -> JsonDiagnostic<'_> {
-    JsonDiagnostic {
-        code: diagnostic.code(),
-        severity: diagnostic.severity().as_str(),
-        message: diagnostic.message(),
-        help: diagnostic.help_text(),
-        labels: diagnostic
-            .labels()
-            .iter()
-            .map(|label| JsonLabel {
-                offset: label.span.offset,
-                length: label.span.len,
-                label: &label.text,
-            })
-            .collect(),
-    }
+    /// The library's serde form, with each label's line and columns.
+    diagnostics: Vec<fenkit::LocatedDiagnostic<'a>>,
 }
 
 /// One JSON line for a record.
@@ -158,7 +125,7 @@ pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
             .parsed
             .diagnostics
             .iter()
-            .map(json_diagnostic)
+            .map(|diagnostic| diagnostic.located(&checked.record.text, checked.record.line))
             .collect(),
     };
     serde_json::to_writer(&mut *out, &record)?;
@@ -173,4 +140,39 @@ pub fn json_summary(out: &mut impl Write, summary: &Summary) -> io::Result<()> {
     }
     serde_json::to_writer(&mut *out, &Wrapper { summary })?;
     out.write_all(b"\n")
+}
+
+/// The diagnostics of a record for people: miette reports, or short lines.
+pub fn render(
+    renderer: &HumanRenderer,
+    short: bool,
+    out: &mut impl Write,
+    checked: &Checked,
+) -> io::Result<()> {
+    if short {
+        short_record(out, checked)
+    } else {
+        renderer.render(out, checked)
+    }
+}
+
+/// One `PATH:LINE:COLUMN: SEVERITY[CODE]: MESSAGE` line per diagnostic, as gcc and rustc's short
+/// formats write them (the column counts characters, from 1; 1 when there is no label).
+pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
+    for diagnostic in &checked.parsed.diagnostics {
+        let column = diagnostic.span().map_or(1, |span| {
+            fenkit::SpanColumns::of(&checked.record.text, span).column
+        });
+        writeln!(
+            out,
+            "{}:{}:{}: {}[{}]: {}",
+            checked.record.source,
+            checked.record.line,
+            column,
+            diagnostic.severity().as_str(),
+            diagnostic.code(),
+            diagnostic.message()
+        )?;
+    }
+    Ok(())
 }
