@@ -85,6 +85,7 @@ pub mod chess;
 pub mod codes;
 mod columns;
 mod diagnostic;
+pub mod diagram;
 #[cfg(feature = "serde")]
 mod diagnostic_serde;
 pub mod draughts;

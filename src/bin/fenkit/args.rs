@@ -18,6 +18,20 @@ pub enum Command {
     Check(InputArgs),
     /// Print each valid record in canonical form (problems go to stderr).
     Fmt(InputArgs),
+    /// Draw each valid position: a text diagram, and an SVG picture with --svg.
+    Show(ShowArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Draw chess pieces as Unicode figurines instead of FEN letters.
+    #[arg(long)]
+    pub unicode: bool,
+    /// Also write an SVG picture of each position: FILE for the first, FILE-2, FILE-3... after.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
 }
 
 /// Which notation to read.

@@ -6,6 +6,7 @@
 mod args;
 mod input;
 mod report;
+mod show;
 
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -31,11 +32,26 @@ fn main() -> ExitCode {
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
         Command::Fmt(args) => (true, args),
+        Command::Show(args) => return show_exit(show::run(&args)),
     };
     match run(fmt, &args) {
         Ok(Verdict::AllValid) => ExitCode::SUCCESS,
         Ok(Verdict::SomeInvalid) => ExitCode::from(1),
         Ok(Verdict::InputFailed) => ExitCode::from(2),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("fenkit: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `show` exits as `check` does: 0 all drawn, 1 some record invalid, 2 an input failed.
+fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
+    match outcome {
+        Ok(outcome) if outcome.input_failed => ExitCode::from(2),
+        Ok(outcome) if outcome.some_invalid => ExitCode::from(1),
+        Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("fenkit: {error}");
