@@ -48,7 +48,9 @@ pub fn draughts_text(fen: &DraughtsFen) -> String {
     }
     text.push_str(&border);
     if alphanumeric {
+        // Under the cells: the margin, then `|`.
         text.push_str(margin);
+        text.push(' ');
         for file in 0..board.width() {
             text.push(' ');
             text.push(char::from(b'a'.saturating_add(file)));
