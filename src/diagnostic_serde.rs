@@ -205,9 +205,14 @@ mod tests {
     #[test]
     fn located_form_reads_back_as_the_same_diagnostic() {
         let diagnostic = sample();
-        let json = serde_json::to_string(&diagnostic.located("é x".as_bytes(), 7))
-            .unwrap_or_default();
-        assert!(json.contains(r#""line":7,"column":3,"end_column":4,"column_utf16":3,"end_column_utf16":4"#), "{json}");
+        let json =
+            serde_json::to_string(&diagnostic.located("é x".as_bytes(), 7)).unwrap_or_default();
+        assert!(
+            json.contains(
+                r#""line":7,"column":3,"end_column":4,"column_utf16":3,"end_column_utf16":4"#
+            ),
+            "{json}"
+        );
         let back: Result<Diagnostic, _> = serde_json::from_str(&json);
         assert_eq!(back.ok(), Some(diagnostic));
     }
@@ -229,7 +234,10 @@ mod tests {
             r#"{"code":"fenkit::fen::no_such_code","severity":"error","message":"m","help":null,"labels":[]}"#,
         );
         let message = unknown.err().map(|e| e.to_string()).unwrap_or_default();
-        assert!(message.contains("unknown diagnostic code `fenkit::fen::no_such_code`"), "{message}");
+        assert!(
+            message.contains("unknown diagnostic code `fenkit::fen::no_such_code`"),
+            "{message}"
+        );
         let severity = serde_json::from_str::<Diagnostic>(
             r#"{"code":"fenkit::fen::invalid_side_to_move","severity":"fatal","message":"m","help":null,"labels":[]}"#,
         );

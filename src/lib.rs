@@ -85,9 +85,9 @@ pub mod chess;
 pub mod codes;
 mod columns;
 mod diagnostic;
-pub mod diagram;
 #[cfg(feature = "serde")]
 mod diagnostic_serde;
+pub mod diagram;
 pub mod draughts;
 pub mod epd;
 pub mod feen;

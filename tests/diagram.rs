@@ -4,7 +4,7 @@
 
 use fenkit::diagram::{self, Glyphs};
 use fenkit::draughts::Board;
-use fenkit::{DraughtsFen, Epd, Fen, Feen, ParseOptions, Position};
+use fenkit::{DraughtsFen, Epd, Feen, Fen, ParseOptions, Position};
 
 fn fen(text: &str) -> Fen {
     text.parse().unwrap()
@@ -31,14 +31,18 @@ fn chess_with_figurines() {
 fn chess960_castling_is_written_as_the_fen_writes_it() {
     let position = fen("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1");
     let text = diagram::fen_text(&position, Glyphs::Letters);
-    assert!(text.contains("White to move, castling GBgb, en passant -\n"), "{text}");
+    assert!(
+        text.contains("White to move, castling GBgb, en passant -\n"),
+        "{text}"
+    );
 }
 
 #[test]
 fn epd_draws_its_position() {
-    let epd: Epd = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";"
-        .parse()
-        .unwrap();
+    let epd: Epd =
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";"
+            .parse()
+            .unwrap();
     insta::assert_snapshot!(diagram::epd_text(&epd, Glyphs::Letters));
 }
 
@@ -62,9 +66,10 @@ fn russian_draughts_names_files_and_ranks() {
 
 #[test]
 fn feen_shogi_with_hands() {
-    let feen: Feen = "lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL 2B/ SHOGI/shogi"
-        .parse()
-        .unwrap();
+    let feen: Feen =
+        "lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL 2B/ SHOGI/shogi"
+            .parse()
+            .unwrap();
     insta::assert_snapshot!(diagram::feen_text(&feen));
 }
 
@@ -79,7 +84,11 @@ fn feen_wide_rank_is_cut_and_counted() {
     let feen: Feen = "K1000k / A/b".parse().unwrap();
     let text = diagram::feen_text(&feen);
     let first = text.lines().next().unwrap();
-    assert_eq!(first.split(' ').filter(|cell| !cell.is_empty()).count(), 64 + 4, "{first}");
+    assert_eq!(
+        first.split(' ').filter(|cell| !cell.is_empty()).count(),
+        64 + 4,
+        "{first}"
+    );
     assert!(first.ends_with("… 938 more cells"), "{first}");
 }
 
@@ -91,15 +100,26 @@ fn assert_balanced(svg: &str) {
     while let Some(start) = rest.find('<') {
         let end = rest[start..].find('>').unwrap() + start;
         let tag = &rest[start + 1..end];
-        assert_eq!(tag.matches('"').count() % 2, 0, "unbalanced quotes in <{tag}>");
+        assert_eq!(
+            tag.matches('"').count() % 2,
+            0,
+            "unbalanced quotes in <{tag}>"
+        );
         assert!(!tag.contains('<'), "`<` inside <{tag}>");
         if let Some(name) = tag.strip_prefix('/') {
-            assert_eq!(open.pop().as_deref(), Some(name), "</{name}> closes nothing open");
+            assert_eq!(
+                open.pop().as_deref(),
+                Some(name),
+                "</{name}> closes nothing open"
+            );
         } else if !tag.ends_with('/') {
             open.push(tag.split_whitespace().next().unwrap().to_string());
         }
         let text = &rest[..start];
-        assert!(!text.contains('>') || open.is_empty(), "stray `>` in text: {text}");
+        assert!(
+            !text.contains('>') || open.is_empty(),
+            "stray `>` in text: {text}"
+        );
         rest = &rest[end + 1..];
     }
     assert!(open.is_empty(), "unclosed: {open:?}");
@@ -107,7 +127,10 @@ fn assert_balanced(svg: &str) {
     // Text and attribute values have `&` only as the start of an entity.
     for (index, _) in svg.match_indices('&') {
         let entity = &svg[index..svg[index..].find(';').unwrap() + index + 1];
-        assert!(["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(&entity), "{entity}");
+        assert!(
+            ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(&entity),
+            "{entity}"
+        );
     }
 }
 
@@ -122,9 +145,17 @@ fn chess_svg_is_well_formed_with_64_squares_and_32_pieces() {
     assert_eq!(svg.matches("<text class=\"piece").count(), 32);
     assert_eq!(svg.matches("class=\"piece white king\"").count(), 1);
     // a1 is dark and holds White's rook; the title is the FEN.
-    assert!(svg.contains("<rect class=\"square dark\" x=\"20\" y=\"315\""), "{svg}");
-    assert!(svg.contains("<text class=\"piece white rook\" x=\"42\" y=\"350\""), "{svg}");
-    assert!(svg.contains("<title>rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</title>"));
+    assert!(
+        svg.contains("<rect class=\"square dark\" x=\"20\" y=\"315\""),
+        "{svg}"
+    );
+    assert!(
+        svg.contains("<text class=\"piece white rook\" x=\"42\" y=\"350\""),
+        "{svg}"
+    );
+    assert!(
+        svg.contains("<title>rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</title>")
+    );
 }
 
 #[test]

@@ -49,7 +49,10 @@ fn json_labels_give_line_and_columns_in_characters_and_utf16() {
     assert!(before.contains("é😀"), "{diagnostic}");
     assert_eq!(label["line"], 3);
     assert_eq!(label["column"], before.chars().count() + 1);
-    assert_eq!(label["end_column"], before.chars().count() + under.chars().count() + 1);
+    assert_eq!(
+        label["end_column"],
+        before.chars().count() + under.chars().count() + 1
+    );
     assert_eq!(label["column_utf16"], before.encode_utf16().count() + 1);
     assert_eq!(
         label["end_column_utf16"],
@@ -57,7 +60,10 @@ fn json_labels_give_line_and_columns_in_characters_and_utf16() {
     );
     // `é😀` is 6 bytes, 2 characters, 3 UTF-16 units.
     assert_eq!(label["column"].as_u64().unwrap() + 4, offset as u64 + 1);
-    assert_eq!(label["column_utf16"].as_u64().unwrap() + 3, offset as u64 + 1);
+    assert_eq!(
+        label["column_utf16"].as_u64().unwrap() + 3,
+        offset as u64 + 1
+    );
 }
 
 #[test]
@@ -80,7 +86,10 @@ fn json_diagnostics_parse_back_into_the_library_type() {
 
 #[test]
 fn short_format_is_one_line_per_diagnostic_with_character_columns() {
-    let path = temp_file("short.fen", "# two records\né😀 x\n8/8/8/8/8/8/8/8 w - - 0 1\n");
+    let path = temp_file(
+        "short.fen",
+        "# two records\né😀 x\n8/8/8/8/8/8/8/8 w - - 0 1\n",
+    );
     let output = fenkit()
         .args(["check", "--format", "short", "--notation", "fen"])
         .arg(&path)
@@ -99,14 +108,30 @@ fn short_format_is_one_line_per_diagnostic_with_character_columns() {
         let column: usize = parts.next().unwrap().parse().unwrap();
         assert!(line_number == 2 || line_number == 3, "{line}");
         assert!(column >= 1, "{line}");
-        assert!(parts.next().unwrap().starts_with(" error[fenkit::fen::"), "{line}");
+        assert!(
+            parts.next().unwrap().starts_with(" error[fenkit::fen::"),
+            "{line}"
+        );
     }
-    assert!(lines.iter().any(|l| l.starts_with(&format!("{name}:2:4: error["))), "{stdout}");
-    assert!(lines.iter().any(|l| l.starts_with(&format!("{name}:3:1: error[fenkit::fen::missing_king]: white has no king"))), "{stdout}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with(&format!("{name}:2:4: error["))),
+        "{stdout}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with(&format!(
+            "{name}:3:1: error[fenkit::fen::missing_king]: white has no king"
+        ))),
+        "{stdout}"
+    );
     // The summary goes to stderr, so stdout is diagnostics only.
     assert!(!stdout.contains("records:"));
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.starts_with("2 records: 0 valid, 2 invalid ("), "{stderr}");
+    assert!(
+        stderr.starts_with("2 records: 0 valid, 2 invalid ("),
+        "{stderr}"
+    );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 
@@ -126,5 +151,9 @@ fn short_format_warnings_and_quiet() {
         .unwrap();
     assert_eq!(quiet.stdout, b"");
     assert_eq!(quiet.status.code(), Some(1));
-    assert!(String::from_utf8(quiet.stderr).unwrap().starts_with("1 records: 0 valid, 1 invalid"));
+    assert!(
+        String::from_utf8(quiet.stderr)
+            .unwrap()
+            .starts_with("1 records: 0 valid, 1 invalid")
+    );
 }

@@ -22,8 +22,14 @@ fn draws_a_position_given_with_p() {
     let output = fenkit().args(["show", "-p", START]).output().unwrap();
     assert_eq!(output.status.code(), Some(0));
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(stdout.starts_with("-p:1 (fen)\n  +-----------------+\n8 | r n b q k b n r |\n"), "{stdout}");
-    assert!(stdout.contains("White to move, castling KQkq, en passant -\n"), "{stdout}");
+    assert!(
+        stdout.starts_with("-p:1 (fen)\n  +-----------------+\n8 | r n b q k b n r |\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("White to move, castling KQkq, en passant -\n"),
+        "{stdout}"
+    );
     assert_eq!(output.stderr, b"");
 }
 
@@ -49,7 +55,10 @@ fn reads_stdin_and_skips_comments_and_reports_invalid_records() {
     assert_eq!(output.status.code(), Some(1));
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.contains("-:2 (fen)\n"), "{stdout}");
-    assert!(stdout.contains("\n\n-:4 (pdn)\n+---------------------+\n"), "{stdout}");
+    assert!(
+        stdout.contains("\n\n-:4 (pdn)\n+---------------------+\n"),
+        "{stdout}"
+    );
     assert!(!stdout.contains("-:3"), "{stdout}");
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.starts_with("-:3:"), "{stderr}");
@@ -64,17 +73,27 @@ fn board_option_and_pdn_game_type_choose_the_draughts_board() {
         .unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.contains(" 8 |   .   .   .   b |\n"), "{stdout}");
-    assert!(stdout.ends_with("White to move, russian (GameType 25)\n"), "{stdout}");
+    assert!(
+        stdout.ends_with("White to move, russian (GameType 25)\n"),
+        "{stdout}"
+    );
 
     let dir = temp_dir("pdn");
     let game = dir.join("game.pdn");
-    std::fs::write(&game, "[GameType \"21\"]\n[FEN \"W:W21-32:B1-12\"]\n\n1. 11-15 *\n").unwrap();
+    std::fs::write(
+        &game,
+        "[GameType \"21\"]\n[FEN \"W:W21-32:B1-12\"]\n\n1. 11-15 *\n",
+    )
+    .unwrap();
     let output = fenkit().arg("show").arg(&game).output().unwrap();
     assert_eq!(output.status.code(), Some(0));
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.contains(":2 (pdn)\n"), "{stdout}");
     assert!(stdout.contains("|   b   b   b   b | 1-4\n"), "{stdout}");
-    assert!(stdout.ends_with("White to move, english (GameType 21)\n"), "{stdout}");
+    assert!(
+        stdout.ends_with("White to move, english (GameType 21)\n"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -96,7 +115,16 @@ fn svg_writes_one_file_per_position() {
     let dir = temp_dir("svg");
     let path = dir.join("board.svg");
     let output = fenkit()
-        .args(["show", "-p", START, "-p", "8/8 x", "-p", "W:W31-50:B1-20", "--svg"])
+        .args([
+            "show",
+            "-p",
+            START,
+            "-p",
+            "8/8 x",
+            "-p",
+            "W:W31-50:B1-20",
+            "--svg",
+        ])
         .arg(&path)
         .output()
         .unwrap();
@@ -121,5 +149,8 @@ fn svg_to_a_missing_directory_is_an_io_error() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.starts_with("fenkit: ") && stderr.contains("board.svg"), "{stderr}");
+    assert!(
+        stderr.starts_with("fenkit: ") && stderr.contains("board.svg"),
+        "{stderr}"
+    );
 }

@@ -30,7 +30,10 @@ pub(crate) fn cell(board: Board, index: u8) -> (u8, u8) {
         }
         SquareNotation::Alphanumeric => {
             let rank = index / width;
-            (board.height().saturating_sub(1).saturating_sub(rank), index % width)
+            (
+                board.height().saturating_sub(1).saturating_sub(rank),
+                index % width,
+            )
         }
     }
 }

@@ -29,7 +29,11 @@ pub fn feen_text(feen: &Feen) -> String {
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            let _ = writeln!(text, "{}layer [{layer}]", if index == 0 { "" } else { "\n" });
+            let _ = writeln!(
+                text,
+                "{}layer [{layer}]",
+                if index == 0 { "" } else { "\n" }
+            );
         }
         write_rank(&mut text, rank, width);
     }
@@ -63,7 +67,9 @@ fn cell_width(placement: &Placement) -> usize {
 fn write_rank(text: &mut String, rank: &[Cell], width: usize) {
     let mut drawn = 0u64;
     let mut cells = Vec::new();
-    let total: u64 = rank.iter().fold(0, |sum, cell| sum.saturating_add(cell.width()));
+    let total: u64 = rank
+        .iter()
+        .fold(0, |sum, cell| sum.saturating_add(cell.width()));
     'cells: for cell in rank {
         let (token, count) = match cell {
             Cell::Piece(piece) => (piece.to_string(), 1),

@@ -66,7 +66,11 @@ fn text_width(text: &str) -> u32 {
 }
 
 fn square(body: &mut String, x: u32, y: u32, size: u32, dark: bool) {
-    let (class, fill) = if dark { ("dark", DARK) } else { ("light", LIGHT) };
+    let (class, fill) = if dark {
+        ("dark", DARK)
+    } else {
+        ("light", LIGHT)
+    };
     let _ = writeln!(
         body,
         "<rect class=\"square {class}\" x=\"{x}\" y=\"{y}\" width=\"{size}\" height=\"{size}\" fill=\"{fill}\"/>"
@@ -98,14 +102,40 @@ fn chess_svg(fen: &Fen) -> String {
     }
     for index in 0..8u8 {
         let rank = char::from(b'8' - index).to_string();
-        label(&mut body, MARGIN / 2, u32::from(index) * SIZE + SIZE / 2 + 5, 13, "middle", &rank);
+        label(
+            &mut body,
+            MARGIN / 2,
+            u32::from(index) * SIZE + SIZE / 2 + 5,
+            13,
+            "middle",
+            &rank,
+        );
         let file = char::from(b'a' + index).to_string();
-        label(&mut body, MARGIN + u32::from(index) * SIZE + SIZE / 2, 8 * SIZE + 15, 13, "middle", &file);
+        label(
+            &mut body,
+            MARGIN + u32::from(index) * SIZE + SIZE / 2,
+            8 * SIZE + 15,
+            13,
+            "middle",
+            &file,
+        );
     }
     let canonical = fen.to_string();
     let legend = chess_legend(fen);
-    label(&mut body, MARGIN, 8 * SIZE + MARGIN + 15, 13, "start", &legend);
-    document(MARGIN + 8 * SIZE + 4, 8 * SIZE + MARGIN + LINE + 4, &canonical, &body)
+    label(
+        &mut body,
+        MARGIN,
+        8 * SIZE + MARGIN + 15,
+        13,
+        "start",
+        &legend,
+    );
+    document(
+        MARGIN + 8 * SIZE + 4,
+        8 * SIZE + MARGIN + LINE + 4,
+        &canonical,
+        &body,
+    )
 }
 
 /// A chess piece as the filled figurine: white with a black outline for White, black for Black.
@@ -154,7 +184,14 @@ fn draughts_svg(fen: &DraughtsFen) -> String {
         let x = MARGIN + u32::from(column) * SIZE;
         let y = u32::from(row) * SIZE;
         if !alphanumeric {
-            label(&mut body, x + 3, y + 11, 9, "start", &board.square(index).to_string());
+            label(
+                &mut body,
+                x + 3,
+                y + 11,
+                9,
+                "start",
+                &board.square(index).to_string(),
+            );
         }
         let (center_x, center_y) = (x + SIZE / 2, y + SIZE / 2);
         let (color, king) = if fen.white.kings.contains(index) {
@@ -168,7 +205,11 @@ fn draughts_svg(fen: &DraughtsFen) -> String {
         } else {
             continue;
         };
-        let fill = if color == "white" { "#fafafa" } else { "#202020" };
+        let fill = if color == "white" {
+            "#fafafa"
+        } else {
+            "#202020"
+        };
         let _ = writeln!(
             body,
             "<circle class=\"piece {color} {}\" cx=\"{center_x}\" cy=\"{center_y}\" r=\"{}\" fill=\"{fill}\" stroke=\"#000000\" stroke-width=\"1.5\"/>",
@@ -185,15 +226,37 @@ fn draughts_svg(fen: &DraughtsFen) -> String {
     }
     if alphanumeric {
         for row in 0..height {
-            label(&mut body, MARGIN / 2, row * SIZE + SIZE / 2 + 5, 13, "middle", &(height - row).to_string());
+            label(
+                &mut body,
+                MARGIN / 2,
+                row * SIZE + SIZE / 2 + 5,
+                13,
+                "middle",
+                &(height - row).to_string(),
+            );
         }
         for column in 0..width {
-            let file = char::from(b'a'.saturating_add(u8::try_from(column).unwrap_or(0))).to_string();
-            label(&mut body, MARGIN + column * SIZE + SIZE / 2, height * SIZE + 15, 13, "middle", &file);
+            let file =
+                char::from(b'a'.saturating_add(u8::try_from(column).unwrap_or(0))).to_string();
+            label(
+                &mut body,
+                MARGIN + column * SIZE + SIZE / 2,
+                height * SIZE + 15,
+                13,
+                "middle",
+                &file,
+            );
         }
     }
     let turn = turn_legend(fen);
-    label(&mut body, MARGIN, height * SIZE + MARGIN + 15, 13, "start", &turn);
+    label(
+        &mut body,
+        MARGIN,
+        height * SIZE + MARGIN + 15,
+        13,
+        "start",
+        &turn,
+    );
     let legend_width = MARGIN + text_width(&turn);
     document(
         (MARGIN + width * SIZE + 4).max(legend_width),
@@ -210,7 +273,12 @@ fn feen_svg(feen: &Feen) -> String {
     let mut row = 0u32;
     let mut widest = 1u32;
     for (index, rank) in placement.ranks().iter().enumerate() {
-        if index > 0 && placement.separators().get(index - 1).is_some_and(|&d| d >= 2) {
+        if index > 0
+            && placement
+                .separators()
+                .get(index - 1)
+                .is_some_and(|&d| d >= 2)
+        {
             row += 1; // a gap between two layers
         }
         let mut column = 0u64;
