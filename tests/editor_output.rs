@@ -157,3 +157,65 @@ fn short_format_warnings_and_quiet() {
             .starts_with("1 records: 0 valid, 1 invalid")
     );
 }
+
+#[test]
+fn fmt_in_short_format_keeps_stdout_for_the_records() {
+    let output = fenkit()
+        .args(["fmt", "--format", "short", "--notation", "fen"])
+        .args([
+            "-p",
+            "8/8/8/8/8/8/8/8 x - - 0 1",
+            "-p",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+    );
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("-p:1:17: error[fenkit::fen::invalid_side_to_move]: "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with("2 records: 1 valid, 1 invalid (1 errors, 0 warnings)\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn library_diagnostics_of_every_notation_round_trip_through_serde() {
+    let records = [
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR x KQkq e4 0 1",
+        "8/8/8/8/8/8/8/8 w · - 0 1",
+        "4k3/8/8/8/8/8/4Q3/4K3 W - - 0 0",
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg9; id \"x",
+        "W:W31,é:B1",
+        "B:W1-60:Bx",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL 00P/p SHOGI/SHOGI",
+        "+K'2/3 / A/b x",
+    ];
+    let mut count = 0;
+    for options in [
+        fenkit::ParseOptions::strict().validated(),
+        fenkit::ParseOptions::lenient().validated(),
+    ] {
+        for record in records {
+            let (_, parsed) = fenkit::parse_any(record.as_bytes(), None, &options);
+            for diagnostic in &parsed.diagnostics {
+                let plain = serde_json::to_string(diagnostic).unwrap();
+                let located =
+                    serde_json::to_string(&diagnostic.located(record.as_bytes(), 9)).unwrap();
+                for json in [plain, located] {
+                    let back: fenkit::Diagnostic = serde_json::from_str(&json).unwrap();
+                    assert_eq!(&back, diagnostic, "{json}");
+                }
+                count += 1;
+            }
+        }
+    }
+    assert!(count > 20, "{count}");
+}
