@@ -62,3 +62,18 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::feen::codes::ALL)
         .chain(crate::draughts::codes::ALL)
 }
+
+/// Where the documentation of `code` is, for links from editors (the language server's
+/// `codeDescription`) and reports: the docs of this module, at the code's name. The one place
+/// that knows where codes are documented.
+///
+/// ```
+/// let url = fenkit::codes::documentation_url("fenkit::fen::rank_too_long");
+/// assert!(url.starts_with("https://") && url.ends_with("fenkit::fen::rank_too_long"));
+/// ```
+pub fn documentation_url(code: &str) -> String {
+    format!("{DOCUMENTATION_BASE}#{code}")
+}
+
+/// The page that documents every code.
+const DOCUMENTATION_BASE: &str = "https://docs.rs/fenkit/latest/fenkit/codes/index.html";

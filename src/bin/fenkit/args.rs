@@ -20,6 +20,15 @@ pub enum Command {
     Fmt(InputArgs),
     /// Draw each valid position: a text diagram, and an SVG picture with --svg.
     Show(ShowArgs),
+    /// Serve the Language Server Protocol on stdin/stdout (diagnostics, formatting, hover).
+    Lsp(LspArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct LspArgs {
+    /// Talk over standard input and output (the only transport; accepted because clients pass it).
+    #[arg(long)]
+    pub stdio: bool,
 }
 
 #[derive(Debug, Args)]

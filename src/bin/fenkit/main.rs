@@ -5,6 +5,7 @@
 
 mod args;
 mod input;
+mod lsp;
 mod report;
 mod show;
 
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         Command::Check(args) => (false, args),
         Command::Fmt(args) => (true, args),
         Command::Show(args) => return show_exit(show::run(&args)),
+        Command::Lsp(_) => return lsp_exit(lsp::run()),
     };
     match run(fmt, &args) {
         Ok(Verdict::AllValid) => ExitCode::SUCCESS,
@@ -55,6 +57,17 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("fenkit: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `lsp` exits 0 after a client's `exit`, 2 when the protocol broke.
+fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> ExitCode {
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("fenkit lsp: {error}");
             ExitCode::from(2)
         }
     }
