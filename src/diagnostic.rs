@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::fix::Fix;
 use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 
 /// How bad a diagnostic is: errors make a record invalid, warnings never do.
@@ -101,7 +102,10 @@ pub struct Diagnostic {
     severity: Severity,
     message: String,
     labels: Vec<Label>,
-    help: Option<String>,
+    /// Boxed, as the fix, to keep a diagnostic small: it travels in many `Result`s.
+    help: Option<Box<str>>,
+    /// Most diagnostics have none.
+    fix: Option<Box<Fix>>,
 }
 
 impl Diagnostic {
@@ -113,6 +117,7 @@ impl Diagnostic {
             message: message.into(),
             labels: Vec::new(),
             help: None,
+            fix: None,
         }
     }
 
@@ -139,17 +144,21 @@ impl Diagnostic {
     /// Sets the help: how to fix the problem, preferably the corrected text.
     #[must_use]
     pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(help.into().into_boxed_str());
+        self
+    }
+
+    /// Attaches the fix the help describes, as edits of the record.
+    #[must_use]
+    pub fn with_fix(mut self, fix: Fix) -> Self {
+        self.fix = Some(Box::new(fix));
         self
     }
 
     /// Moves every span `by` bytes to the right (for a value embedded in a larger line).
     #[must_use]
-    pub fn shifted(mut self, by: usize) -> Self {
-        for label in &mut self.labels {
-            label.span = label.span.shifted(by);
-        }
-        self
+    pub fn shifted(self, by: usize) -> Self {
+        self.map_spans(|span| span.shifted(by))
     }
 
     /// Moves every span through `map` (for a value read out of an escaped string).
@@ -158,6 +167,7 @@ impl Diagnostic {
         for label in &mut self.labels {
             label.span = map(label.span);
         }
+        self.fix = self.fix.map(|fix| Box::new(fix.map_spans(map)));
         self
     }
 
@@ -194,6 +204,11 @@ impl Diagnostic {
     /// How to fix it.
     pub fn help_text(&self) -> Option<&str> {
         self.help.as_deref()
+    }
+
+    /// The fix, as edits of the record, when the help states a literal change.
+    pub fn fix(&self) -> Option<&Fix> {
+        self.fix.as_deref()
     }
 
     /// This diagnostic together with the record it points into, ready for a miette handler.

@@ -7,6 +7,10 @@
 //!             "line":1,"column":45,"end_column":46,"column_utf16":45,"end_column_utf16":46}]}
 //! ```
 //!
+//! A diagnostic whose help states a literal change also has `"fix":{"applicability":"safe"|"guess",
+//! "edits":[{"offset":…,"length":…,"text":…}]}` (absent when there is none; see [`Fix`]), its
+//! edits located as labels are.
+//!
 //! `offset` and `length` are bytes in the record. The position fields (`line`, `column`,
 //! `end_column`, `column_utf16`, `end_column_utf16`, see [`SpanColumns`]) need the record and
 //! its line, which a [`Diagnostic`] does not hold: [`Diagnostic::located`] writes them, a plain
@@ -19,6 +23,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::columns::SpanColumns;
 use crate::diagnostic::{Diagnostic, Label, Severity, Span};
+use crate::fix::{Applicability, Fix};
 
 /// A label as written: byte span, text, and the position when the record is known.
 #[derive(Serialize)]
@@ -44,6 +49,45 @@ impl<'a> LabelOut<'a> {
     }
 }
 
+/// An edit of a fix as written: byte span, replacement, and the position when the record is
+/// known.
+#[derive(Serialize)]
+struct EditOut<'a> {
+    offset: usize,
+    length: usize,
+    text: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    columns: Option<SpanColumns>,
+}
+
+/// A fix as written.
+#[derive(Serialize)]
+struct FixOut<'a> {
+    applicability: Applicability,
+    edits: Vec<EditOut<'a>>,
+}
+
+impl<'a> FixOut<'a> {
+    fn new(fix: &'a Fix, record: Option<(&[u8], usize)>) -> Self {
+        FixOut {
+            applicability: fix.applicability,
+            edits: fix
+                .edits
+                .iter()
+                .map(|edit| EditOut {
+                    offset: edit.span.offset,
+                    length: edit.span.len,
+                    text: &edit.text,
+                    line: record.map(|(_, line)| line),
+                    columns: record.map(|(text, _)| SpanColumns::of(text, edit.span)),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// A diagnostic as written.
 #[derive(Serialize)]
 struct DiagnosticOut<'a> {
@@ -52,6 +96,8 @@ struct DiagnosticOut<'a> {
     message: &'a str,
     help: Option<&'a str>,
     labels: Vec<LabelOut<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix: Option<FixOut<'a>>,
 }
 
 impl<'a> DiagnosticOut<'a> {
@@ -66,6 +112,7 @@ impl<'a> DiagnosticOut<'a> {
                 .iter()
                 .map(|label| LabelOut::new(label, record))
                 .collect(),
+            fix: diagnostic.fix().map(|fix| FixOut::new(fix, record)),
         }
     }
 }
@@ -88,6 +135,21 @@ impl From<LabelIn> for Label {
     }
 }
 
+/// An edit as read (position fields, if any, are ignored).
+#[derive(Deserialize)]
+struct EditIn {
+    offset: usize,
+    length: usize,
+    text: String,
+}
+
+/// A fix as read.
+#[derive(Deserialize)]
+struct FixIn {
+    applicability: Applicability,
+    edits: Vec<EditIn>,
+}
+
 /// A diagnostic as read.
 #[derive(Deserialize)]
 struct DiagnosticIn {
@@ -98,6 +160,8 @@ struct DiagnosticIn {
     help: Option<String>,
     #[serde(default)]
     labels: Vec<LabelIn>,
+    #[serde(default)]
+    fix: Option<FixIn>,
 }
 
 impl Serialize for Label {
@@ -132,6 +196,13 @@ impl<'de> Deserialize<'de> for Diagnostic {
         }
         if let Some(help) = form.help {
             diagnostic = diagnostic.help(help);
+        }
+        if let Some(fix) = form.fix {
+            let edits = fix
+                .edits
+                .into_iter()
+                .map(|edit| (Span::new(edit.offset, edit.length), edit.text));
+            diagnostic = diagnostic.with_fix(Fix::edits(fix.applicability, edits));
         }
         Ok(diagnostic)
     }
@@ -189,6 +260,30 @@ mod tests {
         .label(Span::new(3, 1), "expected `w` or `b`")
         .label(Span::new(0, 0), "")
         .help("write `w`")
+    }
+
+    #[test]
+    fn a_fix_round_trips_and_is_located() {
+        let diagnostic = sample().with_fix(Fix::edits(
+            Applicability::Guess,
+            [
+                (Span::new(3, 1), "w".to_string()),
+                (Span::new(0, 0), "x".to_string()),
+            ],
+        ));
+        let json = serde_json::to_string(&diagnostic).unwrap_or_default();
+        assert!(
+            json.ends_with(r#""fix":{"applicability":"guess","edits":[{"offset":0,"length":0,"text":"x"},{"offset":3,"length":1,"text":"w"}]}}"#),
+            "{json}"
+        );
+        let back: Result<Diagnostic, _> = serde_json::from_str(&json);
+        assert_eq!(back.ok(), Some(diagnostic.clone()));
+        let located =
+            serde_json::to_string(&diagnostic.located("é x".as_bytes(), 2)).unwrap_or_default();
+        assert!(
+            located.contains(r#""text":"w","line":2,"column":3,"end_column":4"#),
+            "{located}"
+        );
     }
 
     #[test]

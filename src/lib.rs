@@ -91,6 +91,7 @@ pub mod diagram;
 pub mod draughts;
 pub mod epd;
 pub mod feen;
+mod fix;
 #[doc(hidden)]
 pub mod fuzzing;
 mod options;
@@ -110,6 +111,7 @@ pub use diagnostic_serde::LocatedDiagnostic;
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
+pub use fix::{Applicability, Edit, Fix};
 pub use options::{Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.
