@@ -385,3 +385,53 @@ fn quick_edits_of_a_large_document_publish_in_order_ending_with_the_newest() {
     assert!(seen.windows(2).all(|pair| pair[0] < pair[1]), "{seen:?}");
     client.shut_down();
 }
+
+#[test]
+fn code_actions_offer_each_fix_as_a_quick_fix() {
+    let mut client = Client::start(Value::Null);
+    let text = "# x\n4k3/44/8/8/8/8/8/4K3 W - - 0 1\nk😀/8/8/8/8/8/8/K7 w kqKX - 0 1\n";
+    client.open(URI, "fen", text);
+    client.diagnostics(URI, 1);
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}},
+               "context": {"diagnostics": []}}),
+    );
+    let actions = actions.as_array().unwrap();
+    let titles: Vec<_> = actions
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, ["Replace `44` with `8`", "Replace `W` with `w`"]);
+    let first = &actions[0];
+    assert_eq!(first["kind"], "quickfix");
+    assert_eq!(first["isPreferred"], true);
+    assert_eq!(
+        first["diagnostics"][0]["code"],
+        "fenkit::fen::adjacent_digits"
+    );
+    assert_eq!(
+        first["edit"]["changes"][URI],
+        json!([{"range": {"start": {"line": 1, "character": 4}, "end": {"line": 1, "character": 6}},
+                "newText": "8"}])
+    );
+    // A guess is offered but not preferred; its range counts `😀` as two UTF-16 units.
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": 2, "character": 0}, "end": {"line": 2, "character": 5}},
+               "context": {"diagnostics": []}}),
+    );
+    let guess = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["diagnostics"][0]["code"] == "fenkit::fen::castling_order")
+        .unwrap();
+    assert_eq!(guess["title"], "Replace `kqKX` with `Kkq` (check it)");
+    assert_eq!(guess["isPreferred"], false);
+    let range = &guess["edit"]["changes"][URI][0]["range"];
+    assert_eq!(range["start"], json!({"line": 2, "character": 21}));
+    client.shut_down();
+}

@@ -2,10 +2,12 @@
 //! and `.feen` documents (and any document whose language id is `fen`, `epd`, `pdn` or `feen`).
 //!
 //! It publishes every diagnostic on open and change (checked on a worker thread, see
-//! [`worker`]), formats documents, and shows a record's board on hover. Records are read as
+//! [`worker`]), offers each diagnostic's fix as a quick fix, formats documents, and shows a
+//! record's board on hover. Records are read as
 //! `fenkit check` reads files, strict and validated; the client's `initializationOptions`
 //! `{"lenient": true}` accepts the dialects as warnings, as `--lenient` does.
 
+mod code_action;
 mod diagnostics;
 mod document;
 mod formatting;
@@ -20,8 +22,9 @@ use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _,
 };
-use lsp_types::request::{Formatting, HoverRequest, Request as _};
+use lsp_types::request::{CodeActionRequest, Formatting, HoverRequest, Request as _};
 use lsp_types::{
+    CodeActionKind, CodeActionOptions, CodeActionParams, CodeActionProviderCapability,
     DocumentFormattingParams, HoverParams, HoverProviderCapability, InitializeParams, OneOf,
     ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
 };
@@ -38,6 +41,10 @@ pub fn run() -> Result<(), Failure> {
         text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         document_formatting_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
+            code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
+            ..CodeActionOptions::default()
+        })),
         ..ServerCapabilities::default()
     };
     let params: InitializeParams =
@@ -121,6 +128,15 @@ impl Server<'_> {
                         .get(params.text_document.uri.as_str())
                         .map(|document| formatting::format(document, self.options));
                     serde_json::to_value(edits)
+                }),
+            CodeActionRequest::METHOD => request
+                .extract::<CodeActionParams>(CodeActionRequest::METHOD)
+                .map(|(_, params)| {
+                    let uri = &params.text_document.uri;
+                    let actions = self.documents.get(uri.as_str()).map(|document| {
+                        code_action::code_actions(uri, document, params.range, self.options)
+                    });
+                    serde_json::to_value(actions)
                 }),
             _ => {
                 return Response::new_err(
