@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod fix;
 mod input;
 mod lsp;
 mod report;
@@ -32,7 +33,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
-        Command::Fmt(args) => (true, args),
+        Command::Fmt(args) if args.check => return fix_exit(fix::run(&args.as_fix(), true), true),
+        Command::Fmt(args) => (true, args.input),
+        Command::Fix(args) => return fix_exit(fix::run(&args, args.check), args.check),
         Command::Show(args) => return show_exit(show::run(&args)),
         Command::Lsp(_) => return lsp_exit(lsp::run()),
     };
@@ -53,6 +56,22 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
     match outcome {
         Ok(outcome) if outcome.input_failed => ExitCode::from(2),
         Ok(outcome) if outcome.some_invalid => ExitCode::from(1),
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("fenkit: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `fix` exits 0 when every record is valid, 1 when one stays invalid, 2 when a file failed;
+/// with `--check`, 1 when a line would change.
+fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
+    match outcome {
+        Ok(outcome) if outcome.input_failed => ExitCode::from(2),
+        Ok(outcome) if check && outcome.changed > 0 => ExitCode::from(1),
+        Ok(outcome) if !check && outcome.invalid > 0 => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {

@@ -8,6 +8,7 @@ use lsp_types::TextEdit;
 
 use super::diagnostics::line_range;
 use super::document::{Document, Reading, records};
+use crate::input::is_tag_or_setup;
 
 /// The edits that put every valid record of `document` in canonical form.
 pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
@@ -15,17 +16,11 @@ pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
         return Vec::new();
     }
     records(&document.text, document.reading, options)
-        .filter(|record| !is_tag_or_setup(record.text))
+        .filter(|record| !is_tag_or_setup(record.text.as_bytes()))
         .filter_map(|record| {
             let canonical = record.canonical()?;
             (canonical != record.text)
                 .then(|| TextEdit::new(line_range(record.line, record.text), canonical))
         })
         .collect()
-}
-
-/// `[FEN "..."]` and `/FEN "..."/` hold a draughts FEN; the record is more than its value.
-fn is_tag_or_setup(text: &str) -> bool {
-    let text = text.trim_start();
-    text.starts_with('[') || text.starts_with("/FEN")
 }
