@@ -219,3 +219,32 @@ fn library_diagnostics_of_every_notation_round_trip_through_serde() {
     }
     assert!(count > 20, "{count}");
 }
+
+#[test]
+fn json_fixes_have_edits_with_positions_and_read_back() {
+    // `é` (2 bytes) before the `W`: its fix edits byte 22, character and UTF-16 column 22.
+    let record = "é4k3/8/8/8/8/8/8/4K3 W - - 0 1";
+    let output = fenkit()
+        .args(["check", "--format", "json", "--notation", "fen", "-p", record])
+        .output()
+        .unwrap();
+    let json = first_json_line(&output.stdout);
+    let diagnostics = json["diagnostics"].as_array().unwrap();
+    let uppercase = diagnostics
+        .iter()
+        .find(|d| d["code"] == "fenkit::fen::uppercase_side_to_move")
+        .unwrap();
+    assert_eq!(
+        uppercase["fix"],
+        serde_json::json!({"applicability": "safe", "edits": [{
+            "offset": 22, "length": 1, "text": "w", "line": 1,
+            "column": 22, "end_column": 23, "column_utf16": 22, "end_column_utf16": 23
+        }]})
+    );
+    let back: fenkit::Diagnostic = serde_json::from_value(uppercase.clone()).unwrap();
+    let fix = back.fix().unwrap();
+    assert!(fix.is_safe());
+    assert_eq!(fix.apply(record.as_bytes()), "é4k3/8/8/8/8/8/8/4K3 w - - 0 1".as_bytes());
+    // A diagnostic without a fix has no `fix` field.
+    assert!(diagnostics.iter().any(|d| d.get("fix").is_none()));
+}
