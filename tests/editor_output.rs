@@ -225,7 +225,15 @@ fn json_fixes_have_edits_with_positions_and_read_back() {
     // `é` (2 bytes) before the `W`: its fix edits byte 22, character and UTF-16 column 22.
     let record = "é4k3/8/8/8/8/8/8/4K3 W - - 0 1";
     let output = fenkit()
-        .args(["check", "--format", "json", "--notation", "fen", "-p", record])
+        .args([
+            "check",
+            "--format",
+            "json",
+            "--notation",
+            "fen",
+            "-p",
+            record,
+        ])
         .output()
         .unwrap();
     let json = first_json_line(&output.stdout);
@@ -244,7 +252,10 @@ fn json_fixes_have_edits_with_positions_and_read_back() {
     let back: fenkit::Diagnostic = serde_json::from_value(uppercase.clone()).unwrap();
     let fix = back.fix().unwrap();
     assert!(fix.is_safe());
-    assert_eq!(fix.apply(record.as_bytes()), "é4k3/8/8/8/8/8/8/4K3 w - - 0 1".as_bytes());
+    assert_eq!(
+        fix.apply(record.as_bytes()),
+        "é4k3/8/8/8/8/8/8/4K3 w - - 0 1".as_bytes()
+    );
     // A diagnostic without a fix has no `fix` field.
     assert!(diagnostics.iter().any(|d| d.get("fix").is_none()));
 }
