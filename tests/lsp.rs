@@ -435,3 +435,33 @@ fn code_actions_offer_each_fix_as_a_quick_fix() {
     assert_eq!(range["start"], json!({"line": 2, "character": 21}));
     client.shut_down();
 }
+
+#[test]
+fn formatting_in_strict_mode_applies_the_safe_fixes_as_fix_does() {
+    let mut client = Client::start(Value::Null);
+    let text = "4k3/44/8/8/8/8/8/4K3 W - - 0 1\r\n# keep\n4k3/8/8 x\n";
+    client.open(URI, "fen", text);
+    client.diagnostics(URI, 1);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
+    );
+    assert_eq!(
+        edits,
+        json!([{
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 30}},
+            "newText": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        }])
+    );
+    // In a PDN document the tag keeps its wrapping.
+    let uri = "file:///tmp/games.pdn";
+    client.open(uri, "pdn", "[Event \"x\"]\n[FEN \"w:W31-50:B1-20.\"]\n");
+    client.diagnostics(uri, 1);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": true}}),
+    );
+    assert_eq!(edits[0]["newText"], "[FEN \"W:W31-50:B1-20\"]");
+    assert_eq!(edits.as_array().unwrap().len(), 1);
+    client.shut_down();
+}

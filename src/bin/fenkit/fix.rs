@@ -33,10 +33,10 @@ pub struct FixOutcome {
     pub input_failed: bool,
 }
 
-/// How the records of every file are read.
-struct Fixer {
-    notation: Option<Notation>,
-    options: ParseOptions,
+/// How the records of every file are read (also the language server's formatting).
+pub struct Fixer {
+    pub notation: Option<Notation>,
+    pub options: ParseOptions,
 }
 
 /// Runs `fenkit fix` (or `fmt --check` when `check`).
@@ -63,9 +63,16 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
         let result = if path == Path::new("-") {
             let input = io::stdin().lock();
             if check {
-                fixer.fix(input, io::sink(), "-", Some(&mut *stdout), &mut outcome)
+                fixer.fix(
+                    input,
+                    io::sink(),
+                    "-",
+                    false,
+                    Some(&mut *stdout),
+                    &mut outcome,
+                )
             } else {
-                fixer.fix(input, &mut *stdout, "-", None, &mut outcome)
+                fixer.fix(input, &mut *stdout, "-", false, None, &mut outcome)
             }
         } else {
             fixer.fix_file(path, check, stdout, &mut outcome)
@@ -109,14 +116,16 @@ impl Fixer {
     ) -> io::Result<()> {
         let input = BufReader::new(File::open(path)?);
         let name = path.display().to_string();
+        // A `.pdn` file is read as PDN games, as `fenkit check` reads it.
+        let pdn = is_pdn_name(&name);
         if check {
-            return self.fix(input, io::sink(), &name, Some(listing), outcome);
+            return self.fix(input, io::sink(), &name, pdn, Some(listing), outcome);
         }
         let temporary = temporary_path(path);
         let before = outcome.changed;
         let written = (|| {
             let mut output = BufWriter::new(File::create(&temporary)?);
-            self.fix(input, &mut output, &name, None, outcome)?;
+            self.fix(input, &mut output, &name, pdn, None, outcome)?;
             output
                 .into_inner()
                 .map_err(io::IntoInnerError::into_error)?
@@ -135,18 +144,18 @@ impl Fixer {
         replaced
     }
 
-    /// Copies `input` (the file `name`) to `output` with each line fixed; lists each change to
-    /// `listing` (`NAME:LINE:`, `-old`, `+new`) when given.
-    fn fix(
+    /// Copies `input` (the file `name`; PDN games when `pdn`) to `output` with each line
+    /// fixed; lists each change to `listing` (`NAME:LINE:`, `-old`, `+new`) when given.
+    pub fn fix(
         &self,
         mut input: impl BufRead,
         mut output: impl Write,
         name: &str,
+        pdn: bool,
         mut listing: Option<&mut dyn Write>,
         outcome: &mut FixOutcome,
     ) -> io::Result<()> {
-        // A `.pdn` file is read as PDN games, as `fenkit check` reads it.
-        let mut scanner = is_pdn_name(name).then(|| PdnScanner::new(self.options));
+        let mut scanner = pdn.then(|| PdnScanner::new(self.options));
         let mut line = Vec::new();
         let mut number = 0;
         loop {

@@ -58,17 +58,6 @@ pub struct LineRecord<'a> {
     pub parsed: Parsed<Position>,
 }
 
-impl LineRecord<'_> {
-    /// The canonical text of a valid record.
-    pub fn canonical(&self) -> Option<String> {
-        self.parsed
-            .value
-            .as_ref()
-            .filter(|_| self.parsed.is_valid())
-            .map(ToString::to_string)
-    }
-}
-
 /// The lines of `text` without their endings (`\n` or `\r\n`), numbered from 0.
 pub fn lines(text: &str) -> impl Iterator<Item = (u32, &str)> {
     text.split('\n').enumerate().map(|(index, line)| {

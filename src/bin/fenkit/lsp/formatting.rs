@@ -1,26 +1,35 @@
-//! Formatting: each valid record written in its canonical form, as `fenkit fmt` prints it.
-//!
-//! Comments, blank lines and invalid records stay as they are. Records inside PDN tag pairs or
-//! setup commands stay too: their canonical form is the bare FEN value, not the tag.
+//! Formatting: what `fenkit fix` would write, as edits of the lines it changes: each record
+//! that its safe fixes make valid, in canonical form (a PDN tag pair keeps its wrapping and gets
+//! its fixes only). Comments, blank lines and records that stay invalid are left as they are.
 
 use fenkit::ParseOptions;
 use lsp_types::TextEdit;
 
 use super::diagnostics::line_range;
-use super::document::{Document, Reading, records};
-use crate::input::is_tag_or_setup;
+use super::document::{Document, Reading, lines};
+use crate::fix::{FixOutcome, Fixer};
 
-/// The edits that put every valid record of `document` in canonical form.
+/// The edits that format `document`.
 pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
-    if document.reading == Reading::PdnGames {
+    let fixer = Fixer {
+        notation: None,
+        options,
+    };
+    let mut fixed = Vec::new();
+    let pdn = document.reading == Reading::PdnGames;
+    let text = document.text.as_bytes();
+    let mut outcome = FixOutcome::default();
+    // Writing into memory cannot fail.
+    if fixer
+        .fix(text, &mut fixed, "", pdn, None, &mut outcome)
+        .is_err()
+    {
         return Vec::new();
     }
-    records(&document.text, document.reading, options)
-        .filter(|record| !is_tag_or_setup(record.text.as_bytes()))
-        .filter_map(|record| {
-            let canonical = record.canonical()?;
-            (canonical != record.text)
-                .then(|| TextEdit::new(line_range(record.line, record.text), canonical))
-        })
+    let fixed = String::from_utf8_lossy(&fixed);
+    lines(&document.text)
+        .zip(lines(&fixed).map(|(_, line)| line))
+        .filter(|((_, old), new)| old != new)
+        .map(|((number, old), new)| TextEdit::new(line_range(number, old), new.to_string()))
         .collect()
 }
