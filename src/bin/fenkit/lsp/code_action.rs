@@ -9,7 +9,7 @@ use lsp_types::{
 };
 
 use super::diagnostics::{range, to_lsp};
-use super::document::{Document, records};
+use super::document::{Document, records_on};
 
 /// The quick fixes of the diagnostics on the lines of `asked`.
 pub fn code_actions(
@@ -19,13 +19,8 @@ pub fn code_actions(
     options: ParseOptions,
 ) -> Vec<CodeActionOrCommand> {
     let mut actions = Vec::new();
-    for record in records(&document.text, document.reading, options) {
-        if record.line > asked.end.line {
-            break;
-        }
-        if record.line < asked.start.line {
-            continue;
-        }
+    let lines = asked.start.line..=asked.end.line;
+    for record in records_on(&document.text, document.reading, options, lines) {
         for diagnostic in &record.parsed.diagnostics {
             let Some(fix) = diagnostic.fix() else {
                 continue;

@@ -2,6 +2,7 @@
 //! blank, `#` and `%` lines as comments; in a PDN game file, every FEN tag pair and setup
 //! command, on the board of its game's GameType tag.
 
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 
 use fenkit::draughts::PdnScanner;
@@ -72,9 +73,23 @@ pub fn records<'a>(
     reading: Reading,
     options: ParseOptions,
 ) -> Box<dyn Iterator<Item = LineRecord<'a>> + 'a> {
+    records_on(text, reading, options, 0..=u32::MAX)
+}
+
+/// The records on the lines `wanted`: only those are parsed, except in PDN games, where the
+/// lines before set the board (GameType) and are scanned too.
+pub fn records_on<'a>(
+    text: &'a str,
+    reading: Reading,
+    options: ParseOptions,
+    wanted: RangeInclusive<u32>,
+) -> Box<dyn Iterator<Item = LineRecord<'a>> + 'a> {
+    let (first, last) = (*wanted.start(), *wanted.end());
     match reading {
         Reading::Records => Box::new(
             lines(text)
+                .skip_while(move |(number, _)| number < &first)
+                .take_while(move |(number, _)| number <= &last)
                 .filter(|(_, line)| !is_comment(line.as_bytes()))
                 .map(move |(number, line)| {
                     let (notation, parsed) = parse_any(line.as_bytes(), None, &options);
@@ -88,7 +103,8 @@ pub fn records<'a>(
         ),
         Reading::PdnGames => {
             let mut scanner = PdnScanner::new(options);
-            Box::new(lines(text).flat_map(move |(number, line)| {
+            let lines = lines(text).take_while(move |(number, _)| *number <= last);
+            let found = lines.flat_map(move |(number, line)| {
                 scanner
                     .scan_line(line.as_bytes())
                     .into_iter()
@@ -98,7 +114,8 @@ pub fn records<'a>(
                         notation: Notation::Pdn,
                         parsed: parsed.map(Position::Draughts),
                     })
-            }))
+            });
+            Box::new(found.filter(move |record| wanted.contains(&record.line)))
         }
     }
 }
@@ -139,5 +156,20 @@ mod tests {
             .map(|record| (record.line, record.text))
             .collect();
         assert_eq!(found, [(2, "8/8/8/8/8/8/8/8 w - - 0 1")]);
+    }
+
+    #[test]
+    fn records_on_parses_only_the_wanted_lines_but_keeps_the_game_board() {
+        let text = "8/8 w - - 0 1\n# c\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\n8/8 x\n";
+        let found: Vec<_> = records_on(text, Reading::Records, ParseOptions::strict(), 1..=2)
+            .map(|record| (record.line, record.parsed.is_valid()))
+            .collect();
+        assert_eq!(found, [(2, true)]);
+        // GameType 21 (English, 32 squares) on line 0 makes square 33 wrong on line 2.
+        let games = "[GameType \"21\"]\n\n[FEN \"W:W21-33:B1-12\"]\n";
+        let found: Vec<_> = records_on(games, Reading::PdnGames, ParseOptions::strict(), 2..=2)
+            .map(|record| (record.line, record.parsed.is_valid()))
+            .collect();
+        assert_eq!(found, [(2, false)]);
     }
 }
