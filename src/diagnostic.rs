@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::fix::Fix;
 use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 
 /// How bad a diagnostic is: errors make a record invalid, warnings never do.
@@ -80,8 +81,9 @@ impl From<Span> for SourceSpan {
 }
 
 /// A span with the short text shown under it.
+///
+/// Its serde form is `{"offset":…,"length":…,"label":…}`, as in a diagnostic's `labels`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Label {
     /// The bytes the label points at.
     pub span: Span,
@@ -91,15 +93,19 @@ pub struct Label {
 
 /// One problem found in a record: what, where, and how to fix it.
 ///
-/// The first label is the primary one: its span is the offending text.
+/// The first label is the primary one: its span is the offending text. With the `serde`
+/// feature it is written and read in the one JSON form of the README (and the CLI's
+/// `--format json`); [`Diagnostic::located`] adds the line and columns of each label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Diagnostic {
     code: &'static str,
     severity: Severity,
     message: String,
     labels: Vec<Label>,
-    help: Option<String>,
+    /// Boxed, as the fix, to keep a diagnostic small: it travels in many `Result`s.
+    help: Option<Box<str>>,
+    /// Most diagnostics have none.
+    fix: Option<Box<Fix>>,
 }
 
 impl Diagnostic {
@@ -111,6 +117,7 @@ impl Diagnostic {
             message: message.into(),
             labels: Vec::new(),
             help: None,
+            fix: None,
         }
     }
 
@@ -137,17 +144,21 @@ impl Diagnostic {
     /// Sets the help: how to fix the problem, preferably the corrected text.
     #[must_use]
     pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(help.into().into_boxed_str());
+        self
+    }
+
+    /// Attaches the fix the help describes, as edits of the record.
+    #[must_use]
+    pub fn with_fix(mut self, fix: Fix) -> Self {
+        self.fix = Some(Box::new(fix));
         self
     }
 
     /// Moves every span `by` bytes to the right (for a value embedded in a larger line).
     #[must_use]
-    pub fn shifted(mut self, by: usize) -> Self {
-        for label in &mut self.labels {
-            label.span = label.span.shifted(by);
-        }
-        self
+    pub fn shifted(self, by: usize) -> Self {
+        self.map_spans(|span| span.shifted(by))
     }
 
     /// Moves every span through `map` (for a value read out of an escaped string).
@@ -156,6 +167,7 @@ impl Diagnostic {
         for label in &mut self.labels {
             label.span = map(label.span);
         }
+        self.fix = self.fix.map(|fix| Box::new(fix.map_spans(map)));
         self
     }
 
@@ -192,6 +204,11 @@ impl Diagnostic {
     /// How to fix it.
     pub fn help_text(&self) -> Option<&str> {
         self.help.as_deref()
+    }
+
+    /// The fix, as edits of the record, when the help states a literal change.
+    pub fn fix(&self) -> Option<&Fix> {
+        self.fix.as_deref()
     }
 
     /// This diagnostic together with the record it points into, ready for a miette handler.

@@ -278,7 +278,8 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
             .label(last, "the record ends here")
             .help(format!(
                 "append `{suggestion}` (the clocks of a position with no history)"
-            )),
+            ))
+            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), suggestion)),
         );
     }
     let present = |index: usize| index < found.count;

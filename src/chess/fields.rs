@@ -10,6 +10,7 @@ use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::fix::{Applicability, Fix};
 use crate::options::Mode;
 use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::number::{
@@ -119,7 +120,8 @@ pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink
                     format!("side to move {} is uppercase", quote(text)),
                 )
                 .label(field, "uppercase")
-                .help(format!("write {}", quote(&lower))),
+                .help(format!("write {}", quote(&lower)))
+                .with_fix(Fix::safe(field, String::from_utf8_lossy(&lower))),
             );
             Some(if text == b"W" {
                 Color::White
@@ -158,7 +160,20 @@ pub(crate) fn check_castling(
     }
     let mut problems = Vec::new();
     let rights = CastlingRights::read(text, |index, problem| problems.push((index, problem)));
-    let canonical = quote(super::write::castling_text(&rights).as_bytes());
+    let canonical_text = super::write::castling_text(&rights);
+    let canonical = quote(canonical_text.as_bytes());
+    // Rewriting the field in canonical order is safe only when every letter is a right.
+    let only_order_and_repeats = problems
+        .iter()
+        .all(|(_, problem)| matches!(problem, LetterProblem::Repeated | LetterProblem::OutOfOrder));
+    let canonical_fix = Fix::edits(
+        if only_order_and_repeats {
+            Applicability::Safe
+        } else {
+            Applicability::Guess
+        },
+        [(field, canonical_text.clone())],
+    );
     let mut usable = true;
     let mut out_of_order = false;
     for (index, len, problem) in invalid_runs_merged(problems) {
@@ -193,7 +208,8 @@ pub(crate) fn check_castling(
                         format!("castling right {letter} is given twice"),
                     )
                     .label(at, "repeated")
-                    .help(format!("write {canonical}")),
+                    .help(format!("write {canonical}"))
+                    .with_fix(canonical_fix.clone()),
                 );
             }
             LetterProblem::TooMany => {
@@ -221,7 +237,8 @@ pub(crate) fn check_castling(
             .label(field, "out of order")
             .help(format!(
                 "write {canonical}: White before Black, kingside before queenside"
-            )),
+            ))
+            .with_fix(canonical_fix),
         );
     }
     usable.then_some(rights)
@@ -340,7 +357,8 @@ pub(crate) fn check_clock(
                 format!("`-` is not a {name}"),
             )
             .label(field, format!("read as {default}"))
-            .help(format!("write `{default}`")),
+            .help(format!("write `{default}`"))
+            .with_fix(Fix::safe(field, default.to_string())),
         );
         return Some(default);
     }
@@ -361,7 +379,8 @@ pub(crate) fn check_clock(
                     "fullmove number `0`: the first move is number 1",
                 )
                 .label(field, "read as 1")
-                .help("write `1`"),
+                .help("write `1`")
+                .with_fix(Fix::safe(field, "1")),
             );
             Some(1)
         }

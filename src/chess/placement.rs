@@ -12,6 +12,7 @@ use super::board::{Board, cell};
 use super::codes;
 use super::types::{Piece, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span, plural};
+use crate::fix::Fix;
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::number::digit_run;
@@ -230,7 +231,8 @@ fn scan_rank(
             let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
             if digits.len() > 1 {
                 let span = Span::new(offset, digits.len());
-                let merged = if count <= 8 && count > 0 {
+                let fits = count <= 8 && count > 0;
+                let merged = if fits {
                     count.to_string()
                 } else {
                     String::from("one digit")
@@ -242,6 +244,11 @@ fn scan_rank(
                 )
                 .label(span, format!("{count} empty squares"))
                 .help(format!("write the empty squares as one digit: `{merged}`"));
+                let diagnostic = if fits {
+                    diagnostic.with_fix(Fix::safe(span, merged))
+                } else {
+                    diagnostic
+                };
                 report(diagnostic);
                 usable &= mode == Mode::Lenient;
             }

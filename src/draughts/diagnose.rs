@@ -9,6 +9,7 @@ use super::codes;
 use super::fen::DraughtsFen;
 use super::types::{Color, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::fix::Fix;
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote, report_non_ascii};
 use crate::primitives::squares::number_text;
@@ -62,7 +63,8 @@ pub(crate) fn read(record: &[u8], mode: Mode, caller: Option<Board>, sink: &mut 
         sink.push(
             Diagnostic::warning(codes::TRAILING_DOT, "trailing `.` after the FEN")
                 .label(last.span, "not written by PDN 3.0 writers")
-                .help("remove the `.`: the grammar reads it, but writers must not emit it"),
+                .help("remove the `.`: the grammar reads it, but writers must not emit it")
+                .with_fix(Fix::safe(last.span, "")),
         );
         tokens.pop();
     }
@@ -148,7 +150,8 @@ fn lex(record: &[u8], mode: Mode, sink: &mut Sink) -> Vec<Token> {
                         format!("whitespace {place} the FEN"),
                     )
                     .label(span, "whitespace")
-                    .help("remove the whitespace: a FEN tag value has no spaces (`W:W31,32:B1`)"),
+                    .help("remove the whitespace: a FEN tag value has no spaces (`W:W31,32:B1`)")
+                    .with_fix(Fix::safe(span, "")),
                 );
                 offset += len;
                 continue;
@@ -242,7 +245,11 @@ impl Reader<'_, '_> {
                 format!("lowercase {what} {}", self.quote(span)),
             )
             .label(span, "lowercase")
-            .help(format!("write {upper}: draughts FEN letters are uppercase")),
+            .help(format!("write {upper}: draughts FEN letters are uppercase"))
+            .with_fix(Fix::safe(
+                span,
+                span.of_text(self.record).to_ascii_uppercase(),
+            )),
         );
     }
 
@@ -415,7 +422,8 @@ impl Reader<'_, '_> {
                 format!("Lidraughts {name} {}", self.quote(span)),
             )
             .label(span, "not part of PDN FEN")
-            .help("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields"),
+            .help("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields")
+            .with_fix(Fix::safe(span, "")),
         );
         if letter == b'H' {
             self.halfmove = value;
@@ -470,7 +478,8 @@ impl Reader<'_, '_> {
                 self.sink.push(
                     Diagnostic::error(codes::EMPTY_ITEM, format!("empty item {place}"))
                         .label(comma, "extra `,`")
-                        .help("remove the extra `,`: items are separated by exactly one comma"),
+                        .help("remove the extra `,`: items are separated by exactly one comma")
+                        .with_fix(Fix::safe(comma, "")),
                 );
             }
         }
@@ -722,7 +731,8 @@ impl Reader<'_, '_> {
                     format!("square {} has a leading zero", self.quote(span)),
                 )
                 .label(rank_digits, "leading zero")
-                .help(format!("write `{fixed}`")),
+                .help(format!("write `{fixed}`"))
+                .with_fix(Fix::safe(span, fixed)),
             );
         }
         if index.is_none() {
@@ -776,7 +786,8 @@ impl Reader<'_, '_> {
                     format!("the range {} runs backwards", self.quote(span)),
                 )
                 .label(span, "end below start")
-                .help(format!("write the range from low to high: `{fixed}`")),
+                .help(format!("write the range from low to high: `{fixed}`"))
+                .with_fix(Fix::guess(span, fixed)),
             );
             return None;
         }
@@ -788,7 +799,8 @@ impl Reader<'_, '_> {
                     format!("the range {} has one square", self.quote(span)),
                 )
                 .label(span, "one square")
-                .help(format!("write `{one}`")),
+                .help(format!("write `{one}`"))
+                .with_fix(Fix::safe(span, one)),
             );
         }
         Some(SquareSet::range(first, last))

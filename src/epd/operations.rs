@@ -68,7 +68,8 @@ pub(crate) fn scan(
                     Span::new(gap.offset.saturating_sub(1), 1),
                     "add a space after this",
                 )
-                .help("separate operations with one space: `...; next`"),
+                .help("separate operations with one space: `...; next`")
+                .with_fix(crate::fix::Fix::safe(Span::new(gap.offset, 0), " ")),
             );
         } else {
             reader.judge_gap(gap, sink, "separate operations with exactly one space");
@@ -77,7 +78,8 @@ pub(crate) fn scan(
             sink.push(
                 Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
                     .label(Span::new(reader.position, 1), "empty operation")
-                    .help("remove the extra `;`"),
+                    .help("remove the extra `;`")
+                    .with_fix(crate::fix::Fix::safe(Span::new(reader.position, 1), "")),
             );
             reader.position += 1;
             after_semicolon = true;
@@ -187,7 +189,8 @@ impl Reader<'_> {
                             "the last operation does not end with `;`",
                         )
                         .label(last, "add `;` after this")
-                        .help(format!("end the operation with `;`: `{written}`")),
+                        .help(format!("end the operation with `;`: `{written}`"))
+                        .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), ";")),
                     );
                     return (operands, spans, false);
                 }
@@ -200,7 +203,8 @@ impl Reader<'_> {
                                 "space before `;`",
                             )
                             .label(gap, "remove this space")
-                            .help("the `;` follows the last operand directly"),
+                            .help("the `;` follows the last operand directly")
+                            .with_fix(crate::fix::Fix::safe(gap, "")),
                         );
                     }
                     self.position += 1;
@@ -249,7 +253,8 @@ impl Reader<'_> {
                         sink.push(
                             Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
                                 .label(Span::new(self.position - 1, 1), "read as a backslash")
-                                .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`"),
+                                .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
+                                .with_fix(crate::fix::Fix::safe(Span::new(self.position - 1, 1), "\\\\")),
                         );
                         content.push(b'\\');
                     }
@@ -266,7 +271,8 @@ impl Reader<'_> {
                     "the string is not closed before the end of the line",
                 )
                 .label(span, "unterminated string")
-                .help(closed_string_help(&content)),
+                .help(closed_string_help(&content))
+                .with_fix(crate::fix::Fix::safe(Span::new(span.end(), 0), "\"")),
             );
         }
         if content.len() >= STRING_LIMIT {
