@@ -61,4 +61,21 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::epd::codes::ALL)
         .chain(crate::feen::codes::ALL)
         .chain(crate::draughts::codes::ALL)
+        .chain(input::ALL)
+}
+
+/// The codes of reading records from files (`fenkit::input::*`), reported by the command line
+/// before any notation is involved.
+pub mod input {
+    use super::{CodeInfo, CodeKind};
+
+    /// A line longer than the maximum record length, skipped without being read into memory.
+    pub const RECORD_TOO_LONG: &str = "fenkit::input::record_too_long";
+
+    /// Every input code, in documentation order.
+    pub const ALL: &[CodeInfo] = &[CodeInfo {
+        code: RECORD_TOO_LONG,
+        kind: CodeKind::Error,
+        summary: "a line longer than the maximum record length (`--max-record-bytes`, 64 KiB by default), skipped unread",
+    }];
 }

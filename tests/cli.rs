@@ -35,7 +35,7 @@ fn valid_records_exit_0_with_a_summary() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "1 records: 1 valid, 0 invalid (0 errors, 0 warnings)\n"
+        "1 record: 1 valid, 0 invalid (0 errors, 0 warnings)\n"
     );
 }
 
@@ -50,7 +50,7 @@ fn invalid_records_exit_1_with_located_reports() {
     assert!(text.contains("fenkit::fen::invalid_side_to_move"), "{text}");
     assert!(text.contains("╭─[-p:2:45]"), "{text}");
     assert!(
-        text.ends_with("2 records: 1 valid, 1 invalid (1 errors, 0 warnings)\n"),
+        text.ends_with("2 records: 1 valid, 1 invalid (1 error, 0 warnings)\n"),
         "{text}"
     );
 }
@@ -154,7 +154,7 @@ fn quiet_prints_only_the_summary() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "1 records: 0 valid, 1 invalid (1 errors, 0 warnings)\n"
+        "1 record: 0 valid, 1 invalid (1 error, 0 warnings)\n"
     );
 }
 
@@ -182,7 +182,7 @@ fn lenient_accepts_dialects_with_warnings_and_syntax_only_skips_legality() {
     assert!(
         String::from_utf8(lenient.stdout)
             .unwrap()
-            .ends_with("1 records: 1 valid, 0 invalid (0 errors, 2 warnings)\n")
+            .ends_with("1 record: 1 valid, 0 invalid (0 errors, 2 warnings)\n")
     );
     // With legality, the empty board has no kings.
     let validated = fenkit()
