@@ -148,8 +148,7 @@ impl HumanRenderer {
             ));
         }
         for diagnostic in &checked.parsed.diagnostics {
-            let sourced =
-                diagnostic.with_source(&checked.record.source, checked.record.line, &text);
+            let sourced = diagnostic.with_source(checked.record.source, checked.record.line, &text);
             if self.handler.render_report(&mut rendered, &sourced).is_err() {
                 rendered.push_str(&format!(
                     "{}: {}\n",
@@ -230,7 +229,7 @@ fn json_diagnostic(diagnostic: &Diagnostic) -> JsonDiagnostic<'_> {
 /// One JSON line for a record.
 pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
     let record = JsonRecord {
-        source: &checked.record.source,
+        source: checked.record.source,
         line: checked.record.line,
         notation: checked.notation.name(),
         valid: checked.parsed.is_valid(),
