@@ -464,15 +464,15 @@ fn a_full_stderr_exits_2_without_a_panic() {
 #[test]
 fn a_closed_pipe_keeps_the_exit_status_of_what_was_checked() {
     let path = temp_file("pipe.fen", &format!("{BAD_SIDE}\n{START}\n"));
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+    // A pipe whose reading end is closed before fenkit starts: its first write fails.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
         .arg("check")
         .arg(&path)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
+        .stdout(writer)
+        .output()
         .unwrap();
-    drop(child.stdout.take());
-    let output = child.wait_with_output().unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert!(output.stderr.is_empty(), "{:?}", output.stderr);
 }
