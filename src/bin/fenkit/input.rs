@@ -19,6 +19,11 @@ pub const DEFAULT_MAX_RECORD_BYTES: usize = 64 * 1024;
 /// A block is handed on once it holds this many bytes (or the reader has no more bytes at hand).
 const BLOCK_BYTES: usize = 64 * 1024;
 
+/// ... or this many lines: a block's output is held until its turn to be written, and a line's
+/// reports can be a thousand times longer than the line, so this bounds the memory of the
+/// output of short invalid lines (512 lines of 32 reports stay near 10 MB).
+const BLOCK_LINES: usize = 512;
+
 /// How many first bytes of a too-long line are kept, to show which line it was.
 const TOO_LONG_PREFIX: usize = 32;
 
@@ -154,8 +159,8 @@ impl LineReader {
         }
     }
 
-    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`], or the bytes
-    /// read so far are used up (so records typed on a terminal are checked at once). Returns
+    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`] or
+    /// [`BLOCK_LINES`], or the bytes read so far are used up (so records typed on a terminal are checked at once). Returns
     /// `false` at the end of the source, when the block is empty.
     pub fn fill(&mut self, block: &mut Block) -> bool {
         block.clear();
@@ -164,7 +169,9 @@ impl LineReader {
         loop {
             if partial.is_none()
                 && !block.lines.is_empty()
-                && (block.bytes.len() >= BLOCK_BYTES || self.reader.buffer().is_empty())
+                && (block.bytes.len() >= BLOCK_BYTES
+                    || block.lines.len() >= BLOCK_LINES
+                    || self.reader.buffer().is_empty())
             {
                 return true;
             }
