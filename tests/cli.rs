@@ -631,4 +631,16 @@ fn io_errors_are_json_objects_in_json_output() {
         lines[1],
         serde_json::json!({"source": "/nonexistent/fenkit.fen", "error": "No such file or directory (os error 2)"})
     );
+    // A directory opens, then fails to read: the same object.
+    let directory = std::env::temp_dir();
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .arg(&directory)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines[0]["source"], directory.display().to_string());
+    assert_eq!(lines[0]["error"], "Is a directory (os error 21)");
+    assert!(lines[1]["summary"].is_object());
 }
