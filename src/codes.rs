@@ -61,6 +61,7 @@ pub fn explain(code: &str) -> Option<&'static Explanation> {
 /// diagnostic's miette URL point there. `fenkit explain CODE` prints the same text, and a test
 /// reads every wrong and right record below and checks the code is (and is not) reported.
 ///
+#[doc = include_str!("explain/input.md")]
 #[doc = include_str!("explain/fen.md")]
 #[doc = include_str!("explain/epd.md")]
 #[doc = include_str!("explain/feen.md")]
@@ -132,5 +133,21 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::epd::codes::ALL)
         .chain(crate::feen::codes::ALL)
         .chain(crate::draughts::codes::ALL)
+        .chain(input::ALL)
 }
 
+/// The codes of reading records from files (`fenkit::input::*`), reported by the command line
+/// before any notation is involved.
+pub mod input {
+    use super::{CodeInfo, CodeKind};
+
+    /// A line longer than the maximum record length, skipped without being read into memory.
+    pub const RECORD_TOO_LONG: &str = "fenkit::input::record_too_long";
+
+    /// Every input code, in documentation order.
+    pub const ALL: &[CodeInfo] = &[CodeInfo {
+        code: RECORD_TOO_LONG,
+        kind: CodeKind::Error,
+        summary: "a line longer than the maximum record length (`--max-record-bytes`, 64 KiB by default), skipped unread",
+    }];
+}

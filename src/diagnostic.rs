@@ -477,8 +477,9 @@ pub struct Parsed<T> {
 }
 
 impl<T> Parsed<T> {
-    /// A value and its diagnostics, none left out.
-    pub(crate) fn new(value: Option<T>, diagnostics: Vec<Diagnostic>) -> Self {
+    /// A value and its diagnostics, none left out: for a step outside the parsers that reports
+    /// with fenkit's diagnostics (a reader's `record_too_long`, say).
+    pub fn new(value: Option<T>, diagnostics: Vec<Diagnostic>) -> Self {
         Parsed {
             value,
             diagnostics,

@@ -35,7 +35,7 @@ fn valid_records_exit_0_with_a_summary() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "1 records: 1 valid, 0 invalid (0 errors, 0 warnings)\n"
+        "1 record: 1 valid, 0 invalid (0 errors, 0 warnings)\n"
     );
 }
 
@@ -50,7 +50,7 @@ fn invalid_records_exit_1_with_located_reports() {
     assert!(text.contains("fenkit::fen::invalid_side_to_move"), "{text}");
     assert!(text.contains("╭─[-p:2:45]"), "{text}");
     assert!(
-        text.ends_with("2 records: 1 valid, 1 invalid (1 errors, 0 warnings)\n"),
+        text.ends_with("2 records: 1 valid, 1 invalid (1 error, 0 warnings)\n"),
         "{text}"
     );
 }
@@ -155,7 +155,7 @@ fn quiet_prints_only_the_summary() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "1 records: 0 valid, 1 invalid (1 errors, 0 warnings)\n"
+        "1 record: 0 valid, 1 invalid (1 error, 0 warnings)\n"
     );
 }
 
@@ -183,7 +183,7 @@ fn lenient_accepts_dialects_with_warnings_and_syntax_only_skips_legality() {
     assert!(
         String::from_utf8(lenient.stdout)
             .unwrap()
-            .ends_with("1 records: 1 valid, 0 invalid (0 errors, 2 warnings)\n")
+            .ends_with("1 record: 1 valid, 0 invalid (0 errors, 2 warnings)\n")
     );
     // With legality, the empty board has no kings.
     let validated = fenkit()
@@ -300,4 +300,349 @@ fn feen_and_epd_are_detected_per_record() {
         .map(|line| line["notation"].as_str().unwrap())
         .collect();
     assert_eq!(notations, ["feen", "epd", "pdn"]);
+}
+
+/// Runs `command` (a shell command line) with a terminal as stdin, stdout and stderr, through
+/// util-linux `script`; `None` where `script` is not installed.
+fn in_terminal(command: &str) -> Option<String> {
+    let binary = assert_cmd::cargo::cargo_bin("fenkit");
+    let line = format!(
+        "stty rows 24 cols 60; {}",
+        command.replace("fenkit", &binary.display().to_string())
+    );
+    let output = std::process::Command::new("script")
+        .args(["-qec", &line, "/dev/null"])
+        .env_remove("COLUMNS")
+        .env_remove("NO_COLOR")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&output.stdout).replace('\r', ""))
+}
+
+#[test]
+fn a_line_over_the_maximum_record_length_is_one_diagnostic_at_its_start() {
+    let long = "K/".repeat(40_000);
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .write_stdin(format!("{START}\n{long}\n{BAD_SIDE}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["line"], 2);
+    let diagnostics = lines[1]["diagnostics"].as_array().unwrap();
+    assert_eq!(diagnostics.len(), 1);
+    assert_eq!(diagnostics[0]["code"], "fenkit::input::record_too_long");
+    assert_eq!(
+        diagnostics[0]["message"],
+        "this line is 80000 bytes long, over the maximum record length of 65536 bytes"
+    );
+    assert_eq!(
+        diagnostics[0]["labels"],
+        serde_json::json!([{"offset": 0, "length": 0, "label": "the line starts here; it was skipped unread",
+            "line": 2, "column": 1, "end_column": 1, "column_utf16": 1, "end_column_utf16": 1}])
+    );
+    // The records after it are read as usual.
+    assert_eq!(lines[2]["line"], 3);
+    assert_eq!(
+        lines[2]["diagnostics"][0]["code"],
+        "fenkit::fen::invalid_side_to_move"
+    );
+}
+
+#[test]
+fn max_record_bytes_sets_the_limit_and_the_snippet_shows_the_start_of_the_line() {
+    let output = fenkit()
+        .args(["check", "--max-record-bytes", "56"])
+        .arg(temp_file("limit.fen", &format!("{START}\n{START} \n")))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("fenkit::input::record_too_long"), "{text}");
+    assert!(text.contains("limit.fen:2:1]"), "{text}");
+    assert!(
+        text.contains("2 │ rnbqkbnr/pppppppp/8/8/8/8/PPPPPP\n"),
+        "{text}"
+    );
+    assert!(text.contains("this line is 57 bytes long"), "{text}");
+    assert!(text.ends_with("2 records: 1 valid, 1 invalid (1 error, 0 warnings)\n"));
+}
+
+#[test]
+fn lf_crlf_and_a_lone_cr_each_end_a_line_in_files_and_stdin() {
+    let input = format!("{START}\r{BAD_SIDE}\r\n{START}\n\r{BAD_SIDE}");
+    let from_file = temp_file("newlines.fen", &input);
+    for source in [Some(from_file), None] {
+        let mut command = fenkit();
+        command.args(["check", "--format", "json"]);
+        match &source {
+            Some(path) => command.arg(path),
+            None => command.write_stdin(input.clone()),
+        };
+        let lines = json_lines(&command.output().unwrap().stdout);
+        let found: Vec<_> = lines[..4]
+            .iter()
+            .map(|line| {
+                (
+                    line["line"].as_u64().unwrap(),
+                    line["valid"].as_bool().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(found, [(1, true), (2, false), (3, true), (5, false)]);
+    }
+}
+
+#[test]
+fn a_crlf_split_between_two_reads_is_one_line_end() {
+    // Reads are 64 KiB: a 65-byte line then 64-byte lines put a `\r` at byte 65535 and its
+    // `\n` at byte 65536, the first byte of the second read.
+    let mut input = format!("#{}\r\n", "a".repeat(62));
+    input.push_str(&format!("#{}\r\n", "b".repeat(61)).repeat(1100));
+    assert_eq!(input.as_bytes()[65535], b'\r');
+    input.push_str(BAD_SIDE);
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .arg(temp_file("crlf.fen", &input))
+        .output()
+        .unwrap();
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["line"], 1102);
+    assert_eq!(lines[0]["valid"], false);
+}
+
+#[test]
+fn records_are_reported_in_input_order_from_every_worker() {
+    let mut input = String::new();
+    for line in 1..=20_000 {
+        input.push_str(if line % 997 == 0 { BAD_SIDE } else { START });
+        input.push('\n');
+    }
+    let output = fenkit()
+        .args(["check", "--format", "json", "-j", "4"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 20_001);
+    for (index, line) in lines[..20_000].iter().enumerate() {
+        assert_eq!(line["line"], index + 1);
+        assert_eq!(line["valid"], (index + 1) % 997 != 0);
+    }
+}
+
+#[test]
+fn a_full_stdout_is_one_message_and_exit_2() {
+    let path = temp_file("full.fen", &format!("{BAD_SIDE}\n"));
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .arg("check")
+        .arg(&path)
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "fenkit: cannot write to standard output: No space left on device (os error 28)\n"
+    );
+}
+
+#[test]
+fn a_full_stderr_exits_2_without_a_panic() {
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["fmt", "-p", "x"])
+        .stderr(std::fs::File::create("/dev/full").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn a_closed_pipe_keeps_the_exit_status_of_what_was_checked() {
+    let path = temp_file("pipe.fen", &format!("{BAD_SIDE}\n{START}\n"));
+    // A pipe whose reading end is closed before fenkit starts: its first write fails.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .arg("check")
+        .arg(&path)
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stderr.is_empty(), "{:?}", output.stderr);
+}
+
+#[test]
+fn color_is_chosen_with_the_color_option() {
+    let always = fenkit()
+        .args(["check", "--color", "always", "-p", BAD_SIDE])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8(always.stdout)
+            .unwrap()
+            .contains("\u{1b}[")
+    );
+    let fmt_always = fenkit()
+        .args(["fmt", "--color", "always", "-p", BAD_SIDE])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8(fmt_always.stderr)
+            .unwrap()
+            .contains("\u{1b}[")
+    );
+    let never = fenkit()
+        .env_remove("NO_COLOR")
+        .args(["check", "--color", "never", "-p", BAD_SIDE])
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8(never.stdout).unwrap().contains('\u{1b}'));
+}
+
+#[test]
+fn color_and_width_are_decided_per_terminal_stream() {
+    let Some(terminal) = in_terminal("fenkit check -p x") else {
+        eprintln!("skipped: `script` is not installed");
+        return;
+    };
+    assert!(terminal.contains("\u{1b}["), "{terminal}");
+    // The terminal is 60 columns wide: the help is wrapped to it.
+    let help = terminal
+        .lines()
+        .find(|line| line.contains("help:"))
+        .unwrap();
+    assert!(help.chars().count() < 75, "{terminal}");
+    let no_color = in_terminal("NO_COLOR=1 fenkit check -p x").unwrap();
+    assert!(!no_color.contains('\u{1b}'), "{no_color}");
+    // `fmt` reports on stderr: a file there gets no colour though stdout is a terminal.
+    let report = std::env::temp_dir().join(format!("stderr-report-{}.txt", std::process::id()));
+    in_terminal(&format!("fenkit fmt -p x 2>{}", report.display())).unwrap();
+    let stderr = std::fs::read_to_string(&report).unwrap();
+    assert!(stderr.contains("fenkit::fen::"), "{stderr}");
+    assert!(!stderr.contains('\u{1b}'), "{stderr}");
+}
+
+#[test]
+fn with_no_input_on_a_terminal_check_says_it_reads_stdin() {
+    let Some(terminal) = in_terminal("fenkit check") else {
+        eprintln!("skipped: `script` is not installed");
+        return;
+    };
+    assert!(
+        terminal.contains("fenkit: reading records from standard input"),
+        "{terminal}"
+    );
+}
+
+#[test]
+fn reports_are_separated_by_a_blank_line() {
+    let output = fenkit()
+        .args(["check", "--notation", "fen", "-p", "x"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("\n\nfenkit::fen::invalid_piece\n"), "{text}");
+    assert!(text.contains("╰────\n  help: "), "{text}");
+    assert!(
+        text.ends_with("\n\n1 record: 0 valid, 1 invalid (4 errors, 0 warnings)\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn human_output_names_a_detected_notation() {
+    let detected = fenkit()
+        .args(["check", "-p", "8/8/8/8/8/8/8/8 w - -"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(detected.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "note: -p:1 was read as epd (detected from its shape; `--notation` sets it)\n"
+        ),
+        "{text}"
+    );
+    let given = fenkit()
+        .args(["check", "--notation", "epd", "-p", "8/8/8/8/8/8/8/8 w - -"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(given.stdout).unwrap();
+    assert!(!text.contains("read as"), "{text}");
+}
+
+const PDN_GAME: &str =
+    "[Event \"club\"]\n[GameType \"21\"]\n[FEN \"W:W21-32:B1-12\"]\n\n1. 11-15 *\n";
+
+#[test]
+fn notation_pdn_reads_pdn_games_from_a_pipe() {
+    let output = fenkit()
+        .args(["check", "--format", "json", "--notation", "pdn"])
+        .write_stdin(format!("{PDN_GAME}W:W21-32:B1-12\n"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[0]["line"], 3);
+    assert_eq!(lines[0]["canonical"], "W:W21-32:B1-12");
+    // A bare draughts FEN line is a record too, on the board of its game (English, GameType 21).
+    assert_eq!(lines[1]["line"], 6);
+    assert_eq!(lines[1]["valid"], true);
+}
+
+#[test]
+fn an_input_whose_first_record_is_a_tag_pair_is_read_as_pdn() {
+    let games = temp_file("games.txt", &format!("% a comment\n{PDN_GAME}"));
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .arg(&games)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines[0]["line"], 4);
+    assert_eq!(lines[0]["canonical"], "W:W21-32:B1-12");
+}
+
+#[test]
+fn io_errors_are_json_objects_in_json_output() {
+    let output = fenkit()
+        .args([
+            "check",
+            "--format",
+            "json",
+            "/nonexistent/fenkit.fen",
+            "-p",
+            START,
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[1],
+        serde_json::json!({"source": "/nonexistent/fenkit.fen", "error": "No such file or directory (os error 2)"})
+    );
+    // A directory opens, then fails to read: the same object.
+    let directory = std::env::temp_dir();
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .arg(&directory)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines[0]["source"], directory.display().to_string());
+    assert_eq!(lines[0]["error"], "Is a directory (os error 21)");
+    assert!(lines[1]["summary"].is_object());
 }

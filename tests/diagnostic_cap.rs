@@ -101,10 +101,15 @@ fn human_output_says_how_many_more_and_counts_them() {
         .clone();
     let text = String::from_utf8(output).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[lines.len() - 2], "… and 50 more diagnostics");
+    assert_eq!(lines[lines.len() - 3], "… and 50 more diagnostics");
+    assert_eq!(
+        lines[lines.len() - 2],
+        "",
+        "a blank line ends the record's reports"
+    );
     assert_eq!(
         lines[lines.len() - 1],
-        "1 records: 0 valid, 1 invalid (82 errors, 0 warnings)"
+        "1 record: 0 valid, 1 invalid (82 errors, 0 warnings)"
     );
 }
 

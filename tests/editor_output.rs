@@ -154,7 +154,7 @@ fn short_format_warnings_and_quiet() {
     assert!(
         String::from_utf8(quiet.stderr)
             .unwrap()
-            .starts_with("1 records: 0 valid, 1 invalid")
+            .starts_with("1 record: 0 valid, 1 invalid")
     );
 }
 
@@ -181,7 +181,7 @@ fn fmt_in_short_format_keeps_stdout_for_the_records() {
         "{stderr}"
     );
     assert!(
-        stderr.ends_with("2 records: 1 valid, 1 invalid (1 errors, 0 warnings)\n"),
+        stderr.ends_with("2 records: 1 valid, 1 invalid (1 error, 0 warnings)\n"),
         "{stderr}"
     );
 }

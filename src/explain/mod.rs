@@ -7,7 +7,8 @@
 //! - each code is a section whose heading is ``## <a id="CODE"></a>`CODE` ``;
 //! - the section has a fenced block whose info string starts with `text wrong` and one that
 //!   starts with `text right`: the record that triggers the code and the corrected record (a
-//!   grammar fallback, which no known record reaches, has only the right one).
+//!   grammar fallback, which no known record reaches, and a reading code of the command line
+//!   have only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
 //!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
 //!   `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file, as `fenkit check
@@ -20,7 +21,8 @@ use crate::diagnostic::Diagnostic;
 use crate::options::{Castling, Mode, ParseOptions};
 
 /// The explanation files, each with the notation its examples are read as.
-const SOURCES: [(Notation, &str); 4] = [
+const SOURCES: [(Notation, &str); 5] = [
+    (Notation::Fen, include_str!("input.md")),
     (Notation::Fen, include_str!("fen.md")),
     (Notation::Epd, include_str!("epd.md")),
     (Notation::Feen, include_str!("feen.md")),
@@ -37,7 +39,8 @@ pub struct Explanation {
     /// The explanation as Markdown (the section of the documentation page, without its heading).
     pub text: &'static str,
     /// A record that is reported with this code; `None` only for the grammar fallbacks
-    /// (`*::syntax`), which no known record reaches.
+    /// (`*::syntax`), which no known record reaches, and for the command line's reading codes
+    /// (`fenkit::input::*`), which no parser reports.
     pub wrong: Option<Example>,
     /// The same record written right: no diagnostic at all.
     pub right: Example,

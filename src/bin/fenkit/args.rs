@@ -91,6 +91,17 @@ pub enum NotationArg {
     Feen,
 }
 
+/// When to colour the human output (decided for stdout and stderr separately).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour a stream that is a terminal, unless `NO_COLOR` is set (and not empty).
+    Auto,
+    /// Always colour, even on a pipe and whatever `NO_COLOR` says.
+    Always,
+    /// Never colour.
+    Never,
+}
+
 /// Output format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -120,9 +131,18 @@ pub struct InputArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
+    /// When to colour the human output.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
     /// Print only the summary.
     #[arg(short, long)]
     pub quiet: bool,
+    /// A longer line is reported as `fenkit::input::record_too_long` and skipped unread.
+    #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
+    pub max_record_bytes: usize,
+    /// How many threads check records (default: one per core).
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<std::num::NonZeroUsize>,
     /// A record to read (repeatable).
     #[arg(short = 'p', long = "position", value_name = "RECORD")]
     pub positions: Vec<String>,

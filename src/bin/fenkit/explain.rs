@@ -26,7 +26,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
         Some(name) => match find(name) {
             Ok(info) => explain(&mut out, info),
             Err(message) => {
-                eprintln!("fenkit: {message}");
+                let _ = writeln!(std::io::stderr(), "fenkit: {message}");
                 return ExitCode::from(2);
             }
         },
@@ -36,7 +36,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("fenkit: {error}");
+            let _ = writeln!(std::io::stderr(), "fenkit: {error}");
             ExitCode::from(2)
         }
     }

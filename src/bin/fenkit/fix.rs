@@ -81,13 +81,14 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
             if error.kind() == io::ErrorKind::BrokenPipe {
                 return Err(error);
             }
-            eprintln!("fenkit: {}: {error}", path.display());
+            let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
             outcome.input_failed = true;
         }
     }
     stdout.flush()?;
     let verb = if check { "would change" } else { "changed" };
-    eprintln!(
+    let _ = writeln!(
+        io::stderr(),
         "{} {verb}, {} invalid record{} left as {}",
         plural_lines(outcome.changed),
         outcome.invalid,

@@ -1,30 +1,41 @@
-//! Where records come from: `-p` arguments, files and standard input, read line by line so
-//! memory does not grow with the size of a file.
+//! Where records come from: `-p` arguments, files and standard input.
+//!
+//! Files and standard input are read in blocks of whole lines, so memory does not grow with the
+//! size of a file. LF, CRLF and a lone CR each end a line (universal newlines). A line longer
+//! than the maximum record length is not kept: its first bytes and its length are, and it becomes
+//! one `fenkit::input::record_too_long` diagnostic.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use fenkit::{Diagnostic, Span};
+
+/// The default maximum record length: no real record comes near it (the longest EPD records of
+/// test suites are a few hundred bytes).
+pub const DEFAULT_MAX_RECORD_BYTES: usize = 64 * 1024;
+
+/// A block is handed on once it holds this many bytes (or the reader has no more bytes at hand).
+const BLOCK_BYTES: usize = 64 * 1024;
+
+/// ... or this many lines: a block's output is held until its turn to be written, and a line's
+/// reports can be a thousand times longer than the line, so this bounds the memory of the
+/// output of short invalid lines (512 lines of 32 reports stay near 10 MB).
+const BLOCK_LINES: usize = 512;
+
+/// How many first bytes of a too-long line are kept, to show which line it was.
+const TOO_LONG_PREFIX: usize = 32;
+
 /// One record and where it was found.
-#[derive(Clone, Debug)]
-pub struct Record {
+#[derive(Clone, Copy, Debug)]
+pub struct Record<'a> {
     /// `PATH`, `-` for standard input, `-p` for a command-line record.
-    pub source: Arc<str>,
+    pub source: &'a str,
     /// 1-based line in the source (for `-p`, the position of the argument).
     pub line: usize,
     /// The record without its line ending.
-    pub text: Vec<u8>,
-}
-
-/// Strips `\n`, `\r\n` or a lone `\r` from the end of a line.
-pub fn strip_line_end(line: &mut Vec<u8>) {
-    if line.last() == Some(&b'\n') {
-        line.pop();
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
-    }
+    pub text: &'a [u8],
 }
 
 /// Blank lines and lines starting with `#` or `%` are comments in record files.
@@ -39,51 +50,209 @@ pub fn is_tag_or_setup(record: &[u8]) -> bool {
     record.starts_with(b"[") || record.starts_with(b"/FEN")
 }
 
-/// An open input: a file or standard input, read line by line.
-pub struct LineSource {
+/// The diagnostic of a line longer than `max` bytes, pointing at the start of the line.
+pub fn record_too_long(length: u64, max: usize) -> Diagnostic {
+    Diagnostic::error(
+        fenkit::codes::input::RECORD_TOO_LONG,
+        format!("this line is {length} bytes long, over the maximum record length of {max} bytes"),
+    )
+    .label(
+        Span::new(0, 0),
+        "the line starts here; it was skipped unread",
+    )
+    .help("split it into one record per line, or raise the limit with `--max-record-bytes`")
+}
+
+/// A line of a [`Block`]: where its text is and its number in the source.
+#[derive(Clone, Copy, Debug)]
+pub struct Line {
+    /// 1-based line number in the source.
+    pub number: usize,
+    start: usize,
+    end: usize,
+    /// For a line over the maximum record length, its length (only its first bytes are kept).
+    pub too_long: Option<u64>,
+}
+
+/// Whole lines of one source, read in one go; reused from block to block.
+#[derive(Debug, Default)]
+pub struct Block {
+    /// The source the lines come from.
+    pub source: Arc<str>,
+    bytes: Vec<u8>,
+    /// The lines, in order.
+    pub lines: Vec<Line>,
+    /// How many bytes of the source the block covers (line ends and skipped bytes included).
+    pub consumed: u64,
+    /// A read error that ended the source after these lines.
+    pub error: Option<io::Error>,
+}
+
+impl Block {
+    /// The text of `line` (without its line end).
+    pub fn text(&self, line: &Line) -> &[u8] {
+        self.bytes.get(line.start..line.end).unwrap_or_default()
+    }
+
+    /// The first line that is not a comment, if the block has one.
+    pub fn first_record(&self) -> Option<&[u8]> {
+        self.lines
+            .iter()
+            .map(|line| self.text(line))
+            .find(|text| !is_comment(text))
+    }
+
+    fn clear(&mut self) {
+        self.bytes.clear();
+        self.lines.clear();
+        self.consumed = 0;
+        self.error = None;
+    }
+}
+
+/// An open input, a file or standard input, cut into [`Block`]s of whole lines.
+pub struct LineReader {
     pub name: Arc<str>,
-    reader: Box<dyn BufRead + Send>,
+    reader: BufReader<Box<dyn Read + Send>>,
+    /// Lines started so far.
     line: usize,
+    max_record_bytes: usize,
+    /// The last line ended with `\r`: a `\n` right after it belongs to the same line end.
+    after_cr: bool,
     /// The total size in bytes when known (for the progress bar).
     pub size: Option<u64>,
 }
 
-impl LineSource {
-    pub fn open(path: &Path) -> io::Result<LineSource> {
+/// The line being read: where it starts in the block, and how long it is so far.
+struct Partial {
+    number: usize,
+    start: usize,
+    length: u64,
+}
+
+impl LineReader {
+    pub fn open(path: &Path, max_record_bytes: usize) -> io::Result<LineReader> {
         if path == Path::new("-") {
-            return Ok(LineSource::stdin());
+            return Ok(LineReader::new(
+                "-",
+                Box::new(io::stdin()),
+                None,
+                max_record_bytes,
+            ));
         }
         let file = File::open(path)?;
         let size = file.metadata().ok().map(|m| m.len());
-        Ok(LineSource {
-            name: Arc::from(path.display().to_string()),
-            reader: Box::new(BufReader::with_capacity(1 << 16, file)),
-            line: 0,
+        Ok(LineReader::new(
+            &path.display().to_string(),
+            Box::new(file),
             size,
-        })
+            max_record_bytes,
+        ))
     }
 
-    pub fn stdin() -> LineSource {
-        let stdin: Box<dyn Read + Send> = Box::new(io::stdin());
-        LineSource {
-            name: Arc::from("-"),
-            reader: Box::new(BufReader::with_capacity(1 << 16, stdin)),
+    fn new(
+        name: &str,
+        reader: Box<dyn Read + Send>,
+        size: Option<u64>,
+        max_record_bytes: usize,
+    ) -> LineReader {
+        LineReader {
+            name: Arc::from(name),
+            reader: BufReader::with_capacity(BLOCK_BYTES, reader),
             line: 0,
-            size: None,
+            max_record_bytes,
+            after_cr: false,
+            size,
         }
     }
 
-    /// The next line (without its ending) and its number, or `None` at the end; also returns
-    /// how many bytes were consumed.
-    pub fn next_line(&mut self, buffer: &mut Vec<u8>) -> io::Result<Option<(usize, usize)>> {
-        buffer.clear();
-        let read = self.reader.read_until(b'\n', buffer)?;
-        if read == 0 {
-            return Ok(None);
+    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`] or
+    /// [`BLOCK_LINES`], or the bytes read so far are used up (so records typed on a terminal are checked at once). Returns
+    /// `false` at the end of the source, when the block is empty.
+    pub fn fill(&mut self, block: &mut Block) -> bool {
+        block.clear();
+        block.source.clone_from(&self.name);
+        let mut partial: Option<Partial> = None;
+        loop {
+            if partial.is_none()
+                && !block.lines.is_empty()
+                && (block.bytes.len() >= BLOCK_BYTES
+                    || block.lines.len() >= BLOCK_LINES
+                    || self.reader.buffer().is_empty())
+            {
+                return true;
+            }
+            let buffer = match self.reader.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => {
+                    // The unfinished line is dropped: its end is unknown.
+                    if let Some(partial) = partial {
+                        block.bytes.truncate(partial.start);
+                    }
+                    block.error = Some(error);
+                    return true;
+                }
+            };
+            if buffer.is_empty() {
+                if let Some(partial) = partial {
+                    self.push_line(block, partial);
+                }
+                return !block.lines.is_empty();
+            }
+            if std::mem::take(&mut self.after_cr) && buffer.first() == Some(&b'\n') {
+                self.reader.consume(1);
+                block.consumed += 1;
+                continue;
+            }
+            let line_end = memchr::memchr2(b'\n', b'\r', buffer);
+            let chunk_len = line_end.unwrap_or(buffer.len());
+            let chunk = buffer.get(..chunk_len).unwrap_or_default();
+            let current = partial.get_or_insert_with(|| {
+                self.line += 1;
+                Partial {
+                    number: self.line,
+                    start: block.bytes.len(),
+                    length: 0,
+                }
+            });
+            let was_kept = current.length <= self.max_record_bytes as u64;
+            current.length += chunk_len as u64;
+            if current.length <= self.max_record_bytes as u64 {
+                block.bytes.extend_from_slice(chunk);
+            } else if was_kept {
+                // Over the limit: keep only the first bytes, to show which line it was.
+                let kept = block.bytes.len() - current.start;
+                block
+                    .bytes
+                    .truncate(current.start + kept.min(TOO_LONG_PREFIX));
+                let more = TOO_LONG_PREFIX.saturating_sub(kept).min(chunk.len());
+                block
+                    .bytes
+                    .extend_from_slice(chunk.get(..more).unwrap_or_default());
+            }
+            let consumed = match line_end {
+                Some(at) => {
+                    self.after_cr = buffer.get(at) == Some(&b'\r');
+                    if let Some(partial) = partial.take() {
+                        self.push_line(block, partial);
+                    }
+                    chunk_len + 1
+                }
+                None => chunk_len,
+            };
+            self.reader.consume(consumed);
+            block.consumed += consumed as u64;
         }
-        self.line += 1;
-        strip_line_end(buffer);
-        Ok(Some((self.line, read)))
+    }
+
+    fn push_line(&self, block: &mut Block, partial: Partial) {
+        block.lines.push(Line {
+            number: partial.number,
+            start: partial.start,
+            end: block.bytes.len(),
+            too_long: (partial.length > self.max_record_bytes as u64).then_some(partial.length),
+        });
     }
 }
 

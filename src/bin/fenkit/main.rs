@@ -1,6 +1,11 @@
 //! `fenkit check` and `fenkit fmt`: read records from `-p`, files or stdin, report every
 //! diagnostic (miette reports or JSON Lines) and exit 0 (all valid), 1 (some invalid) or 2
 //! (usage or I/O error).
+//!
+//! Each file goes through a pipeline: a reader thread cuts it into blocks of whole lines,
+//! worker threads check a block and format its output into the block's own buffers, and the
+//! main thread writes the blocks in input order. Blocks come from a fixed pool, so memory stays
+//! bounded whatever the size of the input, and nothing is allocated per valid record.
 #![forbid(unsafe_code)]
 
 mod args;
@@ -11,22 +16,22 @@ mod lsp;
 mod report;
 mod show;
 
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::collections::BTreeMap;
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 
 use clap::Parser;
 use fenkit::draughts::PdnScanner;
-use fenkit::{Mode, Notation, ParseOptions, Position, parse_any};
+use fenkit::{Mode, Notation, ParseOptions, Parsed, Position, parse_any};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
 
 use args::{Cli, Command, Format, InputArgs, NotationArg};
-use input::{LineSource, Record, is_comment, paths_or_stdin};
-use report::{Checked, HumanRenderer, Summary};
+use input::{Block, LineReader, Record, is_comment, paths_or_stdin};
+use report::{Checked, HumanRenderer, Stream, Summary};
 
-/// Records are checked in batches of this many lines, in parallel, and reported in order.
-const BATCH: usize = 4096;
 /// Files larger than this get a progress bar when stderr is a terminal.
 const PROGRESS_BYTES: u64 = 8 << 20;
 
@@ -41,15 +46,15 @@ fn main() -> ExitCode {
         Command::Show(args) => return show_exit(show::run(&args)),
         Command::Lsp(_) => return lsp_exit(lsp::run()),
     };
-    match run(fmt, &args) {
-        Ok(Verdict::AllValid) => ExitCode::SUCCESS,
-        Ok(Verdict::SomeInvalid) => ExitCode::from(1),
-        Ok(Verdict::InputFailed) => ExitCode::from(2),
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("fenkit: {error}");
-            ExitCode::from(2)
-        }
+    let mut writer = Writer::new(&args);
+    let verdict = match run(fmt, &args, &mut writer) {
+        Ok(()) | Err(Halt::BrokenPipe) => writer.verdict(),
+        Err(Halt::WriteFailed) => Verdict::Failed,
+    };
+    match verdict {
+        Verdict::AllValid => ExitCode::SUCCESS,
+        Verdict::SomeInvalid => ExitCode::from(1),
+        Verdict::Failed => ExitCode::from(2),
     }
 }
 
@@ -61,7 +66,7 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("fenkit: {error}");
+            let _ = writeln!(io::stderr(), "fenkit: {error}");
             ExitCode::from(2)
         }
     }
@@ -77,7 +82,7 @@ fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("fenkit: {error}");
+            let _ = writeln!(io::stderr(), "fenkit: {error}");
             ExitCode::from(2)
         }
     }
@@ -88,7 +93,7 @@ fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> Ex
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("fenkit lsp: {error}");
+            let _ = writeln!(io::stderr(), "fenkit lsp: {error}");
             ExitCode::from(2)
         }
     }
@@ -97,60 +102,181 @@ fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> Ex
 enum Verdict {
     AllValid,
     SomeInvalid,
-    InputFailed,
+    /// An input could not be read, or the output could not be written.
+    Failed,
 }
 
-/// What to do with each checked record.
-struct Output {
+/// Why a run stopped before the end of its input.
+#[derive(Debug)]
+enum Halt {
+    /// The reader of the output went away (`fenkit check big.fen | head`): the records checked
+    /// so far decide the exit status.
+    BrokenPipe,
+    /// Standard output or standard error could not be written (already said on stderr when it
+    /// can be).
+    WriteFailed,
+}
+
+/// How the output looks, the same for every block.
+struct Style {
     fmt: bool,
     format: Format,
     quiet: bool,
-    renderer: HumanRenderer,
-    summary: Summary,
-    stdout: BufWriter<io::Stdout>,
+    /// Reports on stdout (`check`).
+    stdout_renderer: HumanRenderer,
+    /// Reports on stderr (`fmt`, whose stdout is the canonical records).
+    stderr_renderer: HumanRenderer,
 }
 
-impl Output {
+/// What one block of records prints, formatted by a worker; the [`Writer`] writes it in order.
+struct Output<'s> {
+    style: &'s Style,
+    summary: Summary,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+impl<'s> Output<'s> {
+    fn new(style: &'s Style) -> Self {
+        Output {
+            style,
+            summary: Summary::default(),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.summary = Summary::default();
+        self.stdout.clear();
+        self.stderr.clear();
+    }
+
+    /// Counts the record and formats what it prints (writing into memory cannot fail).
     fn emit(&mut self, checked: &Checked) -> io::Result<()> {
         self.summary.add(checked);
-        match self.format {
-            Format::Json if !self.quiet => report::json_record(&mut self.stdout, checked)?,
+        let style = self.style;
+        match style.format {
+            Format::Json if !style.quiet => report::json_record(&mut self.stdout, checked)?,
             Format::Json => {}
             Format::Human | Format::Short => {
-                if !self.quiet && !checked.parsed.diagnostics.is_empty() {
-                    let short = self.format == Format::Short;
-                    if self.fmt {
-                        self.stdout.flush()?;
-                        let stderr = &mut io::stderr().lock();
-                        report::render(&self.renderer, short, stderr, checked)?;
+                if !style.quiet && !checked.parsed.diagnostics.is_empty() {
+                    let short = style.format == Format::Short;
+                    if style.fmt {
+                        report::render(&style.stderr_renderer, short, &mut self.stderr, checked)?;
                     } else {
-                        report::render(&self.renderer, short, &mut self.stdout, checked)?;
+                        report::render(&style.stdout_renderer, short, &mut self.stdout, checked)?;
                     }
                 }
-                if let Some(canonical) = self.fmt.then(|| checked.canonical()).flatten() {
-                    writeln!(self.stdout, "{canonical}")?;
+                if let Some(value) = checked.valid_value().filter(|_| style.fmt) {
+                    writeln!(self.stdout, "{value}")?;
                 }
             }
         }
         Ok(())
     }
+}
 
-    fn finish(mut self) -> io::Result<Summary> {
+/// Writes blocks of output in input order and keeps the totals.
+struct Writer {
+    format: Format,
+    fmt: bool,
+    summary: Summary,
+    input_failed: bool,
+}
+
+impl Writer {
+    fn new(args: &InputArgs) -> Self {
+        Writer {
+            format: args.format,
+            fmt: false,
+            summary: Summary::default(),
+            input_failed: false,
+        }
+    }
+
+    fn write(&mut self, output: &Output) -> Result<(), Halt> {
+        self.summary.merge(&output.summary);
+        if !output.stderr.is_empty() {
+            // stdout first, so a terminal shows both streams in order.
+            io::stdout().flush().map_err(stdout_failed)?;
+            write_stderr(&output.stderr)?;
+        }
+        write_stdout(&output.stdout)
+    }
+
+    /// An input that could not be opened or read: said on stderr, and in JSON on stdout.
+    fn input_failed(&mut self, source: &str, error: &io::Error) -> Result<(), Halt> {
+        self.input_failed = true;
+        if self.format == Format::Json {
+            let mut line = Vec::new();
+            report::json_input_error(&mut line, source, error).map_err(stdout_failed)?;
+            write_stdout(&line)?;
+        }
+        io::stdout().flush().map_err(stdout_failed)?;
+        // Exit status 2 says it even where stderr cannot.
+        let _ = writeln!(io::stderr(), "fenkit: {source}: {error}");
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Result<(), Halt> {
         match self.format {
-            Format::Json => report::json_summary(&mut self.stdout, &self.summary)?,
-            Format::Human if self.fmt => {
-                self.stdout.flush()?;
-                eprintln!("{}", report::human_summary(&self.summary));
+            Format::Json => {
+                let mut line = Vec::new();
+                report::json_summary(&mut line, &self.summary).map_err(stdout_failed)?;
+                write_stdout(&line)?;
             }
-            Format::Human => writeln!(self.stdout, "{}", report::human_summary(&self.summary))?,
+            // The short format keeps stdout for diagnostics alone, as `fmt` keeps it for records.
+            Format::Human if self.fmt => {
+                io::stdout().flush().map_err(stdout_failed)?;
+                write_stderr(format!("{}\n", report::human_summary(&self.summary)).as_bytes())?;
+            }
             Format::Short => {
-                self.stdout.flush()?;
-                eprintln!("{}", report::human_summary(&self.summary));
+                io::stdout().flush().map_err(stdout_failed)?;
+                write_stderr(format!("{}\n", report::human_summary(&self.summary)).as_bytes())?;
+            }
+            Format::Human => {
+                write_stdout(format!("{}\n", report::human_summary(&self.summary)).as_bytes())?;
             }
         }
-        self.stdout.flush()?;
-        Ok(self.summary)
+        io::stdout().flush().map_err(stdout_failed)
     }
+
+    fn verdict(&self) -> Verdict {
+        if self.input_failed {
+            Verdict::Failed
+        } else if self.summary.invalid > 0 {
+            Verdict::SomeInvalid
+        } else {
+            Verdict::AllValid
+        }
+    }
+}
+
+fn write_stdout(bytes: &[u8]) -> Result<(), Halt> {
+    io::stdout().lock().write_all(bytes).map_err(stdout_failed)
+}
+
+fn write_stderr(bytes: &[u8]) -> Result<(), Halt> {
+    io::stderr().lock().write_all(bytes).map_err(|error| {
+        if error.kind() == io::ErrorKind::BrokenPipe {
+            Halt::BrokenPipe
+        } else {
+            Halt::WriteFailed
+        }
+    })
+}
+
+/// A failed write on stdout: said once on stderr (a closed pipe is not an error to report).
+fn stdout_failed(error: io::Error) -> Halt {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return Halt::BrokenPipe;
+    }
+    let _ = writeln!(
+        io::stderr(),
+        "fenkit: cannot write to standard output: {error}"
+    );
+    Halt::WriteFailed
 }
 
 /// How each record is read.
@@ -161,17 +287,28 @@ struct Reading {
 }
 
 impl Reading {
-    fn check(self, record: Record) -> Checked {
-        let (notation, parsed) = parse_any(&record.text, self.notation, &self.options);
+    fn check(self, record: Record<'_>) -> Checked<'_> {
+        let (notation, parsed) = parse_any(record.text, self.notation, &self.options);
         Checked {
             record,
             notation,
+            detected: self.notation.is_none(),
             parsed,
         }
     }
 }
 
-fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
+/// What a run needs to read and check its inputs.
+struct Settings {
+    reading: Reading,
+    style: Style,
+    max_record_bytes: usize,
+    workers: usize,
+    progress: bool,
+}
+
+fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
+    writer.fmt = fmt;
     let mode = if args.lenient {
         Mode::Lenient
     } else {
@@ -191,150 +328,279 @@ fn run(fmt: bool, args: &InputArgs) -> io::Result<Verdict> {
         NotationArg::Pdn => Some(Notation::Pdn),
         NotationArg::Feen => Some(Notation::Feen),
     };
-    let reading = Reading { notation, options };
-    let color = args.format == Format::Human
-        && io::stdout().is_terminal()
-        && std::env::var_os("NO_COLOR").is_none();
-    let mut output = Output {
-        fmt,
-        format: args.format,
-        quiet: args.quiet,
-        renderer: HumanRenderer::new(color),
-        summary: Summary::default(),
-        stdout: BufWriter::new(io::stdout()),
+    let settings = Settings {
+        reading: Reading { notation, options },
+        style: Style {
+            fmt,
+            format: args.format,
+            quiet: args.quiet,
+            stdout_renderer: HumanRenderer::for_stream(args.color, Stream::Stdout),
+            stderr_renderer: HumanRenderer::for_stream(args.color, Stream::Stderr),
+        },
+        max_record_bytes: args.max_record_bytes,
+        workers: args
+            .jobs
+            .or_else(|| std::thread::available_parallelism().ok())
+            .map_or(1, usize::from),
+        progress: args.format == Format::Human && io::stderr().is_terminal(),
     };
 
-    let from_arguments: Arc<str> = Arc::from("-p");
+    let mut output = Output::new(&settings.style);
     for (index, position) in args.positions.iter().enumerate() {
         let record = Record {
-            source: from_arguments.clone(),
+            source: "-p",
             line: index + 1,
-            text: position.as_bytes().to_vec(),
+            text: position.as_bytes(),
         };
-        output.emit(&reading.check(record))?;
+        let _ = output.emit(&settings.reading.check(record));
     }
+    writer.write(&output)?;
 
-    let mut input_failed = false;
-    for path in paths_or_stdin(&args.paths, !args.positions.is_empty()) {
-        match LineSource::open(&path) {
-            Ok(source) => {
-                let checked = if is_pdn_file(&path) {
-                    check_pdn_source(source, reading, &mut output)
-                } else {
-                    check_source(source, reading, &mut output, args)
-                };
-                if let Err(error) = checked {
-                    if error.kind() == io::ErrorKind::BrokenPipe {
-                        return Err(error);
-                    }
-                    eprintln!("fenkit: {}: {error}", path.display());
-                    input_failed = true;
-                }
-            }
-            Err(error) => {
-                eprintln!("fenkit: {}: {error}", path.display());
-                input_failed = true;
-            }
+    let paths = paths_or_stdin(&args.paths, !args.positions.is_empty());
+    if args.paths.is_empty() && args.positions.is_empty() && io::stdin().is_terminal() {
+        let _ = writeln!(
+            io::stderr(),
+            "fenkit: reading records from standard input, one per line (end with Ctrl-D; \
+             `fenkit help` shows the usage)"
+        );
+    }
+    for path in paths {
+        match LineReader::open(&path, settings.max_record_bytes) {
+            Ok(source) => check_source(source, &path, &settings, writer)?,
+            Err(error) => writer.input_failed(&path.display().to_string(), &error)?,
         }
     }
-    let summary = output.finish()?;
-    Ok(if input_failed {
-        Verdict::InputFailed
-    } else if summary.invalid > 0 {
-        Verdict::SomeInvalid
-    } else {
-        Verdict::AllValid
-    })
+    writer.finish()
 }
 
 /// PDN game files are scanned for their FEN tags and setup commands (with the board of each
-/// game's GameType tag); any other file is read record by record.
-fn is_pdn_file(path: &std::path::Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"))
+/// game's GameType tag): a `.pdn` file, any input under `--notation pdn`, and an input whose
+/// first record is a tag pair when the notation is detected.
+fn reads_as_pdn(path: &Path, first: &Block, notation: Option<Notation>) -> bool {
+    let pdn_extension = path
+        .extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"));
+    let starts_with_tag = first
+        .first_record()
+        .is_some_and(|record| record.trim_ascii_start().starts_with(b"["));
+    pdn_extension || notation == Some(Notation::Pdn) || (notation.is_none() && starts_with_tag)
 }
 
-/// Streams a PDN file: every FEN tag pair and setup command is a record at its line.
-fn check_pdn_source(
-    mut source: LineSource,
-    reading: Reading,
-    output: &mut Output,
-) -> io::Result<()> {
-    let mut scanner = PdnScanner::new(reading.options);
-    let mut line = Vec::new();
-    while let Some((number, _)) = source.next_line(&mut line)? {
-        for parsed in scanner.scan_line(&line) {
-            let checked = Checked {
-                record: Record {
-                    source: source.name.clone(),
-                    line: number,
-                    text: line.clone(),
-                },
-                notation: Notation::Pdn,
-                parsed: parsed.map(Position::Draughts),
-            };
-            output.emit(&checked)?;
-        }
-    }
-    Ok(())
+/// A block of lines and the output its records print, passed from reader to worker to writer.
+struct Job<'s> {
+    sequence: u64,
+    block: Block,
+    output: Output<'s>,
 }
 
-/// Streams one file: reads a batch of records, checks it on every core, reports it in order.
+/// Checks one input through the reader → workers → writer pipeline (see the module docs).
 fn check_source(
-    mut source: LineSource,
-    reading: Reading,
-    output: &mut Output,
-    args: &InputArgs,
-) -> io::Result<()> {
-    let progress = progress_bar(&source, args);
-    let mut batch = Vec::with_capacity(BATCH);
-    let mut line = Vec::new();
-    loop {
-        let mut done = true;
-        while let Some((number, consumed)) = source.next_line(&mut line)? {
-            if let Some(bar) = &progress {
-                bar.inc(consumed as u64);
-            }
-            if is_comment(&line) {
-                continue;
-            }
-            batch.push(Record {
-                source: source.name.clone(),
-                line: number,
-                text: std::mem::take(&mut line),
-            });
-            if batch.len() == BATCH {
-                done = false;
-                break;
-            }
-        }
-        let checked: Vec<Checked> = if batch.len() >= 256 {
-            batch
-                .par_drain(..)
-                .map(|record| reading.check(record))
-                .collect()
-        } else {
-            batch
-                .drain(..)
-                .map(|record| reading.check(record))
-                .collect()
-        };
-        for item in &checked {
-            output.emit(item)?;
-        }
-        if done {
-            break;
-        }
+    mut source: LineReader,
+    path: &Path,
+    settings: &Settings,
+    writer: &mut Writer,
+) -> Result<(), Halt> {
+    let mut first = Job {
+        sequence: 0,
+        block: Block::default(),
+        output: Output::new(&settings.style),
+    };
+    let more = source.fill(&mut first.block);
+    let pdn = reads_as_pdn(path, &first.block, settings.reading.notation);
+    // A PDN file's games are read in order: one worker keeps the scanner's state.
+    let workers = if pdn { 1 } else { settings.workers.max(1) };
+    let progress = progress_bar(&source, settings.progress);
+
+    let (free_sender, free_receiver) = mpsc::channel::<Job>();
+    let (work_sender, work_receiver) = mpsc::channel::<Job>();
+    let (done_sender, done_receiver) = mpsc::channel::<Job>();
+    for _ in 0..workers + 2 {
+        let _ = free_sender.send(Job {
+            sequence: 0,
+            block: Block::default(),
+            output: Output::new(&settings.style),
+        });
     }
+    let work_receiver = Arc::new(Mutex::new(work_receiver));
+    let stop = AtomicBool::new(false);
+
+    let written = std::thread::scope(|scope| {
+        let stop = &stop;
+        scope.spawn(move || {
+            if !more {
+                return;
+            }
+            let failed = first.block.error.is_some();
+            if work_sender.send(first).is_err() || failed {
+                return;
+            }
+            let mut sequence = 1;
+            while let Ok(mut job) = free_receiver.recv() {
+                if stop.load(Ordering::Relaxed) || !source.fill(&mut job.block) {
+                    return;
+                }
+                job.sequence = sequence;
+                sequence += 1;
+                job.output.clear();
+                let failed = job.block.error.is_some();
+                if work_sender.send(job).is_err() || failed {
+                    return;
+                }
+            }
+        });
+        for _ in 0..workers {
+            let work_receiver = Arc::clone(&work_receiver);
+            let done_sender = done_sender.clone();
+            let reading = settings.reading;
+            scope.spawn(move || {
+                let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
+                loop {
+                    let job = match work_receiver.lock() {
+                        Ok(receiver) => receiver.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(mut job) = job else { return };
+                    check_block(
+                        &mut job,
+                        reading,
+                        scanner.as_mut(),
+                        settings.max_record_bytes,
+                    );
+                    if done_sender.send(job).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_sender);
+        let written = write_in_order(done_receiver, free_sender, writer, progress.as_ref());
+        if written.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        written
+    });
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
+    written
+}
+
+/// The writer's side of the pipeline: each block's output in input order, then the block back
+/// to the reader.
+fn write_in_order<'s>(
+    done: mpsc::Receiver<Job<'s>>,
+    free: mpsc::Sender<Job<'s>>,
+    writer: &mut Writer,
+    progress: Option<&ProgressBar>,
+) -> Result<(), Halt> {
+    let mut waiting = BTreeMap::new();
+    let mut next = 0;
+    for job in done {
+        waiting.insert(job.sequence, job);
+        while let Some(job) = waiting.remove(&next) {
+            next += 1;
+            writer.write(&job.output)?;
+            if let Some(bar) = progress {
+                bar.inc(job.block.consumed);
+            }
+            if let Some(error) = &job.block.error {
+                writer.input_failed(&job.block.source, error)?;
+            }
+            let _ = free.send(job);
+        }
+    }
     Ok(())
 }
 
-fn progress_bar(source: &LineSource, args: &InputArgs) -> Option<ProgressBar> {
+/// Checks every record of a block and formats its output; with a scanner, the block is part
+/// of a PDN file.
+fn check_block(
+    job: &mut Job,
+    reading: Reading,
+    mut scanner: Option<&mut PdnScanner>,
+    max_record_bytes: usize,
+) {
+    let Job { block, output, .. } = job;
+    for line in &block.lines {
+        let record = Record {
+            source: &block.source,
+            line: line.number,
+            text: block.text(line),
+        };
+        if let Some(length) = line.too_long {
+            if !is_comment(record.text) {
+                let _ = output.emit(&too_long(
+                    record,
+                    length,
+                    max_record_bytes,
+                    reading,
+                    &scanner,
+                ));
+            }
+            continue;
+        }
+        match scanner.as_deref_mut() {
+            None if is_comment(record.text) => {}
+            None => {
+                let _ = output.emit(&reading.check(record));
+            }
+            Some(scanner) if is_bare_draughts_fen(record.text) => {
+                let mut options = reading.options;
+                if let Some(board) = scanner.board() {
+                    options = options.with_draughts_board(board);
+                }
+                let (notation, parsed) = parse_any(record.text, Some(Notation::Pdn), &options);
+                let _ = output.emit(&Checked {
+                    record,
+                    notation,
+                    detected: false,
+                    parsed,
+                });
+            }
+            Some(scanner) => {
+                for parsed in scanner.scan_line(record.text) {
+                    let _ = output.emit(&Checked {
+                        record,
+                        notation: Notation::Pdn,
+                        detected: false,
+                        parsed: parsed.map(Position::Draughts),
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// A line of a PDN input that is a draughts FEN on its own (`W:W31-50:B1-20`) is a record too,
+/// read on the board of its game.
+fn is_bare_draughts_fen(line: &[u8]) -> bool {
+    matches!(line.trim_ascii_start(), [b'W' | b'B' | b'?', b':', ..])
+}
+
+/// The record of a line over the maximum length: only its first bytes, and one diagnostic.
+fn too_long<'a>(
+    record: Record<'a>,
+    length: u64,
+    max_record_bytes: usize,
+    reading: Reading,
+    scanner: &Option<&mut PdnScanner>,
+) -> Checked<'a> {
+    let notation = match (reading.notation, scanner) {
+        (_, Some(_)) => Notation::Pdn,
+        (Some(notation), None) => notation,
+        (None, None) => Notation::detect(record.text),
+    };
+    Checked {
+        record,
+        notation,
+        detected: false,
+        parsed: Parsed::new(None, vec![input::record_too_long(length, max_record_bytes)]),
+    }
+}
+
+fn progress_bar(source: &LineReader, allowed: bool) -> Option<ProgressBar> {
     let size = source.size.filter(|&size| size >= PROGRESS_BYTES)?;
-    if args.format != Format::Human || !io::stderr().is_terminal() {
+    if !allowed {
         return None;
     }
     let bar = ProgressBar::with_draw_target(Some(size), ProgressDrawTarget::stderr());

@@ -1,27 +1,31 @@
 //! Output: miette reports and a summary line for people, JSON Lines for editors and tools.
 
-use std::io::{self, Write};
+use std::fmt;
+use std::io::{self, IsTerminal, Write};
 
 use fenkit::{Notation, Parsed, Position};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use serde::Serialize;
 
+use crate::args::ColorChoice;
 use crate::input::Record;
 
 /// A record after checking: what it was read as and everything found.
-pub struct Checked {
-    pub record: Record,
+pub struct Checked<'a> {
+    pub record: Record<'a>,
     pub notation: Notation,
+    /// Whether the notation was detected from the record's shape rather than given.
+    pub detected: bool,
     pub parsed: Parsed<Position>,
 }
 
-impl Checked {
-    pub fn canonical(&self) -> Option<String> {
+impl Checked<'_> {
+    /// The value of a valid record, whose `Display` is the canonical text.
+    pub fn valid_value(&self) -> Option<&Position> {
         self.parsed
             .value
             .as_ref()
             .filter(|_| self.parsed.is_valid())
-            .map(ToString::to_string)
     }
 }
 
@@ -47,6 +51,59 @@ impl Summary {
         self.errors += checked.parsed.error_count() as u64;
         self.warnings += checked.parsed.warning_count() as u64;
     }
+
+    /// Adds the counts of another part of the input.
+    pub fn merge(&mut self, other: &Summary) {
+        self.records += other.records;
+        self.valid += other.valid;
+        self.invalid += other.invalid;
+        self.errors += other.errors;
+        self.warnings += other.warnings;
+    }
+}
+
+/// The two streams reports can go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+impl Stream {
+    fn is_terminal(self) -> bool {
+        match self {
+            Stream::Stdout => io::stdout().is_terminal(),
+            Stream::Stderr => io::stderr().is_terminal(),
+        }
+    }
+
+    /// The stream's terminal width: `COLUMNS` when set, else the terminal's own.
+    fn width(self) -> Option<usize> {
+        if let Some(columns) = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|columns| columns.parse().ok())
+        {
+            return Some(columns);
+        }
+        let size = match self {
+            Stream::Stdout => terminal_size::terminal_size_of(io::stdout()),
+            Stream::Stderr => terminal_size::terminal_size_of(io::stderr()),
+        };
+        size.map(|(width, _)| usize::from(width.0))
+    }
+}
+
+/// Whether to colour `stream`: `--color always|never`, else on a terminal unless `NO_COLOR`
+/// is set to something (<https://no-color.org>).
+pub fn use_color(choice: ColorChoice, stream: Stream) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            stream.is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+        }
+    }
 }
 
 /// Renders diagnostics with miette's graphical handler.
@@ -55,13 +112,17 @@ pub struct HumanRenderer {
 }
 
 impl HumanRenderer {
-    pub fn new(color: bool) -> Self {
+    /// A renderer for `stream`: its colour and width decided for that stream.
+    pub fn for_stream(choice: ColorChoice, stream: Stream) -> Self {
+        HumanRenderer::new(use_color(choice, stream), stream.width().unwrap_or(100))
+    }
+
+    pub fn new(color: bool, width: usize) -> Self {
         let theme = if color {
             GraphicalTheme::unicode()
         } else {
             GraphicalTheme::unicode_nocolor()
         };
-        let width = terminal_width().unwrap_or(100);
         HumanRenderer {
             handler: GraphicalReportHandler::new_themed(theme)
                 .with_width(width)
@@ -71,12 +132,21 @@ impl HumanRenderer {
         }
     }
 
+    /// Every report of the record, each followed by a blank line; a detected notation is named
+    /// first.
     pub fn render(&self, out: &mut impl Write, checked: &Checked) -> io::Result<()> {
-        let text = fenkit::record_text(&checked.record.text);
+        let text = fenkit::record_text(checked.record.text);
         let mut rendered = String::new();
+        if checked.detected {
+            rendered.push_str(&format!(
+                "note: {}:{} was read as {} (detected from its shape; `--notation` sets it)\n\n",
+                checked.record.source,
+                checked.record.line,
+                checked.notation.name()
+            ));
+        }
         for diagnostic in &checked.parsed.diagnostics {
-            let sourced =
-                diagnostic.with_source(&checked.record.source, checked.record.line, &text);
+            let sourced = diagnostic.with_source(checked.record.source, checked.record.line, &text);
             if self.handler.render_report(&mut rendered, &sourced).is_err() {
                 rendered.push_str(&format!(
                     "{}: {}\n",
@@ -84,10 +154,11 @@ impl HumanRenderer {
                     diagnostic.message()
                 ));
             }
+            rendered.push('\n');
         }
         if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
             rendered.push_str(&line);
-            rendered.push('\n');
+            rendered.push_str("\n\n");
         }
         out.write_all(rendered.as_bytes())
     }
@@ -102,14 +173,23 @@ fn omitted_line(omitted: usize) -> Option<String> {
     }
 }
 
-fn terminal_width() -> Option<usize> {
-    std::env::var("COLUMNS").ok()?.parse().ok()
+/// `1 record`, `2 records`.
+fn counted(count: u64, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
 }
 
 pub fn human_summary(summary: &Summary) -> String {
     format!(
-        "{} records: {} valid, {} invalid ({} errors, {} warnings)",
-        summary.records, summary.valid, summary.invalid, summary.errors, summary.warnings
+        "{}: {} valid, {} invalid ({}, {})",
+        counted(summary.records, "record"),
+        summary.valid,
+        summary.invalid,
+        counted(summary.errors, "error"),
+        counted(summary.warnings, "warning")
     )
 }
 
@@ -119,7 +199,7 @@ struct JsonRecord<'a> {
     line: usize,
     notation: &'static str,
     valid: bool,
-    canonical: Option<String>,
+    canonical: Option<Canonical<'a>>,
     /// The library's serde form, with each label's line and columns.
     diagnostics: Vec<fenkit::LocatedDiagnostic<'a>>,
     /// Diagnostics past the cap of 32, not listed; absent when none.
@@ -134,20 +214,45 @@ fn is_zero(count: &usize) -> bool {
 /// One JSON line for a record.
 pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
     let record = JsonRecord {
-        source: &checked.record.source,
+        source: checked.record.source,
         line: checked.record.line,
         notation: checked.notation.name(),
         valid: checked.parsed.is_valid(),
-        canonical: checked.canonical(),
+        canonical: checked.valid_value().map(Canonical),
         diagnostics: checked
             .parsed
             .diagnostics
             .iter()
-            .map(|diagnostic| diagnostic.located(&checked.record.text, checked.record.line))
+            .map(|diagnostic| diagnostic.located(checked.record.text, checked.record.line))
             .collect(),
         omitted: checked.parsed.omitted.total(),
     };
     serde_json::to_writer(&mut *out, &record)?;
+    out.write_all(b"\n")
+}
+
+/// The canonical text, written into the JSON output without a `String` of its own.
+struct Canonical<'a>(&'a Position);
+
+impl Serialize for Canonical<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self.0)
+    }
+}
+
+/// An input that could not be read, as a JSON line: `{"source":…,"error":…}`.
+pub fn json_input_error(
+    out: &mut impl Write,
+    source: &str,
+    error: &dyn fmt::Display,
+) -> io::Result<()> {
+    #[derive(Serialize)]
+    struct InputError<'a> {
+        source: &'a str,
+        error: String,
+    }
+    let error = error.to_string();
+    serde_json::to_writer(&mut *out, &InputError { source, error })?;
     out.write_all(b"\n")
 }
 

@@ -4,14 +4,13 @@
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use fenkit::diagram::{self, Glyphs};
 use fenkit::draughts::PdnScanner;
 use fenkit::{Mode, Notation, ParseOptions, Position, parse_any};
 
 use crate::args::{InputArgs, NotationArg, ShowArgs};
-use crate::input::{LineSource, Record, is_comment, paths_or_stdin};
+use crate::input::{Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long};
 use crate::report::{Checked, short_record};
 
 /// What `show` found: whether a record was invalid or an input failed.
@@ -31,27 +30,28 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
         },
         svg: args.svg.clone(),
         drawn: 0,
+        max_record_bytes: args.input.max_record_bytes,
         outcome: ShowOutcome::default(),
         stdout: io::stdout().lock(),
     };
     let input = &args.input;
     let (notation, options) = reading(input);
-    let from_arguments: Arc<str> = Arc::from("-p");
     for (index, position) in input.positions.iter().enumerate() {
         let record = Record {
-            source: from_arguments.clone(),
+            source: "-p",
             line: index + 1,
-            text: position.as_bytes().to_vec(),
+            text: position.as_bytes(),
         };
-        let (notation, parsed) = parse_any(&record.text, notation, &options);
+        let (found, parsed) = parse_any(record.text, notation, &options);
         show.draw(&Checked {
             record,
-            notation,
+            notation: found,
+            detected: notation.is_none(),
             parsed,
         })?;
     }
     for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
-        let read = LineSource::open(&path).and_then(|source| {
+        let read = LineReader::open(&path, input.max_record_bytes).and_then(|source| {
             if is_pdn_file(&path) {
                 show.pdn_source(source, options)
             } else {
@@ -62,7 +62,7 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
             if error.kind() == io::ErrorKind::BrokenPipe {
                 return Err(error);
             }
-            eprintln!("fenkit: {}: {error}", path.display());
+            let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
             show.outcome.input_failed = true;
         }
     }
@@ -103,6 +103,8 @@ struct Show {
     glyphs: Glyphs,
     svg: Option<PathBuf>,
     drawn: usize,
+    /// Lines longer than this are reported, not read (`--max-record-bytes`).
+    max_record_bytes: usize,
     outcome: ShowOutcome,
     stdout: io::StdoutLock<'static>,
 }
@@ -110,44 +112,66 @@ struct Show {
 impl Show {
     fn source(
         &mut self,
-        mut source: LineSource,
+        mut source: LineReader,
         notation: Option<Notation>,
         options: &ParseOptions,
     ) -> io::Result<()> {
-        let mut line = Vec::new();
-        while let Some((number, _)) = source.next_line(&mut line)? {
-            if is_comment(&line) {
-                continue;
+        let mut block = Block::default();
+        while source.fill(&mut block) {
+            for line in &block.lines {
+                let text = block.text(line);
+                if is_comment(text) {
+                    continue;
+                }
+                let (found, parsed) = match line.too_long {
+                    Some(length) => (
+                        notation.unwrap_or(Notation::Fen),
+                        fenkit::Parsed::new(
+                            None,
+                            vec![record_too_long(length, self.max_record_bytes)],
+                        ),
+                    ),
+                    None => parse_any(text, notation, options),
+                };
+                self.draw(&Checked {
+                    record: Record {
+                        source: &block.source,
+                        line: line.number,
+                        text,
+                    },
+                    notation: found,
+                    detected: notation.is_none(),
+                    parsed,
+                })?;
             }
-            let (notation, parsed) = parse_any(&line, notation, options);
-            let record = Record {
-                source: source.name.clone(),
-                line: number,
-                text: std::mem::take(&mut line),
-            };
-            self.draw(&Checked {
-                record,
-                notation,
-                parsed,
-            })?;
+            if let Some(error) = block.error.take() {
+                return Err(error);
+            }
         }
         Ok(())
     }
 
-    fn pdn_source(&mut self, mut source: LineSource, options: ParseOptions) -> io::Result<()> {
+    fn pdn_source(&mut self, mut source: LineReader, options: ParseOptions) -> io::Result<()> {
         let mut scanner = PdnScanner::new(options);
-        let mut line = Vec::new();
-        while let Some((number, _)) = source.next_line(&mut line)? {
-            for parsed in scanner.scan_line(&line) {
-                self.draw(&Checked {
-                    record: Record {
-                        source: source.name.clone(),
-                        line: number,
-                        text: line.clone(),
-                    },
-                    notation: Notation::Pdn,
-                    parsed: parsed.map(Position::Draughts),
-                })?;
+        let mut block = Block::default();
+        while source.fill(&mut block) {
+            for line in &block.lines {
+                let text = block.text(line);
+                for parsed in scanner.scan_line(text) {
+                    self.draw(&Checked {
+                        record: Record {
+                            source: &block.source,
+                            line: line.number,
+                            text,
+                        },
+                        notation: Notation::Pdn,
+                        detected: false,
+                        parsed: parsed.map(Position::Draughts),
+                    })?;
+                }
+            }
+            if let Some(error) = block.error.take() {
+                return Err(error);
             }
         }
         Ok(())
