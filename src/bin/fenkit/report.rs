@@ -285,7 +285,7 @@ pub fn render(
 pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
     for diagnostic in &checked.parsed.diagnostics {
         let column = diagnostic.span().map_or(1, |span| {
-            fenkit::SpanColumns::of(&checked.record.text, span).column
+            fenkit::SpanColumns::of(checked.record.text, span).column
         });
         writeln!(
             out,
