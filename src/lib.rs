@@ -90,6 +90,7 @@ mod explain;
 pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod grammar;
 mod options;
 mod primitives;
 #[cfg(feature = "serde")]
