@@ -155,18 +155,14 @@ impl Error {
     }
 }
 
-/// A caller's nom parser expected `what` at `at`.
+/// A caller's nom parser expected `what` at `at`: the label is on the character found there,
+/// or an empty span at a line end or the end of the input.
 fn expected(whole: &[u8], at: usize, what: &str) -> Diagnostic {
     let span = char_span(whole, at);
-    let found = if span.len == 0 {
-        String::from("the end of the input")
-    } else {
-        String::from_utf8_lossy(span.of(whole)).into_owned()
-    };
-    let found = if span.len == 0 {
-        found
-    } else {
-        format!("`{found}`")
+    let (found, span) = match span.of(whole) {
+        [] => (String::from("the end of the input"), span),
+        [b'\n' | b'\r', ..] => (String::from("a line end"), Span::new(at, 0)),
+        text => (format!("`{}`", String::from_utf8_lossy(text)), span),
     };
     Diagnostic::error(codes::EXPECTED, format!("expected {what}, found {found}"))
         .label(span, format!("expected {what}"))
@@ -176,7 +172,7 @@ fn expected(whole: &[u8], at: usize, what: &str) -> Diagnostic {
 fn describe(kind: ErrorKind) -> &'static str {
     match kind {
         ErrorKind::Tag => "a keyword",
-        ErrorKind::Char | ErrorKind::OneOf | ErrorKind::NoneOf => "another character",
+        ErrorKind::Char | ErrorKind::OneOf | ErrorKind::NoneOf => "one of the characters allowed here",
         ErrorKind::Digit => "a digit",
         ErrorKind::HexDigit => "a hexadecimal digit",
         ErrorKind::Alpha => "a letter",
