@@ -96,29 +96,50 @@ fn set_up_flag(digits: &[u8]) -> Result<bool, HeaderError> {
 }
 
 /// `[Name "value"]`; the FEN and SetUp values are read by their own parsers.
-fn tag_pair<'a>(options: &ParseOptions) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], TagPair<'a>, Error> {
+fn tag_pair<'a>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], TagPair<'a>, Error> {
     let value_of = |name: &'static str| tuple((tag(name), space1, char('"')));
     let fen = preceded(
         value_of("FEN"),
-        cut(terminated(map(grammar::fen(options), TagPair::Fen), char('"'))),
+        cut(terminated(
+            map(grammar::fen(options), TagPair::Fen),
+            char('"'),
+        )),
     );
     let set_up = preceded(
         value_of("SetUp"),
-        cut(terminated(map(map_res(digit1, set_up_flag), TagPair::SetUp), char('"'))),
+        cut(terminated(
+            map(map_res(digit1, set_up_flag), TagPair::SetUp),
+            char('"'),
+        )),
     );
     let name = take_while1(|b: u8| b.is_ascii_alphanumeric() || b == b'_');
     let other = map(
-        tuple((name, space1, delimited(char('"'), take_till(|b| b == b'"'), char('"')))),
+        tuple((
+            name,
+            space1,
+            delimited(char('"'), take_till(|b| b == b'"'), char('"')),
+        )),
         |(name, _, value)| TagPair::Other(name, value),
     );
     delimited(char('['), alt((fen, set_up, other)), cut(char(']')))
 }
 
 /// The tag pairs, one a line, then the blank line before the movetext.
-fn header<'a>(options: &ParseOptions) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Header<'a>, Error> {
-    let tags = terminated(many0(terminated(tag_pair(options), line_ending)), line_ending);
+fn header<'a>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Header<'a>, Error> {
+    let tags = terminated(
+        many0(terminated(tag_pair(options), line_ending)),
+        line_ending,
+    );
     map_res(tags, |tags| {
-        let mut header = Header { set_up: false, fen: None, others: Vec::new() };
+        let mut header = Header {
+            set_up: false,
+            fen: None,
+            others: Vec::new(),
+        };
         for pair in tags {
             match pair {
                 TagPair::SetUp(set_up) => header.set_up = set_up,
@@ -136,23 +157,38 @@ fn header<'a>(options: &ParseOptions) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8
 
 /// Reads the header of `game`: the header, the FEN's warnings (spans into `game`) and the
 /// movetext; or every diagnostic, spans into `game`.
-fn read<'a>(game: &'a str, options: &ParseOptions) -> Result<(Header<'a>, Vec<Diagnostic>, String), Vec<Diagnostic>> {
+fn read<'a>(
+    game: &'a str,
+    options: &ParseOptions,
+) -> Result<(Header<'a>, Vec<Diagnostic>, String), Vec<Diagnostic>> {
     let whole = game.as_bytes();
     let (movetext, header) = grammar::parse_partial(whole, header(options))?;
-    let warnings = header.fen.as_ref().map(|fen| fen.warnings_in(whole)).unwrap_or_default();
-    Ok((header, warnings, String::from_utf8_lossy(movetext).into_owned()))
+    let warnings = header
+        .fen
+        .as_ref()
+        .map(|fen| fen.warnings_in(whole))
+        .unwrap_or_default();
+    Ok((
+        header,
+        warnings,
+        String::from_utf8_lossy(movetext).into_owned(),
+    ))
 }
 
 /// Renders diagnostics into the game text as the fenkit CLI does, without colour.
 fn render(name: &str, game: &str, diagnostics: &[Diagnostic]) -> String {
-    let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-        .with_width(80)
-        .with_links(false)
-        .with_urls(false);
+    let handler =
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .with_width(80)
+            .with_links(false)
+            .with_urls(false);
     let text = record_text(game.as_bytes());
     let mut out = String::new();
     for diagnostic in diagnostics {
-        if handler.render_report(&mut out, &diagnostic.with_source(name, 1, &text)).is_err() {
+        if handler
+            .render_report(&mut out, &diagnostic.with_source(name, 1, &text))
+            .is_err()
+        {
             out.push_str(diagnostic.message());
         }
     }
@@ -209,7 +245,10 @@ mod tests {
         assert_eq!(header.start().to_string(), "8/8/8/8/8/8/1K6/k7 b - - 0 1");
         assert!(warnings.is_empty());
         assert_eq!(movetext, "1... Ka1 *\n");
-        assert_eq!(header.others, [(&b"Event"[..], &b"Endgame study"[..]), (b"Site", b"?")]);
+        assert_eq!(
+            header.others,
+            [(&b"Event"[..], &b"Endgame study"[..]), (b"Site", b"?")]
+        );
         let fen = header.fen.as_ref().unwrap();
         assert_eq!(fen.span_in(GAME.as_bytes()), fenkit::Span::new(53, 28));
     }
@@ -228,7 +267,10 @@ mod tests {
         let diagnostics = read(&game, &ParseOptions::strict()).unwrap_err();
         assert_eq!(
             spans(&diagnostics),
-            [("fenkit::fen::rank_too_long", 65, 3), ("fenkit::fen::uppercase_side_to_move", 72, 1)]
+            [
+                ("fenkit::fen::rank_too_long", 65, 3),
+                ("fenkit::fen::uppercase_side_to_move", 72, 1)
+            ]
         );
         insta::assert_snapshot!(render("game.pgn", &game, &diagnostics));
     }
@@ -240,7 +282,10 @@ mod tests {
         assert_eq!(header.start().to_string(), "8/8/8/8/8/8/1K6/k7 b - - 0 1");
         assert_eq!(
             spans(&warnings),
-            [("fenkit::fen::uppercase_side_to_move", 72, 1), ("fenkit::fen::missing_clocks", 76, 1)]
+            [
+                ("fenkit::fen::uppercase_side_to_move", 72, 1),
+                ("fenkit::fen::missing_clocks", 76, 1)
+            ]
         );
         insta::assert_snapshot!(render("game.pgn", &game, &warnings));
     }
@@ -250,7 +295,10 @@ mod tests {
         let bad_set_up = GAME.replace("[SetUp \"1\"]", "[SetUp \"2\"]");
         let diagnostics = read(&bad_set_up, &ParseOptions::strict()).unwrap_err();
         assert_eq!(spans(&diagnostics), [("fenkit::grammar::external", 43, 1)]);
-        assert_eq!(diagnostics[0].message(), "the SetUp tag is `0` or `1`, not `2`");
+        assert_eq!(
+            diagnostics[0].message(),
+            "the SetUp tag is `0` or `1`, not `2`"
+        );
         insta::assert_snapshot!(render("game.pgn", &bad_set_up, &diagnostics));
 
         let no_set_up = GAME.replace("[SetUp \"1\"]\n", "");
@@ -266,6 +314,9 @@ mod tests {
         // missing closing quote makes `1]` the fullmove number.
         let unquoted = GAME.replace("0 1\"]", "0 1]");
         let diagnostics = read(&unquoted, &ParseOptions::strict()).unwrap_err();
-        assert_eq!(spans(&diagnostics), [("fenkit::fen::invalid_fullmove_number", 81, 1)]);
+        assert_eq!(
+            spans(&diagnostics),
+            [("fenkit::fen::invalid_fullmove_number", 81, 1)]
+        );
     }
 }

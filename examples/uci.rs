@@ -77,7 +77,10 @@ fn position_command<'a>(
     let start = alt((
         value(None, tag("startpos")),
         // After `fen `, a FEN must follow: `cut` stops `alt` from trying anything else.
-        preceded(tuple((tag("fen"), space1)), cut(map(grammar::fen(options), Some))),
+        preceded(
+            tuple((tag("fen"), space1)),
+            cut(map(grammar::fen(options), Some)),
+        ),
     ));
     let moves = preceded(
         tuple((space1, tag("moves"))),
@@ -97,7 +100,10 @@ fn position_command<'a>(
 
 /// Parses one command: the position, or every diagnostic with spans into `command`. The
 /// warnings of a lenient FEN come back with the position, their spans moved into `command`.
-fn parse(command: &str, options: &ParseOptions) -> Result<(Position, Vec<Diagnostic>), Vec<Diagnostic>> {
+fn parse(
+    command: &str,
+    options: &ParseOptions,
+) -> Result<(Position, Vec<Diagnostic>), Vec<Diagnostic>> {
     let whole = command.as_bytes();
     let position = grammar::parse_whole(whole, position_command(options))?;
     let warnings = position
@@ -110,10 +116,11 @@ fn parse(command: &str, options: &ParseOptions) -> Result<(Position, Vec<Diagnos
 
 /// Renders diagnostics into the command as the fenkit CLI does, without colour.
 fn render(command: &str, diagnostics: &[Diagnostic]) -> String {
-    let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-        .with_width(80)
-        .with_links(false)
-        .with_urls(false);
+    let handler =
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .with_width(80)
+            .with_links(false)
+            .with_urls(false);
     let text = record_text(command.as_bytes());
     let mut out = String::new();
     for diagnostic in diagnostics {
@@ -166,7 +173,11 @@ mod tests {
 
     #[test]
     fn startpos_with_moves() {
-        let (position, warnings) = parse("position startpos moves e2e4 e7e5 g1f3", &ParseOptions::strict()).unwrap();
+        let (position, warnings) = parse(
+            "position startpos moves e2e4 e7e5 g1f3",
+            &ParseOptions::strict(),
+        )
+        .unwrap();
         assert_eq!(position.start(), Fen::starting_position());
         assert!(position.fen.is_none() && warnings.is_empty());
         let to: Vec<_> = position.moves.iter().map(|m| m.to).collect();
@@ -177,25 +188,40 @@ mod tests {
     fn a_fen_ends_after_its_fullmove_number() {
         let command = "position fen 8/4P3/8/8/8/8/8/k1K5 w - - 0 1 moves e7e8q";
         let (position, _) = parse(command, &ParseOptions::strict()).unwrap();
-        assert_eq!(position.start().to_string(), "8/4P3/8/8/8/8/8/k1K5 w - - 0 1");
+        assert_eq!(
+            position.start().to_string(),
+            "8/4P3/8/8/8/8/8/k1K5 w - - 0 1"
+        );
         let record = position.fen.as_ref().unwrap();
-        assert_eq!(record.span_in(command.as_bytes()), fenkit::Span::new(13, 30));
+        assert_eq!(
+            record.span_in(command.as_bytes()),
+            fenkit::Span::new(13, 30)
+        );
         assert_eq!(
             position.moves,
-            [UciMove { from: square("e7"), to: square("e8"), promotion: Some(Role::Queen) }]
+            [UciMove {
+                from: square("e7"),
+                to: square("e8"),
+                promotion: Some(Role::Queen)
+            }]
         );
     }
 
     #[test]
     fn a_command_without_moves() {
-        let (position, _) = parse("position fen 8/8/8/8/8/8/8/k1K5 b - - 0 1", &ParseOptions::strict()).unwrap();
+        let (position, _) = parse(
+            "position fen 8/8/8/8/8/8/8/k1K5 b - - 0 1",
+            &ParseOptions::strict(),
+        )
+        .unwrap();
         assert!(position.moves.is_empty());
         assert_eq!(position.start().to_string(), "8/8/8/8/8/8/8/k1K5 b - - 0 1");
     }
 
     #[test]
     fn fen_errors_point_into_the_command() {
-        let command = "position fen rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR x KQkq e4 0 1 moves e2e4";
+        let command =
+            "position fen rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR x KQkq e4 0 1 moves e2e4";
         let diagnostics = parse(command, &ParseOptions::strict()).unwrap_err();
         assert_eq!(
             spans(&diagnostics),
@@ -214,7 +240,10 @@ mod tests {
         let strict = parse(command, &ParseOptions::strict()).unwrap_err();
         assert_eq!(
             spans(&strict),
-            [("fenkit::fen::uppercase_side_to_move", 32, 1), ("fenkit::fen::missing_clocks", 36, 1)]
+            [
+                ("fenkit::fen::uppercase_side_to_move", 32, 1),
+                ("fenkit::fen::missing_clocks", 36, 1)
+            ]
         );
         let (position, warnings) = parse(command, &ParseOptions::lenient()).unwrap();
         assert_eq!(position.moves.len(), 1);
@@ -235,6 +264,9 @@ mod tests {
         let trailing = "position startpos please";
         let diagnostics = parse(trailing, &ParseOptions::strict()).unwrap_err();
         assert_eq!(spans(&diagnostics), [("fenkit::grammar::expected", 17, 1)]);
-        insta::assert_snapshot!(render(bad_move, &parse(bad_move, &ParseOptions::strict()).unwrap_err()));
+        insta::assert_snapshot!(render(
+            bad_move,
+            &parse(bad_move, &ParseOptions::strict()).unwrap_err()
+        ));
     }
 }

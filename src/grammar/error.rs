@@ -172,7 +172,9 @@ fn expected(whole: &[u8], at: usize, what: &str) -> Diagnostic {
 fn describe(kind: ErrorKind) -> &'static str {
     match kind {
         ErrorKind::Tag => "a keyword",
-        ErrorKind::Char | ErrorKind::OneOf | ErrorKind::NoneOf => "one of the characters allowed here",
+        ErrorKind::Char | ErrorKind::OneOf | ErrorKind::NoneOf => {
+            "one of the characters allowed here"
+        }
         ErrorKind::Digit => "a digit",
         ErrorKind::HexDigit => "a hexadecimal digit",
         ErrorKind::Alpha => "a letter",

@@ -71,14 +71,11 @@ pub(crate) fn epd(input: &[u8]) -> usize {
         .map_or(0, |last| last + 1)
 }
 
-/// A draughts FEN: one field. In lenient mode (whitespace around tokens is a dialect there) a
-/// gap next to `:`, `,`, `-` or `.` continues the record.
-pub(crate) fn draughts_fen(input: &[u8], lenient: bool) -> usize {
+/// A draughts FEN: one field, continued across a gap next to `:`, `,`, `-` or `.` (whitespace
+/// around tokens is a dialect there: the notation reports it, an error in strict mode).
+pub(crate) fn draughts_fen(input: &[u8]) -> usize {
     let joins = |b: u8| matches!(b, b':' | b',' | b'-' | b'.');
     let (_, mut end) = next_field(input, 0);
-    if !lenient {
-        return end;
-    }
     loop {
         let (start, field_end) = next_field(input, end);
         let before = end.checked_sub(1).and_then(|last| input.get(last)).copied();
@@ -119,10 +116,10 @@ mod tests {
     }
 
     #[test]
-    fn a_draughts_fen_spans_gaps_only_in_lenient_mode() {
-        let spaced = b"W:W31, 32:B1 moves";
-        assert_eq!(draughts_fen(spaced, false), 6);
-        assert_eq!(draughts_fen(spaced, true), 12);
-        assert_eq!(draughts_fen(b"W:W31-50:B1-20\"]", true), 14);
+    fn a_draughts_fen_spans_gaps_next_to_its_punctuation() {
+        assert_eq!(draughts_fen(b"W:W31, 32:B1 moves"), 12);
+        assert_eq!(draughts_fen(b"W:W31 :B1 moves"), 9);
+        assert_eq!(draughts_fen(b"W:W31-50:B1-20\"]"), 14);
+        assert_eq!(draughts_fen(b"W:W31-50:B1-20 moves"), 14);
     }
 }

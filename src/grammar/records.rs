@@ -123,8 +123,8 @@ where
 
 /// One draughts FEN (NOTATIONS.md §3), read as [`DraughtsFen::parse`] reads it with `options`
 /// (its board included): one field, ending at whitespace, a line end or the `"` that closes a
-/// PDN tag value. In lenient mode, where whitespace around tokens is a dialect, a gap next to
-/// `:`, `,`, `-` or `.` does not end it.
+/// PDN tag value. A gap next to `:`, `,`, `-` or `.` does not end it: whitespace around tokens
+/// is a dialect the notation reports (an error in strict mode, a warning in lenient mode).
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
@@ -142,7 +142,7 @@ where
 {
     let options = *options;
     move |input| {
-        let end = extent::draughts_fen(input, options.is_lenient());
+        let end = extent::draughts_fen(input);
         read(input, end, "pdn", |r| DraughtsFen::parse(r, &options))
     }
 }
