@@ -281,3 +281,95 @@ fn side_to_move_and_square_are_building_blocks() {
         [("fenkit::grammar::expected", 0, 1)]
     );
 }
+
+/// Every combinator, on any input: no panic; on success the rest is a suffix of the input and
+/// the record lies before it; on failure every diagnostic lies inside the whole input.
+fn check_any_input(prefix: &[u8], data: &[u8]) {
+    let whole = [prefix, data].concat();
+    for options in [ParseOptions::strict(), ParseOptions::lenient().validated()] {
+        check(&whole, prefix.len(), grammar::fen(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::epd(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::feen(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::draughts_fen(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::side_to_move(&options), |r| {
+            r.span_in(&whole)
+        });
+    }
+}
+
+fn check<'a, O>(
+    whole: &'a [u8],
+    skip: usize,
+    mut parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
+    span: impl Fn(&O) -> Span,
+) {
+    let mut after_prefix = preceded(nom::bytes::complete::take(skip), |i| parser(i));
+    match grammar::parse_partial(whole, &mut after_prefix) {
+        Ok((rest, output)) => {
+            assert!(whole.ends_with(rest));
+            let record = span(&output);
+            assert_eq!(record.offset, skip);
+            assert_eq!(record.end(), whole.len() - rest.len());
+        }
+        Err(diagnostics) => {
+            assert!(!diagnostics.is_empty());
+            for diagnostic in &diagnostics {
+                for label in diagnostic.labels() {
+                    assert!(
+                        label.span.end() <= whole.len(),
+                        "{diagnostic:?} in {whole:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn combinators_hold_on_any_bytes(
+        prefix in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..8),
+        data in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80),
+    ) {
+        check_any_input(&prefix, &data);
+    }
+
+    #[test]
+    fn combinators_hold_on_record_like_text(
+        prefix in "[a-z ]{0,6}",
+        data in "[rnbqkpRNBQKPW1-9/:,.\\-]{0,24}( [wbWB-]{1,2})?( (-|KQkq|[a-h][1-8])){0,3}( [0-9-]{1,2}){0,3}( |\"|\n|;)?[a-z]{0,4}",
+    ) {
+        check_any_input(prefix.as_bytes(), data.as_bytes());
+    }
+
+    /// A valid record with anything after a separator is read as it is alone, and the rest is
+    /// what follows it.
+    #[test]
+    fn a_valid_record_is_read_as_it_is_alone(
+        index in 0usize..4,
+        separator in "[ \"\n]",
+        suffix in "[a-z0-9 ]{0,12}",
+    ) {
+        let records = [
+            &START[..],
+            b"8/8/8/8/8/8/8/k1K5 b - - 0 1",
+            b"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 12 40",
+            b"8/8/8/3pP3/8/8/8/k1K5 w - d6 0 2",
+        ];
+        let record = records[index];
+        let whole = [record, separator.as_bytes(), suffix.as_bytes()].concat();
+        let (rest, read) = grammar::fen::<Error>(&ParseOptions::strict())(&whole).unwrap();
+        proptest::prop_assert_eq!(rest, &whole[record.len()..]);
+        proptest::prop_assert_eq!(Some(read.value), fenkit::Fen::parse(record, &ParseOptions::strict()).value);
+    }
+}
