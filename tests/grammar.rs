@@ -308,10 +308,10 @@ fn check_any_input(prefix: &[u8], data: &[u8]) {
 fn check<'a, O>(
     whole: &'a [u8],
     skip: usize,
-    mut parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
+    parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
     span: impl Fn(&O) -> Span,
 ) {
-    let mut after_prefix = preceded(nom::bytes::complete::take(skip), |i| parser(i));
+    let mut after_prefix = preceded(nom::bytes::complete::take(skip), parser);
     match grammar::parse_partial(whole, &mut after_prefix) {
         Ok((rest, output)) => {
             assert!(whole.ends_with(rest));
@@ -361,7 +361,7 @@ proptest::proptest! {
         suffix in "[a-z0-9 ]{0,12}",
     ) {
         let records = [
-            &START[..],
+            START,
             b"8/8/8/8/8/8/8/k1K5 b - - 0 1",
             b"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 12 40",
             b"8/8/8/3pP3/8/8/8/k1K5 w - d6 0 2",
