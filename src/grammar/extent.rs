@@ -6,7 +6,7 @@
 //! or PDN tag value); fields are separated by spaces and tabs, never by a line end.
 
 /// Whether `byte` ends a field.
-fn ends_field(byte: u8) -> bool {
+pub(crate) fn ends_field(byte: u8) -> bool {
     byte.is_ascii_whitespace() || byte == b'"'
 }
 

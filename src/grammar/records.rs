@@ -5,9 +5,13 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use nom::sequence::preceded;
+
 use super::error::Rejection;
 use super::extent;
 use super::record::Record;
+use crate::chess::fields::{self, space};
+use crate::chess::placement;
 use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
 use crate::{DraughtsFen, Epd, Feen, Fen};
@@ -24,12 +28,25 @@ where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     let (record, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
-    let parsed = parse(record);
+    accept(input, rest, parse(record), notation)
+}
+
+/// The record between `input` and `rest` as `parsed` says: its value, or its rejection.
+fn accept<'a, T, E>(
+    input: &'a [u8],
+    rest: &'a [u8],
+    parsed: Parsed<T>,
+    notation: &'static str,
+) -> IResult<&'a [u8], Record<T>, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
     let valid = parsed.is_valid();
+    let len = input.len().saturating_sub(rest.len());
     match parsed.value {
         Some(value) if valid => Ok((
             rest,
-            Record::new(value, parsed.diagnostics, input.len(), record.len()),
+            Record::new(value, parsed.diagnostics, input.len(), len),
         )),
         _ => Err(nom::Err::Error(E::from_external_error(
             input,
@@ -62,10 +79,51 @@ where
 {
     let options = *options;
     move |input| {
+        // The fast path: a strict record followed by the end of a field is the record.
+        if let Ok((rest, fen)) = strict_fen(input)
+            && rest.first().is_none_or(|&b| extent::ends_field(b))
+        {
+            let len = input.len() - rest.len();
+            let record = input.get(..len).unwrap_or_default();
+            let diagnostics = if options.validate {
+                fen.validate_in(record)
+            } else {
+                Vec::new()
+            };
+            return accept(
+                input,
+                rest,
+                Parsed {
+                    value: Some(fen),
+                    diagnostics,
+                },
+                "fen",
+            );
+        }
         read(input, extent::fen(input), "fen", |r| {
             Fen::parse(r, &options)
         })
     }
+}
+
+/// Strict chess FEN, composed of the notation's own field rules (the grammar of
+/// [`Fen::parse`]'s fast path): six fields separated by single spaces.
+fn strict_fen(input: &[u8]) -> IResult<&[u8], Fen, ()> {
+    let (input, board) = placement::placement(input)?;
+    let (input, side_to_move) = preceded(space, fields::side_to_move)(input)?;
+    let (input, castling) = preceded(space, fields::castling)(input)?;
+    let (input, en_passant) = preceded(space, fields::en_passant)(input)?;
+    let (input, halfmove_clock) = preceded(space, fields::halfmove_clock)(input)?;
+    let (input, fullmove_number) = preceded(space, fields::fullmove_number)(input)?;
+    let fen = Fen {
+        board,
+        side_to_move,
+        castling,
+        en_passant,
+        halfmove_clock,
+        fullmove_number,
+    };
+    Ok((input, fen))
 }
 
 /// One EPD record (NOTATIONS.md §2), read as [`Epd::parse`] reads it: the rest of the line,
