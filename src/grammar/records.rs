@@ -79,26 +79,21 @@ where
 {
     let options = *options;
     move |input| {
-        // The fast path: a strict record followed by the end of a field is the record.
+        // The fast path: a strict record followed by the end of a field is the record, valid
+        // in both modes (as in `Fen::parse`). Validation goes through `Fen::parse` itself, so
+        // that every option it reads (castling rules...) applies.
         if let Ok((rest, fen)) = strict_fen(input)
             && rest.first().is_none_or(|&b| extent::ends_field(b))
         {
-            let len = input.len() - rest.len();
-            let record = input.get(..len).unwrap_or_default();
-            let diagnostics = if options.validate {
-                fen.validate_in(record)
-            } else {
-                Vec::new()
+            let end = input.len() - rest.len();
+            if options.validate {
+                return read(input, end, "fen", |r| Fen::parse(r, &options));
+            }
+            let parsed = Parsed {
+                value: Some(fen),
+                diagnostics: Vec::new(),
             };
-            return accept(
-                input,
-                rest,
-                Parsed {
-                    value: Some(fen),
-                    diagnostics,
-                },
-                "fen",
-            );
+            return accept(input, rest, parsed, "fen");
         }
         read(input, extent::fen(input), "fen", |r| {
             Fen::parse(r, &options)
