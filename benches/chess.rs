@@ -1,5 +1,5 @@
 //! Chess FEN: fenkit against cozy-chess (`Board::from_fen`, which also validates) on the 100k
-//! positions of `../shared/corpus/chess/generated/random-games-100k.fen`, and the cost of
+//! positions of `tests/data/chess/generated/random-games-100k.fen`, and the cost of
 //! building every diagnostic of invalid records.
 //!
 //! Run: `cargo bench --bench chess`. The AllocProfiler columns show allocations per iteration.
@@ -21,7 +21,7 @@ fn main() {
 static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/corpus/chess/generated/random-games-100k.fen"
+        "/tests/data/chess/generated/random-games-100k.fen"
     );
     std::fs::read_to_string(path)
         .unwrap()

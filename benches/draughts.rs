@@ -15,17 +15,16 @@ fn main() {
 /// A legal 10x10 position with ranges and kings (after research/draughts.md §4, vector 7).
 const RANGES_10X10: &str = "B:W26,28,33-45,K47,K50:B1-16,18-20,K30";
 
-/// The corpus directory beside the project.
-fn corpus(path: &str) -> String {
-    let full =
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/draughts/").to_string() + path;
+/// A file of the project's freely licensed draughts data (`tests/data/draughts`).
+fn data(path: &str) -> String {
+    let full = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/draughts/").to_string() + path;
     std::fs::read_to_string(&full).unwrap_or_default()
 }
 
 /// The FENs of a pydraughts ballot file.
 fn ballots(file: &str) -> Vec<String> {
     let json: serde_json::Value =
-        serde_json::from_str(&corpus(&format!("pydraughts/{file}"))).unwrap_or_default();
+        serde_json::from_str(&data(&format!("pydraughts/{file}"))).unwrap_or_default();
     json.get("all")
         .and_then(serde_json::Value::as_object)
         .map(|all| {
@@ -86,10 +85,26 @@ fn ballot_file(bencher: Bencher, file: &str) {
         });
 }
 
-/// Scanning a PDN file line by line (`lpc.pdn`: 800 lines, 100 dotted FEN tags).
+/// A PDN file of 100 games in the layout of the PDN standard's problem files (tags, a `FEN` tag
+/// with a trailing dot, a result; CRLF), made from the first 100 English ballots: the standard's
+/// own files have no licence, so they are not copied into the repository.
+fn pdn_file() -> String {
+    ballots("11_english.json")
+        .iter()
+        .take(100)
+        .enumerate()
+        .map(|(game, fen)| {
+            format!(
+                "[Event \"Ballot {game}\"]\r\n[Setup \"1\"]\r\n[FEN \"{fen}.\"]\r\n\r\n*\r\n\r\n"
+            )
+        })
+        .collect()
+}
+
+/// Scanning a PDN file line by line (600 lines, 100 dotted FEN tags).
 #[divan::bench]
 fn scan_pdn_file(bencher: Bencher) {
-    let text = corpus("wiegerw-pdn/lpc.pdn");
+    let text = pdn_file();
     bencher
         .counter(divan::counter::BytesCount::new(text.len()))
         .bench(|| {

@@ -20,7 +20,7 @@ fn main() {
 static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/corpus/chess/sts/STS1-STS15_LAN_v6.epd"
+        "/tests/data/chess/sts/STS1-STS15_LAN_v6.epd"
     );
     std::fs::read_to_string(path)
         .unwrap()

@@ -3,6 +3,17 @@
 //! The README's code table is this list (a test keeps the two equal). Every code also has a
 //! long explanation ([`explain`]), shown by `fenkit explain CODE` and on the
 //! [`explanations`] page, where each diagnostic's [`url`](miette::Diagnostic::url) points.
+//!
+//! Each notation's module has the codes as constants ([`crate::chess::codes`],
+//! [`crate::epd::codes`], [`crate::feen::codes`], [`crate::draughts::codes`]) to match a
+//! diagnostic against:
+//!
+//! ```
+//! use fenkit::chess::codes::RANK_TOO_LONG;
+//!
+//! let parsed = fenkit::Fen::parse(b"ppppppppp/8/8/8/8/8/8/8 w - - 0 1", &fenkit::ParseOptions::strict());
+//! assert!(parsed.diagnostics.iter().any(|d| d.code() == RANK_TOO_LONG));
+//! ```
 
 pub use crate::explain::{Example, Explanation, Reading};
 
@@ -92,10 +103,16 @@ pub struct CodeInfo {
     pub summary: &'static str,
 }
 
-/// Declares a notation's codes: a `&str` constant for each, and `ALL` listing them.
+/// Declares a notation's codes: a public `&str` constant for each (documented with its code and
+/// summary, so users match on `fenkit::chess::codes::RANK_TOO_LONG` rather than on a string),
+/// and `ALL` listing them.
 macro_rules! codes {
     ($($(#[$meta:meta])* $name:ident = $code:literal, $kind:ident, $summary:literal;)*) => {
-        $($(#[$meta])* pub(crate) const $name: &str = $code;)*
+        $(
+            #[doc = concat!("`", $code, "`: ", $summary, ".")]
+            $(#[$meta])*
+            pub const $name: &str = $code;
+        )*
         /// Every code of this notation, in documentation order.
         pub const ALL: &[$crate::codes::CodeInfo] = &[
             $($crate::codes::CodeInfo {

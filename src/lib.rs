@@ -97,6 +97,8 @@ pub mod feen;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod grammar;
+#[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
+pub mod interop;
 mod options;
 mod primitives;
 #[cfg(feature = "serde")]
@@ -111,7 +113,7 @@ pub use diagnostic::{
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
-pub use options::{Mode, ParseOptions};
+pub use options::{Castling, Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

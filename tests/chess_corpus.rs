@@ -1,4 +1,5 @@
-//! Real chess data from `../shared/corpus/chess` (read in place: most of it is not ours to copy).
+//! Real chess data from `tests/data/chess`: the freely licensed files (cozy-chess, lichess puzzles,
+//! the generated games), copied with their sources in `tests/data/SOURCES.md`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -6,7 +7,7 @@ mod common;
 use fenkit::{Fen, ParseOptions};
 
 fn corpus(path: &str) -> String {
-    common::corpus(&format!("chess/{path}"))
+    common::data(&format!("chess/{path}"))
 }
 
 fn records(text: &str) -> impl Iterator<Item = (usize, &str)> {

@@ -1,6 +1,6 @@
-//! Real draughts data from `../shared/corpus/draughts` (read in place: not all of it is ours to
-//! copy): the pydraughts ballot files on their boards, py-draughts' test positions, and six PDN
-//! files of the PDN 3.0 standard's own games, scanned as files.
+//! Real draughts data: the pydraughts ballot files (MIT, copied to `tests/data/draughts`) on their
+//! boards; py-draughts' test positions (GPL) and six PDN files of the PDN 3.0 standard's own games
+//! (no licence), read in place from `../shared/corpus/draughts` and skipped where it is absent.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -13,7 +13,7 @@ use fenkit::{DraughtsFen, ParseOptions};
 /// The FENs of a pydraughts ballot file (`{"all": {name: fen}}`).
 fn ballots(file: &str) -> Vec<String> {
     let json: serde_json::Value =
-        serde_json::from_str(&common::corpus(&format!("draughts/pydraughts/{file}"))).unwrap();
+        serde_json::from_str(&common::data(&format!("draughts/pydraughts/{file}"))).unwrap();
     json["all"]
         .as_object()
         .unwrap()
@@ -94,8 +94,12 @@ fn tally(parsed: &[fenkit::Parsed<DraughtsFen>]) -> Tally {
 }
 
 /// Scans a PDN file line by line: every FEN found, with its line number.
-fn scan(file: &str, options: ParseOptions) -> Vec<(usize, fenkit::Parsed<DraughtsFen>)> {
-    let text = common::corpus(&format!("draughts/wiegerw-pdn/{file}"));
+fn scan(
+    corpus: &common::SharedCorpus,
+    file: &str,
+    options: ParseOptions,
+) -> Vec<(usize, fenkit::Parsed<DraughtsFen>)> {
+    let text = corpus.read(&format!("draughts/wiegerw-pdn/{file}"));
     let mut scanner = PdnScanner::new(options);
     text.split('\n')
         .enumerate()
@@ -119,11 +123,14 @@ const PDN_FILES: [(&str, usize); 6] = [
 
 #[test]
 fn wiegerw_pdn_files_scanned_as_files() {
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
     let mut total = 0;
     let mut dotted = 0;
     let mut invalid = Vec::new();
     for (file, count) in PDN_FILES {
-        let found = scan(file, ParseOptions::strict());
+        let found = scan(&corpus, file, ParseOptions::strict());
         assert_eq!(found.len(), count, "{file}");
         total += found.len();
         for (line, parsed) in &found {
@@ -166,8 +173,11 @@ fn wiegerw_pdn_files_scanned_as_files() {
 
 #[test]
 fn wiegerw_dotted_fens_are_valid_with_a_warning_pointing_at_the_dot() {
-    let text = common::corpus("draughts/wiegerw-pdn/lpc.pdn");
-    let found = scan("lpc.pdn", ParseOptions::strict());
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let text = corpus.read("draughts/wiegerw-pdn/lpc.pdn");
+    let found = scan(&corpus, "lpc.pdn", ParseOptions::strict());
     for (line, parsed) in &found {
         let record = text.split('\n').nth(line - 1).unwrap();
         let dot = parsed.diagnostics[0].span().unwrap();
@@ -178,13 +188,16 @@ fn wiegerw_dotted_fens_are_valid_with_a_warning_pointing_at_the_dot() {
 
 #[test]
 fn wiegerw_positions_are_legal_on_their_boards() {
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
     // No GameType tag in these files: the 10x10 ones are legal on the default board; the 8x8
     // ones are read on the English board (as the caller's `--board 21` would).
     for (file, _) in PDN_FILES
         .iter()
         .filter(|(file, _)| matches!(*file, "PWCP_2.pdn" | "Cat.B1.pdn" | "fen.pdn"))
     {
-        let found = scan(file, ParseOptions::strict().validated());
+        let found = scan(&corpus, file, ParseOptions::strict().validated());
         assert!(
             found.iter().all(|(_, parsed)| parsed.is_valid()),
             "{file}: {:?}",
@@ -196,7 +209,7 @@ fn wiegerw_positions_are_legal_on_their_boards() {
         .validated();
     let mut invalid = Vec::new();
     for file in ["lpc.pdn", "bridges.pdn", "Tricks_traps_and_shots.pdn"] {
-        for (line, parsed) in scan(file, english) {
+        for (line, parsed) in scan(&corpus, file, english) {
             if !parsed.is_valid() {
                 let codes: Vec<&str> = parsed
                     .errors()
@@ -221,10 +234,11 @@ fn wiegerw_positions_are_legal_on_their_boards() {
 
 #[test]
 fn py_draughts_positions_from_the_wild() {
-    let json: serde_json::Value = serde_json::from_str(&common::corpus(
-        "draughts/py-draughts/random_positions.json",
-    ))
-    .unwrap();
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
+    let json: serde_json::Value =
+        serde_json::from_str(&corpus.read("draughts/py-draughts/random_positions.json")).unwrap();
     let fens: Vec<&str> = json["positions"]
         .as_array()
         .unwrap()
@@ -248,8 +262,11 @@ fn py_draughts_positions_from_the_wild() {
 
 #[test]
 fn py_draughts_lidraughts_counters_are_read_leniently() {
+    let Some(corpus) = common::shared_corpus() else {
+        return;
+    };
     let json: serde_json::Value =
-        serde_json::from_str(&common::corpus("draughts/py-draughts/legal_moves_len.json")).unwrap();
+        serde_json::from_str(&corpus.read("draughts/py-draughts/legal_moves_len.json")).unwrap();
     let fens: Vec<&String> = json.as_object().unwrap().keys().collect();
     assert_eq!(fens.len(), 14);
     let mut with_counters = 0;

@@ -205,7 +205,7 @@ fn outcome(record: &str, mode: Mode) -> String {
 #[test]
 fn research_vectors_read_as_epd() {
     let json: serde_json::Value =
-        serde_json::from_str(&common::corpus("chess/anchor-vectors.json")).unwrap();
+        serde_json::from_str(&common::data("chess/anchor-vectors.json")).unwrap();
     let expected: &[(&str, &str, &str)] = &[
         ("epd-4", "valid: ", "valid: "),
         ("lasker-eco-1", "valid: ", "valid: "),

@@ -333,6 +333,15 @@ fn every_fen_code_is_reported_with_its_span() {
         1,
         "fenkit::fen::impossible_check",
     );
+    // Standard castling is a choice of the validation step (tests/castling.rs has the rest).
+    let record = "r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
+    let standard = ParseOptions::strict()
+        .validated()
+        .with_castling(fenkit::Castling::Standard);
+    let parsed = Fen::parse(record.as_bytes(), &standard);
+    let code = "fenkit::fen::castling_not_standard";
+    let seen = common::assert_diagnostic(&parsed.diagnostics, Mode::Strict, record, (27, 1), code);
+    SEEN.lock().unwrap().insert(seen);
     let seen = SEEN.lock().unwrap();
     let missing: Vec<_> = fenkit::chess::codes::ALL
         .iter()
@@ -975,7 +984,7 @@ fn outcome(record: &str, mode: Mode) -> String {
 #[test]
 fn research_vectors_get_the_contract_verdicts() {
     let json: serde_json::Value =
-        serde_json::from_str(&common::corpus("chess/anchor-vectors.json")).unwrap();
+        serde_json::from_str(&common::data("chess/anchor-vectors.json")).unwrap();
     let inputs: Vec<(String, String)> = json["vectors"]
         .as_array()
         .unwrap()

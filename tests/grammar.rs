@@ -373,3 +373,45 @@ proptest::proptest! {
         proptest::prop_assert_eq!(Some(read.value), fenkit::Fen::parse(record, &ParseOptions::strict()).value);
     }
 }
+
+/// Validation in a composed grammar reads every option `Fen::parse` reads: the castling rules.
+#[test]
+fn validation_applies_the_castling_rules_of_the_options() {
+    let record = b"4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1";
+    let command = [b"position fen ".as_slice(), record, b" moves e1c1"].concat();
+    for castling in [fenkit::Castling::Chess960, fenkit::Castling::Standard] {
+        let options = ParseOptions::strict().validated().with_castling(castling);
+        let alone = fenkit::Fen::parse(record, &options);
+        let composed = grammar::parse_partial(
+            &command,
+            preceded(tag("position fen "), grammar::fen(&options)),
+        );
+        match composed {
+            Ok((rest, read)) => {
+                assert!(alone.is_valid(), "{castling:?}");
+                assert_eq!(rest, b" moves e1c1");
+                assert_eq!(Some(read.value), alone.value);
+            }
+            Err(diagnostics) => {
+                let shifted: Vec<_> = alone
+                    .diagnostics
+                    .into_iter()
+                    .map(|d| d.shifted(13))
+                    .collect();
+                assert_eq!(diagnostics, shifted, "{castling:?}");
+            }
+        }
+    }
+    let standard = ParseOptions::strict()
+        .validated()
+        .with_castling(fenkit::Castling::Standard);
+    let diagnostics = grammar::parse_partial(
+        &command,
+        preceded(tag("position fen "), grammar::fen(&standard)),
+    )
+    .unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics)[0].0,
+        "fenkit::fen::castling_not_standard"
+    );
+}

@@ -19,7 +19,7 @@ import time
 from draughts import Board
 from draughts.convert import fen_from_variant
 
-CORPUS = pathlib.Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus" / "draughts" / "pydraughts"
+CORPUS = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "draughts" / "pydraughts"
 FILES = [("11_english.json", "english"), ("11_italian.json", "italian"), ("russian.json", "russian")]
 
 

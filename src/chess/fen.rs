@@ -19,7 +19,7 @@ use super::placement::{self, SquareOffsets};
 use super::position::{PositionFields, check_position};
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
-use crate::options::{Mode, ParseOptions};
+use crate::options::{Castling, Mode, ParseOptions};
 use crate::primitives::ascii::report_non_ascii;
 use crate::primitives::fields::{
     WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
@@ -131,7 +131,7 @@ impl Fen {
             Err(_) => diagnose(input, options.mode),
         };
         if let (true, Some(fen)) = (options.validate, &parsed.value) {
-            let problems = fen.validate_in(input);
+            let problems = fen.validate_with(input, options);
             parsed.add(problems);
         }
         parsed
@@ -151,6 +151,16 @@ impl Fen {
     /// parsed from (in either mode).
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
         super::legality::check(self, record)
+    }
+
+    /// [`validate_in`](Self::validate_in) by the rules `options` choose (its
+    /// [`castling`](ParseOptions::castling)).
+    pub fn validate_with(&self, record: &[u8], options: &ParseOptions) -> Vec<Diagnostic> {
+        let mut problems = self.validate_in(record);
+        if options.castling == Castling::Standard {
+            super::standard_castling::add(self, record, &mut problems);
+        }
+        problems
     }
 }
 

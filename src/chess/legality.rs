@@ -205,7 +205,7 @@ impl Findings {
 }
 
 /// The file of the rook a castling letter names, given the king's file and the back-rank rooks.
-fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
+pub(super) fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
     match letter {
         CastlingLetter::KingSide => {
             let right = rooks & !((2u16 << king_file) - 1) as u8;

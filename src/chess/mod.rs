@@ -9,12 +9,17 @@ pub(crate) mod fields;
 mod legality;
 pub(crate) mod placement;
 pub(crate) mod position;
+#[cfg(feature = "serde")]
+mod serde_text;
+mod standard_castling;
+mod text;
 mod types;
 mod write;
 
 pub use board::Board;
 pub use castling::{CastlingLetter, CastlingRights, SideRights};
 pub use fen::Fen;
+pub use text::ParseValueError;
 pub use types::{Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;

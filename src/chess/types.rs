@@ -3,6 +3,18 @@
 use std::fmt;
 
 /// White or Black.
+///
+/// Written and read as the side-to-move field writes it: `w` or `b` (`W` is refused, as the
+/// strict FEN refuses it).
+///
+/// ```
+/// use fenkit::chess::Color;
+///
+/// assert_eq!("b".parse::<Color>()?, Color::Black);
+/// assert_eq!(Color::White.to_string(), "w");
+/// assert!("W".parse::<Color>().is_err());
+/// # Ok::<_, fenkit::chess::ParseValueError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Color {
@@ -47,6 +59,20 @@ impl Color {
 }
 
 /// The kind of a piece.
+///
+/// Written as its lowercase letter (`n`), as shakmaty's `Role::char` and python-chess's
+/// `piece_symbol` write it; read from that letter in either case, since a role has no colour
+/// for the case to give.
+///
+/// ```
+/// use fenkit::chess::Role;
+///
+/// assert_eq!(Role::Knight.to_string(), "n");
+/// assert_eq!("n".parse::<Role>()?, Role::Knight);
+/// assert_eq!("N".parse::<Role>()?, Role::Knight);
+/// assert!("x".parse::<Role>().is_err());
+/// # Ok::<_, fenkit::chess::ParseValueError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Role {
@@ -115,6 +141,18 @@ impl Role {
 }
 
 /// A coloured piece.
+///
+/// Written and read as its FEN letter: uppercase for White, lowercase for Black.
+///
+/// ```
+/// use fenkit::chess::{Color, Piece, Role};
+///
+/// let piece: Piece = "k".parse()?;
+/// assert_eq!(piece, Piece { color: Color::Black, role: Role::King });
+/// assert_eq!(piece.to_string(), "k");
+/// assert!("x".parse::<Piece>().is_err());
+/// # Ok::<_, fenkit::chess::ParseValueError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
@@ -173,9 +211,53 @@ impl Piece {
 }
 
 /// A square: file `a`-`h` and rank `1`-`8`, numbered 0 (a1) to 63 (h8).
+///
+/// Written and read as its name (`e4`); with serde it is that name too, so only the 64 real
+/// squares deserialize.
+///
+/// ```
+/// use fenkit::chess::Square;
+///
+/// let e4: Square = "e4".parse()?;
+/// assert_eq!(e4, Square::E4);
+/// assert_eq!((e4.file(), e4.rank(), e4.index()), (4, 3, 28));
+/// assert_eq!(Square::H8.to_string(), "h8");
+/// assert!("i9".parse::<Square>().is_err());
+/// # Ok::<_, fenkit::chess::ParseValueError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square(u8);
+
+/// Declares `Square::A1`... `Square::H8`, rank by rank.
+macro_rules! square_constants {
+    ($($rank:literal: $($name:ident)*;)*) => {
+        impl Square {
+            $($(
+                #[doc = concat!("The square ", stringify!($name), ".")]
+                pub const $name: Square = Square($rank * 8 + file_of(stringify!($name)));
+            )*)*
+        }
+    };
+}
+
+/// The file (0 = a) of a constant's name (`E4` → 4).
+const fn file_of(name: &str) -> u8 {
+    match name.as_bytes() {
+        [file, ..] => file.wrapping_sub(b'A'),
+        [] => 0,
+    }
+}
+
+square_constants! {
+    0: A1 B1 C1 D1 E1 F1 G1 H1;
+    1: A2 B2 C2 D2 E2 F2 G2 H2;
+    2: A3 B3 C3 D3 E3 F3 G3 H3;
+    3: A4 B4 C4 D4 E4 F4 G4 H4;
+    4: A5 B5 C5 D5 E5 F5 G5 H5;
+    5: A6 B6 C6 D6 E6 F6 G6 H6;
+    6: A7 B7 C7 D7 E7 F7 G7 H7;
+    7: A8 B8 C8 D8 E8 F8 G8 H8;
+}
 
 impl Square {
     /// The square of `file` (0 = a) and `rank` (0 = rank 1), if both are below 8.

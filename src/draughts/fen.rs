@@ -40,7 +40,6 @@ use crate::primitives::syntax::{Tree, locate_failure, reject};
 /// # Ok::<_, fenkit::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DraughtsFen {
     /// The board the squares are on (it decides how they are numbered and written).
     pub board: Board,

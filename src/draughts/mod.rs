@@ -8,6 +8,8 @@ mod diagnose;
 mod fen;
 mod legality;
 mod pdn;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod tag;
 mod types;
 mod write;

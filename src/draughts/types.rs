@@ -57,7 +57,6 @@ impl Turn {
 
 /// A square as a FEN writes it: a number (`31`) or a file and a rank (`a1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Square {
     /// A numbered playing square, from 1.
     Number(u8),

@@ -4,14 +4,32 @@
 //! The position fields are read by the chess FEN field checkers (so their problems carry
 //! `fenkit::fen::*` codes) and validated by the chess legality step. Standard opcodes are typed
 //! and checked (integers, strings, SAN moves); unknown opcodes are kept as written.
+//!
+//! Operands are stored as written ([`Operand::Word`] or [`Operand::Text`]) and read by type on
+//! demand: [`Epd::integer`], [`Epd::text`] and [`Epd::moves`] for any opcode, named accessors
+//! for the common standard ones ([`Epd::id`], [`Epd::centipawns`], [`Epd::best_moves`]...), and
+//! [`Operation::value`] for an operation read by what its opcode takes ([`Value`]).
+//!
+//! ```
+//! use fenkit::Epd;
+//!
+//! let epd: Epd = r#"8/8/8/8/8/8/k7/K6R w - - bm Rh8 Ra1; ce +350; id "rook \"ends\"";"#.parse()?;
+//! assert_eq!(epd.best_moves(), Some(vec!["Rh8", "Ra1"]));
+//! assert_eq!(epd.centipawns(), Some(350));
+//! assert_eq!(epd.id(), Some(r#"rook "ends""#));
+//! assert_eq!(epd.operand("ce").map(|o| o.as_str()), Some("+350")); // as written
+//! # Ok::<_, fenkit::ParseError>(())
+//! ```
 
 pub mod codes;
 mod opcodes;
 mod operations;
 mod parse;
 mod san;
+mod typed;
 mod value;
 
+pub use typed::Value;
 pub use value::{Epd, Operand, Operation};
 
 /// The notation name used in diagnostics and the CLI.

@@ -12,7 +12,7 @@ use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
 
 /// What a standard opcode takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Takes {
+pub(crate) enum Takes {
     /// One integer in `min..=max`.
     Integer { min: i64, max: i64 },
     /// Zero or more moves, each from the position (`am`, `bm`).
@@ -50,7 +50,8 @@ const MOVE_NUMBER: Takes = Takes::Integer {
     max: u32::MAX as i64,
 };
 
-fn takes(opcode: &str) -> Option<Takes> {
+/// What the standard opcode `opcode` takes; `None` for a private (unknown) opcode.
+pub(crate) fn takes(opcode: &str) -> Option<Takes> {
     let numbered = |prefix: &str| {
         opcode.len() == 2
             && opcode.starts_with(prefix)

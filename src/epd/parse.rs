@@ -81,7 +81,7 @@ pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
     });
     let mut parsed = Parsed::from_sink(value, sink);
     if let (true, Some(epd)) = (options.validate, &parsed.value) {
-        let problems = epd.to_fen().validate_in(record);
+        let problems = epd.to_fen().validate_with(record, options);
         parsed.add(problems);
     }
     parsed

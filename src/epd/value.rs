@@ -52,7 +52,8 @@ impl Operation {
 /// use fenkit::Epd;
 ///
 /// let epd: Epd = r#"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";"#.parse()?;
-/// assert_eq!(epd.operand("id").map(|o| o.as_str()), Some("BK.01"));
+/// assert_eq!(epd.id(), Some("BK.01"));
+/// assert_eq!(epd.best_moves(), Some(vec!["Qd1+"]));
 /// let fen = epd.to_fen(); // clocks from hmvc/fmvn, else 0 and 1
 /// assert_eq!(fen.to_string(), "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1");
 /// # Ok::<_, fenkit::ParseError>(())
@@ -90,13 +91,14 @@ impl Epd {
             .find(|operation| operation.opcode == opcode)
     }
 
-    /// The first operand of the operation with `opcode`.
+    /// The first operand of the operation with `opcode`, as written; for its value read by type
+    /// see [`Epd::integer`], [`Epd::text`], [`Epd::moves`] and [`Operation::value`].
     pub fn operand(&self, opcode: &str) -> Option<&Operand> {
         self.operation(opcode)?.operands.first()
     }
 
     fn clock(&self, opcode: &str) -> Option<u32> {
-        self.operand(opcode)?.as_str().parse().ok()
+        u32::try_from(self.integer(opcode)?).ok()
     }
 
     /// The FEN of this position: the halfmove clock from `hmvc` and the fullmove number from
@@ -120,8 +122,8 @@ impl Epd {
             castling: fen.castling,
             en_passant: fen.en_passant,
             operations: vec![
-                Operation::new("hmvc", vec![Operand::Word(fen.halfmove_clock.to_string())]),
-                Operation::new("fmvn", vec![Operand::Word(fen.fullmove_number.to_string())]),
+                Operation::new("hmvc", vec![Operand::integer(fen.halfmove_clock.into())]),
+                Operation::new("fmvn", vec![Operand::integer(fen.fullmove_number.into())]),
             ],
         }
     }

@@ -9,14 +9,15 @@
 //!   starts with `text right`: the record that triggers the code and the corrected record (a
 //!   grammar fallback, which no known record reaches, has only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
-//!   (default syntax only), `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file,
-//!   as `fenkit check FILE.pdn` reads them) or `fen-to-feen` (a FEN converted to FEEN).
+//!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
+//!   `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file, as `fenkit check
+//!   FILE.pdn` reads them) or `fen-to-feen` (a FEN converted to FEEN).
 
 use std::sync::OnceLock;
 
 use crate::any::{Notation, parse_any};
 use crate::diagnostic::Diagnostic;
-use crate::options::{Mode, ParseOptions};
+use crate::options::{Castling, Mode, ParseOptions};
 
 /// The explanation files, each with the notation its examples are read as.
 const SOURCES: [(Notation, &str); 4] = [
@@ -161,6 +162,9 @@ fn example(notation: Notation, body: &'static str, kind: &str) -> Option<Example
         match word {
             "lenient" => example.options = example.options.with_mode(Mode::Lenient),
             "validated" => example.options = example.options.validated(),
+            "castling-standard" => {
+                example.options = example.options.with_castling(Castling::Standard);
+            }
             "pdn-file" => example.reading = Reading::PdnFile,
             "fen-to-feen" => example.reading = Reading::FenToFeen,
             _ => {

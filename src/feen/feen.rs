@@ -48,7 +48,6 @@ pub(crate) const NOTATION: &str = "feen";
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Feen {
     /// The board.
     pub placement: Placement,

@@ -55,7 +55,6 @@ impl HandEntry {
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hands {
     first: Vec<HandEntry>,
     second: Vec<HandEntry>,

@@ -20,6 +20,8 @@ mod feen;
 mod hands;
 mod placement;
 mod pnn;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod side;
 mod snn;
 mod style_turn;

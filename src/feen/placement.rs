@@ -63,7 +63,6 @@ impl Cell {
 /// # Ok::<_, fenkit::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Placement {
     ranks: Vec<Vec<Cell>>,
     separators: Vec<usize>,

@@ -69,7 +69,6 @@ impl State {
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     letter: u8,
     state: State,

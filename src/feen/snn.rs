@@ -31,7 +31,6 @@ use crate::primitives::letter::{Case, letter};
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Style {
     name: String,
     side: Side,

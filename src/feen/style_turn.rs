@@ -26,7 +26,6 @@ use crate::primitives::ascii::quote;
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StyleTurn {
     active: Style,
     inactive: Style,

@@ -37,12 +37,50 @@ pub fn primary_spans(diagnostics: &[Diagnostic]) -> Vec<(&'static str, usize, us
         .collect()
 }
 
-/// A file of `../shared/corpus`, which sits beside the project (also in CI).
-pub fn corpus(path: &str) -> String {
+/// A file of `tests/data`: the freely licensed corpus files that ship with the repository (see
+/// `tests/data/SOURCES.md`). Always there, so a missing file is a failure.
+pub fn data(path: &str) -> String {
     let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus")
+        .join("tests/data")
         .join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}
+
+/// `../shared/corpus`, beside the project: the copyleft and unlicensed files (python-chess,
+/// shakmaty, sunfish, lasker, py-draughts, wiegerw-pdn) the repository must not redistribute.
+pub struct SharedCorpus(PathBuf);
+
+impl SharedCorpus {
+    /// A file of the shared corpus; once the folder is there, a missing file is a failure.
+    pub fn read(&self, path: &str) -> String {
+        let full = self.0.join(path);
+        std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+    }
+}
+
+/// The shared corpus, or `None` after one line on stderr saying that the calling test was
+/// skipped and why. With `CI=true` a missing corpus panics instead: CI never skips silently.
+pub fn shared_corpus() -> Option<SharedCorpus> {
+    use std::io::Write;
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    if dir.is_dir() {
+        return Some(SharedCorpus(dir));
+    }
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a corpus test")
+        .to_string();
+    let why = format!(
+        "{} is absent: it holds the copyleft and unlicensed data that is not redistributed here",
+        dir.display()
+    );
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "{test}: {why} (CI=true, so this is a failure, not a skip)"
+    );
+    // Written to the real stderr, past the test harness's capture of `eprintln!`.
+    let _ = writeln!(std::io::stderr(), "skipped {test}: {why}");
+    None
 }
 
 /// Asserts that `diagnostics` (of `record`, read in `mode`) hold one with `code` whose primary

@@ -1,0 +1,153 @@
+//! Standard-chess castling ([`Castling::Standard`](crate::Castling::Standard)), checked after the
+//! Chess960 rules of the legality step: a right whose king and rook those rules accept must
+//! also have the king on e1/e8 and the rook in the corner of its side (python-chess's
+//! `BAD_CASTLING_RIGHTS` with `chess960=False`). Rights the Chess960 rules already reject (no
+//! king on the back rank, no rook) are left to them, so one right gets one diagnostic.
+
+use super::codes;
+use super::fen::{Fen, Layout};
+use super::legality::rook_file;
+use super::types::{Color, Piece, Role, Square};
+use crate::diagnostic::{Diagnostic, Span};
+
+/// The king's file in standard chess (e).
+const KING_FILE: u8 = 4;
+
+/// Adds the standard-chess castling problems of `fen` to the legality step's `problems`, each
+/// among the castling diagnostics in the order of the letters.
+pub(crate) fn add(fen: &Fen, record: &[u8], problems: &mut Vec<Diagnostic>) {
+    let offset = |diagnostic: &Diagnostic| diagnostic.span().map_or(0, |span| span.offset);
+    for diagnostic in check(fen, record) {
+        let mine = offset(&diagnostic);
+        let at = problems
+            .iter()
+            .position(|other| match other.code() {
+                codes::CASTLING_WITHOUT_KING | codes::CASTLING_WITHOUT_ROOK => offset(other) > mine,
+                code => AFTER_CASTLING.contains(&code),
+            })
+            .unwrap_or(problems.len());
+        problems.insert(at, diagnostic);
+    }
+}
+
+/// The legality codes reported after the castling rights.
+const AFTER_CASTLING: [&str; 6] = [
+    codes::EN_PASSANT_WRONG_RANK,
+    codes::EN_PASSANT_NO_PAWN,
+    codes::EN_PASSANT_NOT_EMPTY,
+    codes::OPPOSITE_CHECK,
+    codes::TOO_MANY_CHECKERS,
+    codes::IMPOSSIBLE_CHECK,
+];
+
+/// The castling rights of `fen` that standard chess does not allow, with spans into `record`.
+fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    let mut layout = None;
+    for (color, letter) in fen.castling.iter() {
+        let back_rank = color.back_rank();
+        let Some(king) = lone(fen.board.by_piece(Piece {
+            color,
+            role: Role::King,
+        }))
+        .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file())) else {
+            continue;
+        };
+        let rooks = (fen.board.by_piece(Piece {
+            color,
+            role: Role::Rook,
+        }) >> (8 * u32::from(back_rank))) as u8;
+        let Some(rook) = rook_file(letter, king.file(), rooks) else {
+            continue;
+        };
+        let corner = if rook > king.file() { 7 } else { 0 };
+        let (Some(king_home), Some(rook_home)) = (
+            Square::new(KING_FILE, back_rank),
+            Square::new(corner, back_rank),
+        ) else {
+            continue;
+        };
+        let misplaced = if king.file() != KING_FILE {
+            Misplaced::King(king)
+        } else if rook != corner {
+            match Square::new(rook, back_rank) {
+                Some(rook) => Misplaced::Rook(rook),
+                None => continue,
+            }
+        } else {
+            continue;
+        };
+        let layout = layout.get_or_insert_with(|| Layout::of(record));
+        let homes = Homes {
+            king: king_home,
+            rook: rook_home,
+        };
+        found.push(diagnose(
+            color,
+            letter.to_byte(color),
+            misplaced,
+            homes,
+            layout,
+            record,
+        ));
+    }
+    found
+}
+
+fn lone(set: u64) -> Option<Square> {
+    (set.count_ones() == 1)
+        .then(|| Square::from_index(set.trailing_zeros() as u8))
+        .flatten()
+}
+
+/// The piece of a castling right that is not on its standard square, and where it is.
+#[derive(Clone, Copy)]
+enum Misplaced {
+    King(Square),
+    Rook(Square),
+}
+
+/// The standard squares of a right's king and rook.
+#[derive(Clone, Copy)]
+struct Homes {
+    king: Square,
+    rook: Square,
+}
+
+/// The diagnostic of one right, written `byte`: labelled on its letter and on the misplaced
+/// piece; the help names both standard squares.
+fn diagnose(
+    color: Color,
+    byte: u8,
+    misplaced: Misplaced,
+    homes: Homes,
+    layout: &Layout,
+    record: &[u8],
+) -> Diagnostic {
+    let field = layout.fields.get(2).copied().unwrap_or_default();
+    let letter_span = field
+        .of(record)
+        .iter()
+        .position(|&b| b == byte)
+        .map_or(field, |i| Span::new(field.offset + i, 1));
+    let (name, text) = (color.name(), char::from(byte));
+    let side = if homes.rook.file() == 0 {
+        "queenside"
+    } else {
+        "kingside"
+    };
+    let (role, at, home) = match misplaced {
+        Misplaced::King(at) => ("king", at, homes.king),
+        Misplaced::Rook(at) => ("rook", at, homes.rook),
+    };
+    Diagnostic::error(
+        codes::CASTLING_NOT_STANDARD,
+        format!("castling right `{text}` is not standard chess: the {name} {role} is on {at}, not {home}"),
+    )
+    .label(letter_span, format!("{side} castling right"))
+    .label(layout.squares.span(at), format!("{role} on {at}"))
+    .help(format!(
+        "in standard chess `{text}` needs the {name} king on {} and a rook on {}: remove the right, or validate with Chess960 castling (the default) if this is a Chess960 position",
+        homes.king, homes.rook
+    ))
+}
