@@ -83,6 +83,27 @@ mod random_games_100k {
     }
 }
 
+/// The floor for `fenkit_write`: the records' own text copied through the same formatter.
+mod random_games_100k_copy {
+    use super::*;
+
+    #[divan::bench(sample_count = 20)]
+    fn write_floor(bencher: Bencher) {
+        let records = &*RECORDS;
+        let mut out = String::with_capacity(128);
+        bencher
+            .counter(ItemsCount::new(records.len()))
+            .bench_local(|| {
+                for record in records {
+                    use std::fmt::Write;
+                    out.clear();
+                    write!(out, "{}", black_box(record.as_str())).unwrap();
+                    black_box(&out);
+                }
+            });
+    }
+}
+
 /// Every diagnostic of one invalid record, strict mode with legality.
 mod diagnostics {
     use super::*;

@@ -46,3 +46,20 @@ fn sts_v6(bencher: Bencher, validate: bool) {
             }
         });
 }
+
+/// Writing the 1188 parsed records back (`Display`: position, then operations).
+#[divan::bench]
+fn sts_v6_write(bencher: Bencher) {
+    let epds: Vec<Epd> = RECORDS.iter().map(|r| r.parse().unwrap()).collect();
+    let mut out = String::with_capacity(256);
+    bencher
+        .counter(ItemsCount::new(epds.len()))
+        .bench_local(|| {
+            for epd in &epds {
+                use std::fmt::Write;
+                out.clear();
+                write!(out, "{epd}").unwrap();
+                black_box(&out);
+            }
+        });
+}

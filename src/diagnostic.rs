@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::fix::Fix;
 use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 
 /// How bad a diagnostic is: errors make a record invalid, warnings never do.
@@ -80,8 +81,9 @@ impl From<Span> for SourceSpan {
 }
 
 /// A span with the short text shown under it.
+///
+/// Its serde form is `{"offset":…,"length":…,"label":…}`, as in a diagnostic's `labels`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Label {
     /// The bytes the label points at.
     pub span: Span,
@@ -91,15 +93,19 @@ pub struct Label {
 
 /// One problem found in a record: what, where, and how to fix it.
 ///
-/// The first label is the primary one: its span is the offending text.
+/// The first label is the primary one: its span is the offending text. With the `serde`
+/// feature it is written and read in the one JSON form of the README (and the CLI's
+/// `--format json`); [`Diagnostic::located`] adds the line and columns of each label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Diagnostic {
     code: &'static str,
     severity: Severity,
     message: String,
     labels: Vec<Label>,
-    help: Option<String>,
+    /// Boxed, as the fix, to keep a diagnostic small: it travels in many `Result`s.
+    help: Option<Box<str>>,
+    /// Most diagnostics have none.
+    fix: Option<Box<Fix>>,
 }
 
 impl Diagnostic {
@@ -111,6 +117,7 @@ impl Diagnostic {
             message: message.into(),
             labels: Vec::new(),
             help: None,
+            fix: None,
         }
     }
 
@@ -137,17 +144,21 @@ impl Diagnostic {
     /// Sets the help: how to fix the problem, preferably the corrected text.
     #[must_use]
     pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(help.into().into_boxed_str());
+        self
+    }
+
+    /// Attaches the fix the help describes, as edits of the record.
+    #[must_use]
+    pub fn with_fix(mut self, fix: Fix) -> Self {
+        self.fix = Some(Box::new(fix));
         self
     }
 
     /// Moves every span `by` bytes to the right (for a value embedded in a larger line).
     #[must_use]
-    pub fn shifted(mut self, by: usize) -> Self {
-        for label in &mut self.labels {
-            label.span = label.span.shifted(by);
-        }
-        self
+    pub fn shifted(self, by: usize) -> Self {
+        self.map_spans(|span| span.shifted(by))
     }
 
     /// Moves every span through `map` (for a value read out of an escaped string).
@@ -156,6 +167,7 @@ impl Diagnostic {
         for label in &mut self.labels {
             label.span = map(label.span);
         }
+        self.fix = self.fix.map(|fix| Box::new(fix.map_spans(map)));
         self
     }
 
@@ -192,6 +204,11 @@ impl Diagnostic {
     /// How to fix it.
     pub fn help_text(&self) -> Option<&str> {
         self.help.as_deref()
+    }
+
+    /// The fix, as edits of the record, when the help states a literal change.
+    pub fn fix(&self) -> Option<&Fix> {
+        self.fix.as_deref()
     }
 
     /// This diagnostic together with the record it points into, ready for a miette handler.
@@ -354,15 +371,52 @@ pub fn record_text(record: &[u8]) -> String {
 /// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
 pub const MAX_DIAGNOSTICS: usize = 32;
 
-/// Collects the diagnostics of one record, keeping at most [`MAX_DIAGNOSTICS`].
+/// How many diagnostics of a record were left out at the cap of [`MAX_DIAGNOSTICS`], errors
+/// and warnings apart, so a summary can still count every problem.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Omitted {
+    /// Errors left out.
+    pub errors: usize,
+    /// Warnings left out.
+    pub warnings: usize,
+}
+
+impl Omitted {
+    /// Errors and warnings left out together.
+    pub const fn total(self) -> usize {
+        self.errors + self.warnings
+    }
+
+    /// Counts one more diagnostic left out.
+    pub(crate) fn count(&mut self, diagnostic: &Diagnostic) {
+        if diagnostic.is_error() {
+            self.errors += 1;
+        } else {
+            self.warnings += 1;
+        }
+    }
+
+    /// Both counts added up.
+    pub(crate) const fn plus(self, other: Omitted) -> Omitted {
+        Omitted {
+            errors: self.errors + other.errors,
+            warnings: self.warnings + other.warnings,
+        }
+    }
+}
+
+/// Collects the diagnostics of one record, keeping at most [`MAX_DIAGNOSTICS`] and counting
+/// the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Sink {
     list: Vec<Diagnostic>,
+    omitted: Omitted,
 }
 
 impl Sink {
     pub(crate) fn new() -> Self {
-        Sink { list: Vec::new() }
+        Sink::default()
     }
 
     pub(crate) fn push(&mut self, diagnostic: Diagnostic) {
@@ -371,9 +425,20 @@ impl Sink {
         } else if diagnostic.is_error() && !self.has_errors() {
             // A full list of warnings must not hide that the record is invalid.
             if let Some(last) = self.list.last_mut() {
-                *last = diagnostic;
+                let replaced = std::mem::replace(last, diagnostic);
+                self.omitted.count(&replaced);
             }
+        } else {
+            self.omitted.count(&diagnostic);
         }
+    }
+
+    /// Moves every diagnostic of this sink into `other` (for problems judged apart, then kept).
+    pub(crate) fn drain_into(self, other: &mut Sink) {
+        for diagnostic in self.list {
+            other.push(diagnostic);
+        }
+        other.omitted = other.omitted.plus(self.omitted);
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -389,6 +454,16 @@ impl Sink {
     }
 }
 
+/// The first [`MAX_DIAGNOSTICS`] of `diagnostics`, and what the cut left out.
+pub(crate) fn capped(mut diagnostics: Vec<Diagnostic>) -> (Vec<Diagnostic>, Omitted) {
+    let mut omitted = Omitted::default();
+    for dropped in diagnostics.iter().skip(MAX_DIAGNOSTICS) {
+        omitted.count(dropped);
+    }
+    diagnostics.truncate(MAX_DIAGNOSTICS);
+    (diagnostics, omitted)
+}
+
 /// The outcome of parsing one record: the value (when the syntax allowed one) and every
 /// diagnostic, errors and warnings, in the order they occur in the record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -397,25 +472,53 @@ pub struct Parsed<T> {
     pub value: Option<T>,
     /// Every diagnostic of the record (at most [`MAX_DIAGNOSTICS`]).
     pub diagnostics: Vec<Diagnostic>,
+    /// How many more diagnostics the record had past the cap (not in `diagnostics`).
+    pub omitted: Omitted,
 }
 
 impl<T> Parsed<T> {
+    /// A value and its diagnostics, none left out.
+    pub(crate) fn new(value: Option<T>, diagnostics: Vec<Diagnostic>) -> Self {
+        Parsed {
+            value,
+            diagnostics,
+            omitted: Omitted::default(),
+        }
+    }
+
     pub(crate) fn from_sink(value: Option<T>, sink: Sink) -> Self {
+        let omitted = sink.omitted;
         let mut diagnostics = sink.into_vec();
         diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
         let value = value.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-        Parsed { value, diagnostics }
+        Parsed {
+            value,
+            diagnostics,
+            omitted,
+        }
     }
 
     /// Adds the diagnostics of a later step (legality), keeping at most [`MAX_DIAGNOSTICS`].
     pub(crate) fn add(&mut self, diagnostics: Vec<Diagnostic>) {
         let mut sink = Sink {
             list: std::mem::take(&mut self.diagnostics),
+            omitted: self.omitted,
         };
         for diagnostic in diagnostics {
             sink.push(diagnostic);
         }
+        self.omitted = sink.omitted;
         self.diagnostics = sink.into_vec();
+    }
+
+    /// The number of errors, those left out at the cap included.
+    pub fn error_count(&self) -> usize {
+        self.errors().count() + self.omitted.errors
+    }
+
+    /// The number of warnings, those left out at the cap included.
+    pub fn warning_count(&self) -> usize {
+        self.warnings().count() + self.omitted.warnings
     }
 
     /// A record is valid when it has no error (warnings are allowed).
@@ -438,6 +541,7 @@ impl<T> Parsed<T> {
         Parsed {
             value: self.value.map(f),
             diagnostics: self.diagnostics,
+            omitted: self.omitted,
         }
     }
 

@@ -89,11 +89,16 @@
 mod any;
 pub mod chess;
 pub mod codes;
+mod columns;
 mod diagnostic;
+#[cfg(feature = "serde")]
+mod diagnostic_serde;
+pub mod diagram;
 pub mod draughts;
 pub mod epd;
 mod explain;
 pub mod feen;
+mod fix;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod grammar;
@@ -106,13 +111,17 @@ mod serde_text;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
+pub use columns::SpanColumns;
 pub use diagnostic::{
-    Diagnostic, Label, MAX_DIAGNOSTICS, ParseError, Parsed, RecordSource, Severity,
+    Diagnostic, Label, MAX_DIAGNOSTICS, Omitted, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,
 };
+#[cfg(feature = "serde")]
+pub use diagnostic_serde::LocatedDiagnostic;
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
+pub use fix::{Applicability, Edit, Fix};
 pub use options::{Castling, Mode, ParseOptions};
 
 /// The README's examples, compiled and run as doctests.

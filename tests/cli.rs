@@ -80,7 +80,8 @@ fn json_lines_have_the_contract_fields() {
     );
     assert_eq!(
         diagnostic["labels"],
-        serde_json::json!([{"offset": 44, "length": 1, "label": "expected `w` or `b`"}])
+        serde_json::json!([{"offset": 44, "length": 1, "label": "expected `w` or `b`",
+            "line": 2, "column": 45, "end_column": 46, "column_utf16": 45, "end_column_utf16": 46}])
     );
     assert_eq!(
         lines[2],

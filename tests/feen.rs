@@ -990,8 +990,14 @@ fn several_fields_are_checked_independently() {
 
 #[test]
 fn at_most_32_diagnostics() {
-    let record = format!("{} / A/b", "@".repeat(100));
+    // A run of stray characters is one diagnostic: separate them with pieces.
+    let record = format!("{} / A/b", "@K".repeat(100));
     assert_eq!(strict(&record).diagnostics.len(), fenkit::MAX_DIAGNOSTICS);
+    let record = format!("{} / A/b", "@".repeat(100));
+    assert_eq!(
+        common::primary_spans(&strict(&record).diagnostics),
+        [("fenkit::feen::invalid_character", 0, 100)]
+    );
     let record = format!("K {} A/b", "/".repeat(100));
     assert_eq!(strict(&record).diagnostics.len(), fenkit::MAX_DIAGNOSTICS);
     // Found by the fuzzer: 32 warnings must not hide the error that follows them.

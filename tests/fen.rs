@@ -393,7 +393,8 @@ fn every_rank_is_checked() {
 
 #[test]
 fn diagnostics_stop_at_32() {
-    let record = "x".repeat(200) + " w - - 0 1";
+    // Letters that are not pieces, each alone (a run of them is one diagnostic).
+    let record = "xK".repeat(100) + " w - - 0 1";
     let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict());
     assert_eq!(parsed.diagnostics.len(), fenkit::MAX_DIAGNOSTICS);
 }
@@ -550,8 +551,8 @@ const VECTORS: &[(&str, &str, &str)] = &[
     ),
     (
         "castle-nonascii",
-        "invalid: non_ascii invalid_castling invalid_castling",
-        "invalid: non_ascii invalid_castling invalid_castling",
+        "invalid: non_ascii",
+        "invalid: non_ascii",
     ),
     (
         "castle-triple",
@@ -667,11 +668,7 @@ const VECTORS: &[(&str, &str, &str)] = &[
         "invalid: invalid_fullmove_number",
         "invalid: invalid_fullmove_number",
     ),
-    (
-        "fm-fullwidth",
-        "invalid: non_ascii invalid_fullmove_number",
-        "invalid: non_ascii invalid_fullmove_number",
-    ),
+    ("fm-fullwidth", "invalid: non_ascii", "invalid: non_ascii"),
     (
         "fm-semicolon",
         "invalid: invalid_fullmove_number",
@@ -724,8 +721,8 @@ const VECTORS: &[(&str, &str, &str)] = &[
     ),
     (
         "sep-underscore",
-        "invalid: missing_fields invalid_piece invalid_piece invalid_piece invalid_piece invalid_piece invalid_piece invalid_digit invalid_piece",
-        "invalid: missing_fields invalid_piece invalid_piece invalid_piece invalid_piece invalid_piece invalid_piece invalid_digit invalid_piece",
+        "invalid: missing_fields invalid_piece invalid_piece invalid_digit invalid_piece",
+        "invalid: missing_fields invalid_piece invalid_piece invalid_digit invalid_piece",
     ),
     (
         "sk-double-space-missing",
@@ -796,8 +793,8 @@ const VECTORS: &[(&str, &str, &str)] = &[
     ),
     (
         "zh-promoted",
-        "invalid: rank_too_long invalid_piece invalid_piece invalid_piece",
-        "invalid: rank_too_long invalid_piece invalid_piece invalid_piece",
+        "invalid: rank_too_long invalid_piece invalid_piece",
+        "invalid: rank_too_long invalid_piece invalid_piece",
     ),
     (
         "3check-xboard",

@@ -63,6 +63,11 @@ impl Board {
         Board { cells }
     }
 
+    /// The cells in FEN reading order (a8, b8 ... h1), for the writer.
+    pub(crate) const fn cells(&self) -> &[u8; 64] {
+        &self.cells
+    }
+
     /// The piece on `square`, if any.
     #[inline]
     pub fn get(&self, square: Square) -> Option<Piece> {
@@ -74,13 +79,6 @@ impl Board {
         if let Some(cell_of_square) = self.cells.get_mut(slot(square)) {
             *cell_of_square = piece.map_or(0, cell);
         }
-    }
-
-    /// The eight ranks from rank 8 down, each from the a-file: the piece on each square.
-    pub(crate) fn ranks(&self) -> impl Iterator<Item = impl Iterator<Item = Option<Piece>>> + '_ {
-        self.cells
-            .chunks_exact(8)
-            .map(|rank| rank.iter().map(|&cell| piece_in(cell)))
     }
 
     /// The squares of `piece` (bit `n` = square `n`, a1 = 0).

@@ -124,10 +124,7 @@ impl Fen {
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
         let mut parsed = match all_consuming(record::<()>)(input) {
-            Ok((_, fen)) => Parsed {
-                value: Some(fen),
-                diagnostics: Vec::new(),
-            },
+            Ok((_, fen)) => Parsed::new(Some(fen), Vec::new()),
             Err(_) => diagnose(input, options.mode),
         };
         if let (true, Some(fen)) = (options.validate, &parsed.value) {
@@ -281,7 +278,8 @@ fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) 
             .label(last, "the record ends here")
             .help(format!(
                 "append `{suggestion}` (the clocks of a position with no history)"
-            )),
+            ))
+            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), suggestion)),
         );
     }
     let present = |index: usize| index < found.count;

@@ -10,8 +10,9 @@ use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::fix::{Applicability, Fix};
 use crate::options::Mode;
-use crate::primitives::ascii::quote;
+use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::number::{
     LeadingZeros, NumberProblem, bounded, check_number, without_leading_zeros,
 };
@@ -103,6 +104,10 @@ fn clock(value: u64) -> u32 {
 /// Checks the side-to-move field.
 pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<Color> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     match text {
         b"w" => Some(Color::White),
         b"b" => Some(Color::Black),
@@ -115,7 +120,8 @@ pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink
                     format!("side to move {} is uppercase", quote(text)),
                 )
                 .label(field, "uppercase")
-                .help(format!("write {}", quote(&lower))),
+                .help(format!("write {}", quote(&lower)))
+                .with_fix(Fix::safe(field, String::from_utf8_lossy(&lower))),
             );
             Some(if text == b"W" {
                 Color::White
@@ -145,23 +151,51 @@ pub(crate) fn check_castling(
     sink: &mut Sink,
 ) -> Option<CastlingRights> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     if text == b"-" {
         return Some(CastlingRights::NONE);
     }
     let mut problems = Vec::new();
     let rights = CastlingRights::read(text, |index, problem| problems.push((index, problem)));
-    let canonical = quote(super::write::castling_text(&rights).as_bytes());
+    let canonical_text = super::write::castling_text(&rights);
+    let canonical = quote(canonical_text.as_bytes());
+    // Rewriting the field in canonical order is safe only when every letter is a right.
+    let only_order_and_repeats = problems
+        .iter()
+        .all(|(_, problem)| matches!(problem, LetterProblem::Repeated | LetterProblem::OutOfOrder));
+    let canonical_fix = Fix::edits(
+        if only_order_and_repeats {
+            Applicability::Safe
+        } else {
+            Applicability::Guess
+        },
+        [(field, canonical_text.clone())],
+    );
     let mut usable = true;
     let mut out_of_order = false;
-    for (index, problem) in problems {
-        let at = Span::new(field.offset + index, 1);
+    for (index, len, problem) in invalid_runs_merged(problems) {
+        let at = Span::new(field.offset + index, len);
         let letter = quote(at.of(record));
         match problem {
             LetterProblem::Invalid => {
                 usable = false;
+                let (message, label) = if len == 1 {
+                    (
+                        format!("{letter} is not a castling right"),
+                        "not a castling letter",
+                    )
+                } else {
+                    (
+                        format!("{letter} are not castling rights"),
+                        "not castling letters",
+                    )
+                };
                 sink.push(
-                    Diagnostic::error(codes::INVALID_CASTLING, format!("{letter} is not a castling right"))
-                        .label(at, "not a castling letter")
+                    Diagnostic::error(codes::INVALID_CASTLING, message)
+                        .label(at, label)
                         .help("castling is `-` or letters `KQkq` (X-FEN and Shredder-FEN also use file letters `A`-`H`, `a`-`h`)"),
                 );
             }
@@ -174,7 +208,8 @@ pub(crate) fn check_castling(
                         format!("castling right {letter} is given twice"),
                     )
                     .label(at, "repeated")
-                    .help(format!("write {canonical}")),
+                    .help(format!("write {canonical}"))
+                    .with_fix(canonical_fix.clone()),
                 );
             }
             LetterProblem::TooMany => {
@@ -202,10 +237,30 @@ pub(crate) fn check_castling(
             .label(field, "out of order")
             .help(format!(
                 "write {canonical}: White before Black, kingside before queenside"
-            )),
+            ))
+            .with_fix(canonical_fix),
         );
     }
     usable.then_some(rights)
+}
+
+/// The problems of a castling field as `(index, length, problem)`, each run of letters that
+/// are not castling letters merged into one problem.
+fn invalid_runs_merged(
+    problems: Vec<(usize, LetterProblem)>,
+) -> Vec<(usize, usize, LetterProblem)> {
+    let mut merged: Vec<(usize, usize, LetterProblem)> = Vec::with_capacity(problems.len());
+    for (index, problem) in problems {
+        match merged.last_mut() {
+            Some((start, len, LetterProblem::Invalid))
+                if problem == LetterProblem::Invalid && *start + *len == index =>
+            {
+                *len += 1;
+            }
+            _ => merged.push((index, 1, problem)),
+        }
+    }
+    merged
 }
 
 /// Checks the en passant field.
@@ -215,6 +270,10 @@ pub(crate) fn check_en_passant(
     sink: &mut Sink,
 ) -> Option<Option<Square>> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     if let Ok((_, square)) =
         nom::combinator::all_consuming(en_passant::<nom::error::Error<&[u8]>>)(text)
     {
@@ -284,6 +343,10 @@ pub(crate) fn check_clock(
     sink: &mut Sink,
 ) -> Option<u32> {
     let text = field.of(record);
+    if has_foreign(text) {
+        // Reported once by the non-ASCII check, over the whole character.
+        return None;
+    }
     let name = clock.name();
     if text == b"-" {
         let default = clock.default_value();
@@ -294,7 +357,8 @@ pub(crate) fn check_clock(
                 format!("`-` is not a {name}"),
             )
             .label(field, format!("read as {default}"))
-            .help(format!("write `{default}`")),
+            .help(format!("write `{default}`"))
+            .with_fix(Fix::safe(field, default.to_string())),
         );
         return Some(default);
     }
@@ -315,7 +379,8 @@ pub(crate) fn check_clock(
                     "fullmove number `0`: the first move is number 1",
                 )
                 .label(field, "read as 1")
-                .help("write `1`"),
+                .help("write `1`")
+                .with_fix(Fix::safe(field, "1")),
             );
             Some(1)
         }

@@ -27,7 +27,7 @@ pub(crate) fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
 /// What is wrong with one castling right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum CastlingProblem {
-    /// The colour's king is not on its back rank between the a- and h-files.
+    /// The colour has no single king on its back rank between the a- and h-files.
     NoKing,
     /// No rook where the right names.
     NoRook,
@@ -204,6 +204,31 @@ impl Findings {
     }
 }
 
+/// Why a colour whose king set is `kings` cannot castle at all, and the fix: no king, several,
+/// a king off its back rank, or one in a corner (a castling king stands between its rooks).
+fn king_not_castling(color: Color, kings: SquareSet) -> (String, &'static str) {
+    let name = color.name();
+    let back_rank = color.back_rank() + 1;
+    match single(kings) {
+        None if kings == 0 => (
+            format!("{name} has no king"),
+            "a side that may castle has a king: remove the right, or put the king on its square",
+        ),
+        None => (
+            format!("{name} has {} kings", kings.count_ones()),
+            "a side that may castle has one king: remove the right, or the extra kings",
+        ),
+        Some(king) if king.rank() + 1 != back_rank => (
+            format!("the {name} king is on {king}, not on its back rank (rank {back_rank})"),
+            "a side that may castle has its king on its back rank, between its rooks: remove the right",
+        ),
+        Some(king) => (
+            format!("the {name} king is on {king}, in a corner: no rook can stand beyond it"),
+            "a king that may castle stands between its rooks, on files b to g: remove the right",
+        ),
+    }
+}
+
 /// The file of the rook a castling letter names, given the king's file and the back-rank rooks.
 pub(super) fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
     match letter {
@@ -343,35 +368,82 @@ fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
         let name = color.name();
         let diagnostic = match problem {
             CastlingProblem::NoKing => {
-                let mut diagnostic = Diagnostic::error(
-                    codes::CASTLING_WITHOUT_KING,
-                    format!("castling right `{text}` but the {name} king is not on its home rank"),
-                )
-                .label(letter_span, "castling right");
-                if let Some(king) = single(fen.board.by_piece(Piece {
+                let kings = fen.board.by_piece(Piece {
                     color,
                     role: Role::King,
-                })) {
+                });
+                let (reason, help) = king_not_castling(color, kings);
+                let mut diagnostic = Diagnostic::error(
+                    codes::CASTLING_WITHOUT_KING,
+                    format!("castling right `{text}` but {reason}"),
+                )
+                .label(letter_span, "castling right");
+                if let Some(king) = single(kings) {
                     diagnostic = diagnostic.label(at(king), format!("king on {king}"));
                 }
-                diagnostic.help("a side that may castle has its king on its back rank, between its rooks: remove the right")
+                diagnostic.help(help)
             }
             CastlingProblem::NoRook => {
-                let expected = match letter {
-                    CastlingLetter::KingSide => Square::new(7, back_rank),
-                    CastlingLetter::QueenSide => Square::new(0, back_rank),
-                    CastlingLetter::File(file) => Square::new(file, back_rank),
+                let king = single(fen.board.by_piece(Piece {
+                    color,
+                    role: Role::King,
+                }));
+                let king_file = king.map_or(4, Square::file);
+                let (reason, square, label) = match letter {
+                    CastlingLetter::File(file) if file == king_file => (
+                        format!("it names the file of the {name} king"),
+                        king,
+                        String::from("the king, not a rook"),
+                    ),
+                    CastlingLetter::File(file) => {
+                        let square = Square::new(file, back_rank);
+                        let on = square.map_or_else(String::new, |s| format!(" on {s}"));
+                        (
+                            format!("no {name} rook stands{on}"),
+                            square,
+                            format!("no {name} rook here"),
+                        )
+                    }
+                    CastlingLetter::KingSide | CastlingLetter::QueenSide => {
+                        let (side, first, last) = if letter == CastlingLetter::KingSide {
+                            ("kingside", king_file + 1, 7)
+                        } else {
+                            ("queenside", 0, king_file.saturating_sub(1))
+                        };
+                        let from = Square::new(first, back_rank);
+                        let to = Square::new(last, back_rank);
+                        let files = match (from, to) {
+                            (Some(from), Some(to)) if from == to => from.to_string(),
+                            (Some(from), Some(to)) => format!("{from}-{to}"),
+                            _ => String::from("none"),
+                        };
+                        (
+                            format!("no {name} rook stands on the {side} ({files})"),
+                            Square::new(
+                                if letter == CastlingLetter::KingSide {
+                                    7
+                                } else {
+                                    0
+                                },
+                                back_rank,
+                            ),
+                            format!("no {name} rook on {files}"),
+                        )
+                    }
                 };
                 let mut diagnostic = Diagnostic::error(
                     codes::CASTLING_WITHOUT_ROOK,
-                    format!("castling right `{text}` but no {name} rook stands where it names"),
+                    format!("castling right `{text}` but {reason}"),
                 )
                 .label(letter_span, "castling right");
-                if let Some(square) = expected {
-                    diagnostic =
-                        diagnostic.label(at(square), format!("no {name} rook on {square}"));
+                if let Some(square) = square {
+                    diagnostic = diagnostic.label(at(square), label);
                 }
-                diagnostic.help("remove the castling right, or put the rook on its square")
+                diagnostic.help(if matches!(letter, CastlingLetter::File(file) if file == king_file) {
+                    "a file letter names the file of a castling rook, never the king's: remove the right"
+                } else {
+                    "remove the castling right, or put the rook on its square"
+                })
             }
             CastlingProblem::SameSide(file) => {
                 let mut diagnostic = Diagnostic::error(

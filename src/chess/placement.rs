@@ -12,6 +12,7 @@ use super::board::{Board, cell};
 use super::codes;
 use super::types::{Piece, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span, plural};
+use crate::fix::Fix;
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::number::digit_run;
@@ -230,7 +231,8 @@ fn scan_rank(
             let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
             if digits.len() > 1 {
                 let span = Span::new(offset, digits.len());
-                let merged = if count <= 8 && count > 0 {
+                let fits = count <= 8 && count > 0;
+                let merged = if fits {
                     count.to_string()
                 } else {
                     String::from("one digit")
@@ -242,6 +244,11 @@ fn scan_rank(
                 )
                 .label(span, format!("{count} empty squares"))
                 .help(format!("write the empty squares as one digit: `{merged}`"));
+                let diagnostic = if fits {
+                    diagnostic.with_fix(Fix::safe(span, merged))
+                } else {
+                    diagnostic
+                };
                 report(diagnostic);
                 usable &= mode == Mode::Lenient;
             }
@@ -270,13 +277,27 @@ fn scan_rank(
             width = char_span(record, offset).len;
             usable = false;
         } else {
-            width = 1;
+            // A run of characters that are not pieces is one problem; each still covers a square.
+            width = rest
+                .iter()
+                .take_while(|&&b| {
+                    !is_foreign(b) && !b.is_ascii_digit() && Piece::from_letter(b).is_none()
+                })
+                .count()
+                .max(1);
+            let run = Span::new(offset, width);
+            let message = if width == 1 {
+                format!("{} is not a piece letter", quote(run.of(record)))
+            } else {
+                format!("{} are not piece letters", quote(run.of(record)))
+            };
             report(
-                Diagnostic::error(codes::INVALID_PIECE, format!("{} is not a piece letter", quote(&[byte])))
-                    .label(Span::new(offset, 1), "not a piece")
+                Diagnostic::error(codes::INVALID_PIECE, message)
+                    .label(run, if width == 1 { "not a piece" } else { "not pieces" })
                     .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares"),
             );
             usable = false;
+            file += width - 1;
         }
         file += 1;
         position += width;

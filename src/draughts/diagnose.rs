@@ -9,6 +9,7 @@ use super::codes;
 use super::fen::DraughtsFen;
 use super::types::{Color, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::fix::Fix;
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote, report_non_ascii};
 use crate::primitives::squares::number_text;
@@ -62,7 +63,8 @@ pub(crate) fn read(record: &[u8], mode: Mode, caller: Option<Board>, sink: &mut 
         sink.push(
             Diagnostic::warning(codes::TRAILING_DOT, "trailing `.` after the FEN")
                 .label(last.span, "not written by PDN 3.0 writers")
-                .help("remove the `.`: the grammar reads it, but writers must not emit it"),
+                .help("remove the `.`: the grammar reads it, but writers must not emit it")
+                .with_fix(Fix::safe(last.span, "")),
         );
         tokens.pop();
     }
@@ -148,7 +150,8 @@ fn lex(record: &[u8], mode: Mode, sink: &mut Sink) -> Vec<Token> {
                         format!("whitespace {place} the FEN"),
                     )
                     .label(span, "whitespace")
-                    .help("remove the whitespace: a FEN tag value has no spaces (`W:W31,32:B1`)"),
+                    .help("remove the whitespace: a FEN tag value has no spaces (`W:W31,32:B1`)")
+                    .with_fix(Fix::safe(span, "")),
                 );
                 offset += len;
                 continue;
@@ -242,7 +245,11 @@ impl Reader<'_, '_> {
                 format!("lowercase {what} {}", self.quote(span)),
             )
             .label(span, "lowercase")
-            .help(format!("write {upper}: draughts FEN letters are uppercase")),
+            .help(format!("write {upper}: draughts FEN letters are uppercase"))
+            .with_fix(Fix::safe(
+                span,
+                span.of_text(self.record).to_ascii_uppercase(),
+            )),
         );
     }
 
@@ -415,7 +422,8 @@ impl Reader<'_, '_> {
                 format!("Lidraughts {name} {}", self.quote(span)),
             )
             .label(span, "not part of PDN FEN")
-            .help("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields"),
+            .help("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields")
+            .with_fix(Fix::safe(span, "")),
         );
         if letter == b'H' {
             self.halfmove = value;
@@ -440,6 +448,20 @@ impl Reader<'_, '_> {
                 self.items_of(color, item);
                 continue;
             }
+            // The lexer drops foreign characters (reported once, as non-ASCII): an item made
+            // of them is not empty. It touches its comma: the byte before the first comma, or
+            // the byte after the comma before it.
+            let beside = if index == 0 {
+                commas.first().and_then(|c| c.offset.checked_sub(1))
+            } else {
+                commas.get(index - 1).map(|c| c.end())
+            };
+            if beside
+                .and_then(|at| self.record.get(at))
+                .is_some_and(|&b| is_foreign(b))
+            {
+                continue;
+            }
             let comma = if index == 0 {
                 commas.first()
             } else {
@@ -456,7 +478,8 @@ impl Reader<'_, '_> {
                 self.sink.push(
                     Diagnostic::error(codes::EMPTY_ITEM, format!("empty item {place}"))
                         .label(comma, "extra `,`")
-                        .help("remove the extra `,`: items are separated by exactly one comma"),
+                        .help("remove the extra `,`: items are separated by exactly one comma")
+                        .with_fix(Fix::safe(comma, "")),
                 );
             }
         }
@@ -467,9 +490,10 @@ impl Reader<'_, '_> {
         let mut rest = tokens;
         let mut after_item = false;
         while let Some(first) = rest.first() {
-            if !starts_item(first.kind) {
-                self.unexpected(first.span);
-                rest = rest.get(1..).unwrap_or_default();
+            let junk = junk_run(rest);
+            if junk > 0 {
+                self.unexpected(text_of(rest.get(..junk).unwrap_or_default()));
+                rest = rest.get(junk..).unwrap_or_default();
                 continue;
             }
             if after_item {
@@ -707,7 +731,8 @@ impl Reader<'_, '_> {
                     format!("square {} has a leading zero", self.quote(span)),
                 )
                 .label(rank_digits, "leading zero")
-                .help(format!("write `{fixed}`")),
+                .help(format!("write `{fixed}`"))
+                .with_fix(Fix::safe(span, fixed)),
             );
         }
         if index.is_none() {
@@ -761,7 +786,8 @@ impl Reader<'_, '_> {
                     format!("the range {} runs backwards", self.quote(span)),
                 )
                 .label(span, "end below start")
-                .help(format!("write the range from low to high: `{fixed}`")),
+                .help(format!("write the range from low to high: `{fixed}`"))
+                .with_fix(Fix::guess(span, fixed)),
             );
             return None;
         }
@@ -773,7 +799,8 @@ impl Reader<'_, '_> {
                     format!("the range {} has one square", self.quote(span)),
                 )
                 .label(span, "one square")
-                .help(format!("write `{one}`")),
+                .help(format!("write `{one}`"))
+                .with_fix(Fix::safe(span, one)),
             );
         }
         Some(SquareSet::range(first, last))
@@ -801,6 +828,29 @@ fn text_of_square(record: &[u8], range: Span) -> String {
         .unwrap_or_default()
         .trim()
         .to_string()
+}
+
+/// How many tokens at the start of `tokens` form a run that no item can start with: characters
+/// that are not part of a square, or letters that are not a king or a file before a rank. A
+/// run of them, written together, is one problem.
+fn junk_run(tokens: &[Token]) -> usize {
+    let mut count = 0;
+    while let Some(token) = tokens.get(count) {
+        let rest = tokens.get(count..).unwrap_or_default();
+        let readable = match token.kind {
+            Kind::Letter(b'K' | b'k') => true,
+            kind => starts_item(kind) && written_square(rest).is_some(),
+        };
+        let joined = count == 0
+            || tokens
+                .get(count - 1)
+                .is_some_and(|previous| adjacent(previous, token));
+        if readable || !joined {
+            break;
+        }
+        count += 1;
+    }
+    count
 }
 
 /// Whether a token can begin an item (after a missing comma).

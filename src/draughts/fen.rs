@@ -221,10 +221,7 @@ impl DraughtsFen {
         let board = board_for(input, options);
         let mut parsed = match all_consuming(record::<nom::error::Error<&[u8]>>(board))(input) {
             Ok((_, (fen, overlap))) => {
-                let mut parsed = Parsed {
-                    value: Some(fen),
-                    diagnostics: Vec::new(),
-                };
+                let mut parsed = Parsed::new(Some(fen), Vec::new());
                 if options.validate
                     && (overlap || !legality::quick_check(parsed.value.as_ref()))
                     && let Some(fen) = &parsed.value

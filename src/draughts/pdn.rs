@@ -7,7 +7,7 @@ use super::codes;
 use super::diagnose::short_quote;
 use super::fen::DraughtsFen;
 use super::tag::{TagFailure, TagPair, read_setup, read_tag};
-use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::diagnostic::{Diagnostic, Omitted, Parsed, Span, capped};
 use crate::options::ParseOptions;
 
 /// Finds and parses the FEN positions of a PDN file, one line at a time.
@@ -154,10 +154,7 @@ impl PdnScanner {
     /// A malformed tag pair or setup command: reported only when it is a FEN.
     fn failed(&mut self, failure: TagFailure<'_>, found: &mut Vec<Parsed<DraughtsFen>>) -> usize {
         if failure.name == Some(b"FEN".as_slice()) {
-            found.push(Parsed {
-                value: None,
-                diagnostics: vec![failure.diagnostic],
-            });
+            found.push(Parsed::new(None, vec![failure.diagnostic]));
         }
         failure.resume.max(1)
     }
@@ -172,10 +169,7 @@ impl PdnScanner {
                     .label(Span::from_range(tag.value_span.offset.saturating_sub(1), tag.value_span.end() + 1), "unknown position")
                     .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position"),
             );
-            return Parsed {
-                value: None,
-                diagnostics: in_line_order(diagnostics),
-            };
+            return in_line_order(None, diagnostics, Omitted::default());
         }
         if let Some(game_type) = &self.unknown_game_type {
             let board = self.options.draughts_board.map_or_else(
@@ -210,19 +204,25 @@ impl PdnScanner {
         let value = parsed
             .value
             .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-        Parsed {
-            value,
-            diagnostics: in_line_order(diagnostics),
-        }
+        in_line_order(value, diagnostics, parsed.omitted)
     }
 }
 
 /// The diagnostics of a tag's value (escapes, the FEN, validation) in the order of the line,
 /// at most [`crate::MAX_DIAGNOSTICS`].
-fn in_line_order(mut diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+/// `omitted` counts what the value's own parse left out.
+fn in_line_order(
+    value: Option<DraughtsFen>,
+    mut diagnostics: Vec<Diagnostic>,
+    omitted: Omitted,
+) -> Parsed<DraughtsFen> {
     diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
-    diagnostics.truncate(crate::MAX_DIAGNOSTICS);
-    diagnostics
+    let (diagnostics, cut) = capped(diagnostics);
+    Parsed {
+        value,
+        diagnostics,
+        omitted: omitted.plus(cut),
+    }
 }
 
 /// Reads a PDN record for [`crate::parse_any`]: the first FEN tag pair or setup command of the
@@ -256,8 +256,5 @@ pub(crate) fn parse_record(record: &[u8], options: &ParseOptions) -> Parsed<Drau
     let diagnostic = Diagnostic::error(codes::NOT_A_FEN_TAG, what)
         .label(span, "not a FEN tag")
         .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`");
-    Parsed {
-        value: None,
-        diagnostics: vec![diagnostic],
-    }
+    Parsed::new(None, vec![diagnostic])
 }

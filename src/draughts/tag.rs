@@ -205,7 +205,9 @@ fn read_string(line: &[u8], start: usize, escapes: bool) -> StringRead<'_> {
                     at += 2;
                 }
                 _ => {
-                    let span = Span::new(at, if at + 1 < line.len() { 2 } else { 1 });
+                    // The backslash and the whole character after it, if any.
+                    let escaped = crate::primitives::ascii::char_span(line, at + 1);
+                    let span = Span::from_range(at, escaped.end().max(at + 1));
                     diagnostics.push(
                         Diagnostic::error(
                             codes::INVALID_ESCAPE,
@@ -254,7 +256,7 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
         });
     };
     if line.get(close + 1) != Some(&b'/') {
-        let span = Span::new(close + 1, usize::from(close + 1 < line.len()));
+        let span = crate::primitives::ascii::char_span(line, close + 1);
         return Err(TagFailure {
             name: Some(name),
             diagnostic: syntax(

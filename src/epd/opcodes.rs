@@ -275,7 +275,8 @@ fn check_move(
                 format!("move {} is in UCI notation, not SAN", quote(text)),
             )
             .label(span, format!("read as {san}"))
-            .help(format!("write `{san}`")),
+            .help(format!("write `{san}`"))
+            .with_fix(crate::fix::Fix::safe(span, san.clone())),
         );
         *position = Some(after);
         return Operand::Word(san);

@@ -14,7 +14,7 @@ use super::codes;
 use super::value::{Operand, Operation};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::options::Mode;
-use crate::primitives::ascii::quote;
+use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::fields::is_separator;
 
 /// Strings hold fewer than this many bytes of data (PGN §16.2.4.2).
@@ -68,7 +68,8 @@ pub(crate) fn scan(
                     Span::new(gap.offset.saturating_sub(1), 1),
                     "add a space after this",
                 )
-                .help("separate operations with one space: `...; next`"),
+                .help("separate operations with one space: `...; next`")
+                .with_fix(crate::fix::Fix::safe(Span::new(gap.offset, 0), " ")),
             );
         } else {
             reader.judge_gap(gap, sink, "separate operations with exactly one space");
@@ -77,12 +78,16 @@ pub(crate) fn scan(
             sink.push(
                 Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
                     .label(Span::new(reader.position, 1), "empty operation")
-                    .help("remove the extra `;`"),
+                    .help("remove the extra `;`")
+                    .with_fix(crate::fix::Fix::safe(Span::new(reader.position, 1), "")),
             );
             reader.position += 1;
             after_semicolon = true;
             continue;
         }
+        // An operation holding a foreign character was reported by the non-ASCII check: its
+        // own problems (judged into `judged`) would label bytes inside that character.
+        let mut judged = Sink::new();
         let opcode_span = reader.take_word();
         let opcode_text = opcode_span.of(record);
         if all_consuming(opcode::<nom::error::Error<&[u8]>>)(opcode_text).is_err() {
@@ -91,7 +96,7 @@ pub(crate) fn scan(
             } else {
                 "an opcode is a letter followed by up to 14 letters, digits or underscores, e.g. `bm` or `id`"
             };
-            sink.push(
+            judged.push(
                 Diagnostic::error(
                     codes::INVALID_OPCODE,
                     format!("{} is not an opcode", quote(opcode_text)),
@@ -100,12 +105,16 @@ pub(crate) fn scan(
                 .help(help),
             );
         }
-        let (operands, spans, ended) = reader.read_operands(opcode_span, sink);
-        found.push(ScannedOperation {
-            operation: Operation::new(String::from_utf8_lossy(opcode_text), operands),
-            opcode: opcode_span,
-            operands: spans,
-        });
+        let (operands, spans, ended) = reader.read_operands(opcode_span, &mut judged);
+        let written = Span::from_range(opcode_span.offset, reader.position);
+        if !has_foreign(written.of(record)) {
+            judged.drain_into(sink);
+            found.push(ScannedOperation {
+                operation: Operation::new(String::from_utf8_lossy(opcode_text), operands),
+                opcode: opcode_span,
+                operands: spans,
+            });
+        }
         after_semicolon = ended;
         if !ended {
             break;
@@ -180,7 +189,8 @@ impl Reader<'_> {
                             "the last operation does not end with `;`",
                         )
                         .label(last, "add `;` after this")
-                        .help(format!("end the operation with `;`: `{written}`")),
+                        .help(format!("end the operation with `;`: `{written}`"))
+                        .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), ";")),
                     );
                     return (operands, spans, false);
                 }
@@ -193,7 +203,8 @@ impl Reader<'_> {
                                 "space before `;`",
                             )
                             .label(gap, "remove this space")
-                            .help("the `;` follows the last operand directly"),
+                            .help("the `;` follows the last operand directly")
+                            .with_fix(crate::fix::Fix::safe(gap, "")),
                         );
                     }
                     self.position += 1;
@@ -242,7 +253,8 @@ impl Reader<'_> {
                         sink.push(
                             Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
                                 .label(Span::new(self.position - 1, 1), "read as a backslash")
-                                .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`"),
+                                .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
+                                .with_fix(crate::fix::Fix::safe(Span::new(self.position - 1, 1), "\\\\")),
                         );
                         content.push(b'\\');
                     }
@@ -259,7 +271,8 @@ impl Reader<'_> {
                     "the string is not closed before the end of the line",
                 )
                 .label(span, "unterminated string")
-                .help(closed_string_help(&content)),
+                .help(closed_string_help(&content))
+                .with_fix(crate::fix::Fix::safe(Span::new(span.end(), 0), "\"")),
             );
         }
         if content.len() >= STRING_LIMIT {

@@ -161,7 +161,8 @@ fn read_clocks(
         .help(format!(
             "EPD has four position fields; write the clocks as operations: `{}`",
             canonical.join(" ")
-        )),
+        ))
+        .with_fix(crate::fix::Fix::safe(span, canonical.join(" "))),
     );
     (clocks, end.end())
 }

@@ -87,10 +87,7 @@ impl Feen {
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Feen> {
         match all_consuming(record::<nom::error::Error<&[u8]>>)(input) {
-            Ok((_, feen)) => Parsed {
-                value: Some(feen),
-                diagnostics: Vec::new(),
-            },
+            Ok((_, feen)) => Parsed::new(Some(feen), Vec::new()),
             Err(_) => diagnose(input, options.mode),
         }
     }

@@ -20,6 +20,7 @@ use super::placement::read_count;
 use super::pnn::{self, Piece};
 use super::side::Side;
 use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::fix::{Applicability, Fix};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, bounded, digit_run};
@@ -270,7 +271,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
     let Some(&first_slash) = slashes.first() else {
         let (entries, usable) = scan_entries(record, field, sink);
         let canonical = canonical_of(&entries);
-        let help = match canonical.filter(|_| usable) {
+        let canonical = canonical.filter(|_| usable);
+        let help = match &canonical {
             Some(text) => format!(
                 "write {}: the first player's pieces (uppercase), `/`, the second player's (lowercase); the May 2025 FEEN drafts listed all pieces in one run, this revision always has the `/`",
                 quote(text.as_bytes())
@@ -279,17 +281,19 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                 "write the first player's pieces (uppercase), `/`, then the second player's (lowercase); `/` alone when no piece is in hand",
             ),
         };
-        sink.push(
-            Diagnostic::error(
-                codes::MISSING_HAND_SEPARATOR,
-                format!(
-                    "pieces in hand {} have no `/` between the players",
-                    quote(text)
-                ),
-            )
-            .label(field, "no `/`")
-            .help(help),
-        );
+        let diagnostic = Diagnostic::error(
+            codes::MISSING_HAND_SEPARATOR,
+            format!(
+                "pieces in hand {} have no `/` between the players",
+                quote(text)
+            ),
+        )
+        .label(field, "no `/`")
+        .help(help);
+        sink.push(match canonical {
+            Some(text) => diagnostic.with_fix(Fix::guess(field, text)),
+            None => diagnostic,
+        });
         return None;
     };
     let mut usable = true;
@@ -320,6 +324,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         return None;
     };
     let canonical_text = canonical.to_string();
+    let canonical_fix =
+        |applicability| Fix::edits(applicability, [(field, canonical_text.clone())]);
     for (entries, expected) in [(&first, Side::First), (&second, Side::Second)] {
         for entry in entries
             .iter()
@@ -333,7 +339,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
             sink.push(
                 Diagnostic::error(codes::HAND_WRONG_CASE, format!("{case} piece {} is in the {} player's hand", quote(entry.span.of(record)), expected.name()))
                     .label(entry.span, format!("{case} belongs {place} the `/`"))
-                    .help(format!("uppercase pieces are the first player's and go before the `/`, lowercase ones after it: write {}", quote(canonical_text.as_bytes()))),
+                    .help(format!("uppercase pieces are the first player's and go before the `/`, lowercase ones after it: write {}", quote(canonical_text.as_bytes())))
+                    .with_fix(canonical_fix(Applicability::Guess)),
             );
         }
     }
@@ -351,7 +358,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                 .label(one, "a single piece has no count")
                 .help(format!(
                     "{fix}: a count is written only for 2 pieces or more"
-                )),
+                ))
+                .with_fix(canonical_fix(Applicability::Safe)),
             );
         }
     }
@@ -381,7 +389,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                     )
                     .label(entry.span, "listed again")
                     .label(earlier, "first listed here")
-                    .help(format!("{fix}: identical pieces are counted in one entry")),
+                    .help(format!("{fix}: identical pieces are counted in one entry"))
+                    .with_fix(canonical_fix(Applicability::Safe)),
                 );
             }
         }
@@ -396,7 +405,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
             sink.push(
                 Diagnostic::new(codes::HAND_ORDER, dialect, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(span.of(record))))
                     .label(span, "out of order")
-                    .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with")),
+                    .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with"))
+                    .with_fix(canonical_fix(Applicability::Safe)),
             );
         }
     }

@@ -285,13 +285,38 @@ pub(crate) fn report_stray(record: &[u8], offset: usize, expected: &str, sink: &
                 .label(span, "terminal marker")
                 .help("`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: remove it"),
         ),
-        _ => sink.push(
-            Diagnostic::error(codes::INVALID_CHARACTER, format!("{} is not part of a piece or a count", quote(&[b])))
-                .label(span, "unexpected character")
-                .help(format!("remove or replace it: {expected}")),
-        ),
+        _ => {
+            // A run of such characters is one problem.
+            let len = record
+                .get(offset..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|&&b| is_stray_run(b))
+                .count()
+                .max(1);
+            let run = Span::new(offset, len);
+            let (message, label) = if len == 1 {
+                (format!("{} is not part of a piece or a count", quote(run.of(record))), "unexpected character")
+            } else {
+                (format!("{} are not part of a piece or a count", quote(run.of(record))), "unexpected characters")
+            };
+            sink.push(
+                Diagnostic::error(codes::INVALID_CHARACTER, message)
+                    .label(run, label)
+                    .help(format!("remove or replace {}: {expected}", if len == 1 { "it" } else { "them" })),
+            );
+            return len;
+        }
     }
     1
+}
+
+/// A byte that continues a run of stray characters: not a letter, digit, marker, modifier or
+/// separator that the fields read, and not a foreign character (reported on its own).
+fn is_stray_run(b: u8) -> bool {
+    !is_foreign(b)
+        && !b.is_ascii_alphanumeric()
+        && !matches!(b, b'\'' | b'^' | b'+' | b'-' | b'/' | b' ' | b'\t')
 }
 
 #[cfg(test)]

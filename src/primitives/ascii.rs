@@ -22,8 +22,11 @@ pub(crate) fn char_span(record: &[u8], offset: usize) -> Span {
     Span::new(offset, if valid { len } else { 1 })
 }
 
-/// Reports every non-ASCII character (and ASCII control character other than tab) of `record`
-/// as an error with `code`; returns whether there was one.
+/// Reports every run of non-ASCII characters (and ASCII control characters other than tab) of
+/// `record` as one error with `code`, labelled on the whole run; returns whether there was one.
+///
+/// A field holding such a character is not judged further by its own checks (see
+/// [`has_foreign`]): one character gets one diagnostic, never a label inside it.
 pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sink) -> bool {
     let mut found = false;
     let mut offset = 0;
@@ -31,21 +34,65 @@ pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sin
         .get(offset..)
         .and_then(|rest| rest.iter().position(|&b| is_foreign(b)))
     {
-        let span = char_span(record, offset + position);
+        let start = offset + position;
+        let length = record
+            .get(start..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|&&b| is_foreign(b))
+            .count();
+        // A run ends on a character boundary: a valid character's continuation bytes are
+        // foreign too, so only an invalid sequence could be cut, and it is one byte per unit.
+        let span = Span::new(start, length);
         let bytes = span.of(record);
-        let text = match std::str::from_utf8(bytes) {
-            Ok(_) => quote(bytes),
-            Err(_) => format!("byte 0x{:02X}", bytes.first().copied().unwrap_or(0)),
+        let (text, units) = describe_run(bytes);
+        let message = if units == 1 {
+            format!("{text} is not a printable ASCII character")
+        } else {
+            format!("{text} are not printable ASCII characters")
+        };
+        let help = if units == 1 {
+            "these notations are written in printable ASCII only: replace or remove this character"
+        } else {
+            "these notations are written in printable ASCII only: replace or remove these characters"
         };
         sink.push(
-            Diagnostic::error(code, format!("{text} is not a printable ASCII character"))
+            Diagnostic::error(code, message)
                 .label(span, "not ASCII")
-                .help("these notations are written in printable ASCII only: replace or remove this character"),
+                .help(help),
         );
         found = true;
         offset = span.end();
     }
     found
+}
+
+/// A run of foreign bytes for a message, and how many characters (or invalid bytes) it holds.
+fn describe_run(bytes: &[u8]) -> (String, usize) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (quote(bytes), text.chars().count()),
+        Err(_) => {
+            let mut units = 0;
+            let mut parts = Vec::new();
+            for chunk in bytes.utf8_chunks() {
+                if !chunk.valid().is_empty() {
+                    units += chunk.valid().chars().count();
+                    parts.push(quote(chunk.valid().as_bytes()));
+                }
+                for byte in chunk.invalid() {
+                    units += 1;
+                    parts.push(format!("byte 0x{byte:02X}"));
+                }
+            }
+            (parts.join(" "), units)
+        }
+    }
+}
+
+/// Whether `bytes` hold a character [`report_non_ascii`] reports: a field holding one is left
+/// to that report, so its own checks do not label bytes inside the character.
+pub(crate) fn has_foreign(bytes: &[u8]) -> bool {
+    bytes.iter().any(|&b| is_foreign(b))
 }
 
 /// A byte no notation uses anywhere: non-ASCII, or an ASCII control character except tab.

@@ -168,7 +168,8 @@ pub(crate) fn judge_gap(
         .help(format!(
             "separate the fields of {} with exactly one space",
             rules.record_name
-        )),
+        ))
+        .with_fix(crate::fix::Fix::safe(token.gap, " ")),
     )
 }
 
@@ -185,6 +186,7 @@ pub(crate) fn surrounding_whitespace(
             "remove it: {} has no whitespace before its first field or after its last",
             rules.record_name
         ))
+        .with_fix(crate::fix::Fix::safe(span, ""))
 }
 
 /// The record without its trailing whitespace (a line end included).

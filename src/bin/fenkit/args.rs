@@ -17,9 +17,63 @@ pub enum Command {
     /// Check every record and report each problem with its location.
     Check(InputArgs),
     /// Print each valid record in canonical form (problems go to stderr).
-    Fmt(InputArgs),
+    Fmt(FmtArgs),
     /// Explain a diagnostic code: what the standard says, a wrong record and the right one.
     Explain(crate::explain::ExplainArgs),
+    /// Rewrite files in place: safe fixes and canonical form (comments and line endings kept).
+    Fix(FixArgs),
+    /// Draw each valid position: a text diagram, and an SVG picture with --svg.
+    Show(ShowArgs),
+    /// Serve the Language Server Protocol on stdin/stdout (diagnostics, formatting, hover).
+    Lsp(LspArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct FmtArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Print nothing but what `fenkit fix` would change in the files, and exit 1 if anything.
+    #[arg(long)]
+    pub check: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct FixArgs {
+    /// The notation of the records (default: detected per record).
+    #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
+    pub notation: NotationArg,
+    /// Check the notation only, not whether the position can exist.
+    #[arg(long)]
+    pub syntax_only: bool,
+    /// The draughts board (as for `check`).
+    #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
+    pub board: Option<fenkit::draughts::Board>,
+    /// Change nothing: list what would change (`PATH:LINE:`, `-old`, `+new`) and exit 1 if
+    /// anything would.
+    #[arg(long)]
+    pub check: bool,
+    /// Files to fix in place (`-` or none: standard input to standard output).
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct LspArgs {
+    /// Talk over standard input and output (the only transport; accepted because clients pass it).
+    #[arg(long)]
+    pub stdio: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Draw chess pieces as Unicode figurines instead of FEN letters.
+    #[arg(long)]
+    pub unicode: bool,
+    /// Also write an SVG picture of each position: FILE for the first, FILE-2, FILE-3... after.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
 }
 
 /// Which notation to read.
@@ -44,6 +98,8 @@ pub enum Format {
     Human,
     /// JSON Lines: one object per record, then a summary object.
     Json,
+    /// One `PATH:LINE:COLUMN: error[CODE]: message` line per diagnostic; the summary on stderr.
+    Short,
 }
 
 #[derive(Debug, Args)]
@@ -73,6 +129,32 @@ pub struct InputArgs {
     /// Files to read record by record (`-` is standard input; with no PATH and no -p, stdin).
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
+}
+
+impl FmtArgs {
+    /// `fmt --check` checks what `fix --check` checks (`-p` records are not files: left out).
+    pub fn as_fix(&self) -> FixArgs {
+        FixArgs {
+            notation: self.input.notation,
+            syntax_only: self.input.syntax_only,
+            board: self.input.board,
+            check: true,
+            paths: self.input.paths.clone(),
+        }
+    }
+}
+
+impl NotationArg {
+    /// The notation to read, or `None` to detect it per record.
+    pub fn notation(self) -> Option<fenkit::Notation> {
+        match self {
+            NotationArg::Auto => None,
+            NotationArg::Fen => Some(fenkit::Notation::Fen),
+            NotationArg::Epd => Some(fenkit::Notation::Epd),
+            NotationArg::Pdn => Some(fenkit::Notation::Pdn),
+            NotationArg::Feen => Some(fenkit::Notation::Feen),
+        }
+    }
 }
 
 fn parse_board(text: &str) -> Result<fenkit::draughts::Board, String> {

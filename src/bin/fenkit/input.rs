@@ -32,6 +32,13 @@ pub fn is_comment(line: &[u8]) -> bool {
     line.iter().all(u8::is_ascii_whitespace) || matches!(line.first(), Some(b'#' | b'%'))
 }
 
+/// A PDN tag pair (`[FEN "..."]`) or setup command (`/FEN "..."/`): a record that is more than
+/// its FEN value, so rewriting it in canonical form (the bare value) would lose the wrapping.
+pub fn is_tag_or_setup(record: &[u8]) -> bool {
+    let record = record.trim_ascii_start();
+    record.starts_with(b"[") || record.starts_with(b"/FEN")
+}
+
 /// An open input: a file or standard input, read line by line.
 pub struct LineSource {
     pub name: Arc<str>,

@@ -5,8 +5,11 @@
 
 mod args;
 mod explain;
+mod fix;
 mod input;
+mod lsp;
 mod report;
+mod show;
 
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -31,8 +34,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
-        Command::Fmt(args) => (true, args),
         Command::Explain(args) => return explain::run(&args),
+        Command::Fmt(args) if args.check => return fix_exit(fix::run(&args.as_fix(), true), true),
+        Command::Fmt(args) => (true, args.input),
+        Command::Fix(args) => return fix_exit(fix::run(&args, args.check), args.check),
+        Command::Show(args) => return show_exit(show::run(&args)),
+        Command::Lsp(_) => return lsp_exit(lsp::run()),
     };
     match run(fmt, &args) {
         Ok(Verdict::AllValid) => ExitCode::SUCCESS,
@@ -41,6 +48,47 @@ fn main() -> ExitCode {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("fenkit: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `show` exits as `check` does: 0 all drawn, 1 some record invalid, 2 an input failed.
+fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
+    match outcome {
+        Ok(outcome) if outcome.input_failed => ExitCode::from(2),
+        Ok(outcome) if outcome.some_invalid => ExitCode::from(1),
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("fenkit: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `fix` exits 0 when every record is valid, 1 when one stays invalid, 2 when a file failed;
+/// with `--check`, 1 when a line would change.
+fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
+    match outcome {
+        Ok(outcome) if outcome.input_failed => ExitCode::from(2),
+        Ok(outcome) if check && outcome.changed > 0 => ExitCode::from(1),
+        Ok(outcome) if !check && outcome.invalid > 0 => ExitCode::from(1),
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("fenkit: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `lsp` exits 0 after a client's `exit`, 2 when the protocol broke.
+fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> ExitCode {
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("fenkit lsp: {error}");
             ExitCode::from(2)
         }
     }
@@ -68,13 +116,15 @@ impl Output {
         match self.format {
             Format::Json if !self.quiet => report::json_record(&mut self.stdout, checked)?,
             Format::Json => {}
-            Format::Human => {
+            Format::Human | Format::Short => {
                 if !self.quiet && !checked.parsed.diagnostics.is_empty() {
+                    let short = self.format == Format::Short;
                     if self.fmt {
                         self.stdout.flush()?;
-                        self.renderer.render(&mut io::stderr().lock(), checked)?;
+                        let stderr = &mut io::stderr().lock();
+                        report::render(&self.renderer, short, stderr, checked)?;
                     } else {
-                        self.renderer.render(&mut self.stdout, checked)?;
+                        report::render(&self.renderer, short, &mut self.stdout, checked)?;
                     }
                 }
                 if let Some(canonical) = self.fmt.then(|| checked.canonical()).flatten() {
@@ -93,6 +143,10 @@ impl Output {
                 eprintln!("{}", report::human_summary(&self.summary));
             }
             Format::Human => writeln!(self.stdout, "{}", report::human_summary(&self.summary))?,
+            Format::Short => {
+                self.stdout.flush()?;
+                eprintln!("{}", report::human_summary(&self.summary));
+            }
         }
         self.stdout.flush()?;
         Ok(self.summary)

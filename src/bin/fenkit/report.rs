@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use fenkit::{Diagnostic, Notation, Parsed, Position};
+use fenkit::{Notation, Parsed, Position};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use serde::Serialize;
 
@@ -43,13 +43,9 @@ impl Summary {
         } else {
             self.invalid += 1;
         }
-        for diagnostic in &checked.parsed.diagnostics {
-            if diagnostic.is_error() {
-                self.errors += 1;
-            } else {
-                self.warnings += 1;
-            }
-        }
+        // Diagnostics left out at the cap are counted too.
+        self.errors += checked.parsed.error_count() as u64;
+        self.warnings += checked.parsed.warning_count() as u64;
     }
 }
 
@@ -89,7 +85,20 @@ impl HumanRenderer {
                 ));
             }
         }
+        if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
+            rendered.push_str(&line);
+            rendered.push('\n');
+        }
         out.write_all(rendered.as_bytes())
+    }
+}
+
+/// The line after a record's reports that says how many the cap left out.
+fn omitted_line(omitted: usize) -> Option<String> {
+    match omitted {
+        0 => None,
+        1 => Some(String::from("… and 1 more diagnostic")),
+        n => Some(format!("… and {n} more diagnostics")),
     }
 }
 
@@ -111,41 +120,15 @@ struct JsonRecord<'a> {
     notation: &'static str,
     valid: bool,
     canonical: Option<String>,
-    diagnostics: Vec<JsonDiagnostic<'a>>,
+    /// The library's serde form, with each label's line and columns.
+    diagnostics: Vec<fenkit::LocatedDiagnostic<'a>>,
+    /// Diagnostics past the cap of 32, not listed; absent when none.
+    #[serde(skip_serializing_if = "is_zero")]
+    omitted: usize,
 }
 
-#[derive(Serialize)]
-struct JsonDiagnostic<'a> {
-    code: &'static str,
-    severity: &'static str,
-    message: &'a str,
-    help: Option<&'a str>,
-    labels: Vec<JsonLabel<'a>>,
-}
-
-#[derive(Serialize)]
-struct JsonLabel<'a> {
-    offset: usize,
-    length: usize,
-    label: &'a str,
-}
-
-fn json_diagnostic(diagnostic: &Diagnostic) -> JsonDiagnostic<'_> {
-    JsonDiagnostic {
-        code: diagnostic.code(),
-        severity: diagnostic.severity().as_str(),
-        message: diagnostic.message(),
-        help: diagnostic.help_text(),
-        labels: diagnostic
-            .labels()
-            .iter()
-            .map(|label| JsonLabel {
-                offset: label.span.offset,
-                length: label.span.len,
-                label: &label.text,
-            })
-            .collect(),
-    }
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 /// One JSON line for a record.
@@ -160,8 +143,9 @@ pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
             .parsed
             .diagnostics
             .iter()
-            .map(json_diagnostic)
+            .map(|diagnostic| diagnostic.located(&checked.record.text, checked.record.line))
             .collect(),
+        omitted: checked.parsed.omitted.total(),
     };
     serde_json::to_writer(&mut *out, &record)?;
     out.write_all(b"\n")
@@ -175,4 +159,39 @@ pub fn json_summary(out: &mut impl Write, summary: &Summary) -> io::Result<()> {
     }
     serde_json::to_writer(&mut *out, &Wrapper { summary })?;
     out.write_all(b"\n")
+}
+
+/// The diagnostics of a record for people: miette reports, or short lines.
+pub fn render(
+    renderer: &HumanRenderer,
+    short: bool,
+    out: &mut impl Write,
+    checked: &Checked,
+) -> io::Result<()> {
+    if short {
+        short_record(out, checked)
+    } else {
+        renderer.render(out, checked)
+    }
+}
+
+/// One `PATH:LINE:COLUMN: SEVERITY[CODE]: MESSAGE` line per diagnostic, as gcc and rustc's short
+/// formats write them (the column counts characters, from 1; 1 when there is no label).
+pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
+    for diagnostic in &checked.parsed.diagnostics {
+        let column = diagnostic.span().map_or(1, |span| {
+            fenkit::SpanColumns::of(&checked.record.text, span).column
+        });
+        writeln!(
+            out,
+            "{}:{}:{}: {}[{}]: {}",
+            checked.record.source,
+            checked.record.line,
+            column,
+            diagnostic.severity().as_str(),
+            diagnostic.code(),
+            diagnostic.message()
+        )?;
+    }
+    Ok(())
 }

@@ -1,0 +1,34 @@
+//! Hover: the board of each valid record on the line, drawn as the text diagram `fenkit show`
+//! prints, in a markdown code block.
+
+use fenkit::ParseOptions;
+use fenkit::diagram::{Glyphs, text};
+use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
+
+use super::diagnostics::line_range;
+use super::document::{Document, records_on};
+
+/// The hover for line `line` of `document`, if a valid record is on it.
+pub fn hover(document: &Document, line: u32, options: ParseOptions) -> Option<Hover> {
+    let mut found = None;
+    let mut diagrams = Vec::new();
+    for record in records_on(&document.text, document.reading, options, line..=line) {
+        found = Some(line_range(line, record.text));
+        let parsed = &record.parsed;
+        if let Some(position) = parsed.value.as_ref().filter(|_| parsed.is_valid()) {
+            let diagram = text(position, Glyphs::Letters);
+            diagrams.push(format!(
+                "{} position\n```text\n{diagram}```",
+                record.notation
+            ));
+        }
+    }
+    let range = found?;
+    (!diagrams.is_empty()).then(|| Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: diagrams.join("\n\n"),
+        }),
+        range: Some(range),
+    })
+}

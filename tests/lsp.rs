@@ -1,0 +1,467 @@
+//! `fenkit lsp` driven over JSON-RPC on its stdin and stdout, as an editor drives it.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+/// A language client talking to a `fenkit lsp` child process.
+struct Client {
+    child: Child,
+    stdin: ChildStdin,
+    messages: Receiver<Value>,
+    next_id: i64,
+}
+
+impl Client {
+    fn start(initialization_options: Value) -> Client {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+            .arg("lsp")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, messages) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            while let Some(message) = read_message(&mut reader) {
+                if sender.send(message).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut client = Client {
+            child,
+            stdin,
+            messages,
+            next_id: 1,
+        };
+        let result = client.request(
+            "initialize",
+            json!({"processId": null, "rootUri": null, "capabilities": {},
+                   "initializationOptions": initialization_options}),
+        );
+        assert_eq!(result["capabilities"]["hoverProvider"], json!(true));
+        assert_eq!(
+            result["capabilities"]["documentFormattingProvider"],
+            json!(true)
+        );
+        client.notify("initialized", json!({}));
+        client
+    }
+
+    fn send(&mut self, message: &Value) {
+        let body = message.to_string();
+        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn notify(&mut self, method: &str, params: Value) {
+        self.send(&json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+
+    /// Sends a request and returns its result (failing on an error response).
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        let response = self.wait_for(|message| message["id"] == json!(id));
+        assert!(response.get("error").is_none(), "{response}");
+        response["result"].clone()
+    }
+
+    /// The next message that `wanted` accepts (others are skipped).
+    fn wait_for(&mut self, wanted: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let message = self
+                .messages
+                .recv_timeout(Duration::from_secs(20))
+                .expect("fenkit lsp did not answer within 20 seconds");
+            if wanted(&message) {
+                return message;
+            }
+        }
+    }
+
+    /// The diagnostics published for `uri` at `version`.
+    fn diagnostics(&mut self, uri: &str, version: i64) -> Vec<Value> {
+        let message = self.wait_for(|message| {
+            message["method"] == "textDocument/publishDiagnostics"
+                && message["params"]["uri"] == uri
+                && message["params"]["version"] == version
+        });
+        message["params"]["diagnostics"].as_array().unwrap().clone()
+    }
+
+    fn open(&mut self, uri: &str, language_id: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": language_id, "version": 1, "text": text}}),
+        );
+    }
+
+    /// Shuts the server down and checks that it exits 0.
+    fn shut_down(mut self) {
+        assert_eq!(self.request("shutdown", Value::Null), Value::Null);
+        self.notify("exit", Value::Null);
+        let status = self.child.wait().unwrap();
+        assert!(status.success(), "fenkit lsp exited with {status}");
+    }
+}
+
+fn read_message(reader: &mut impl BufRead) -> Option<Value> {
+    let mut length = None;
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header).ok()? == 0 {
+            return None;
+        }
+        let header = header.trim_end();
+        if header.is_empty() {
+            break;
+        }
+        if let Some(value) = header.strip_prefix("Content-Length: ") {
+            length = value.parse::<usize>().ok();
+        }
+    }
+    let mut body = vec![0; length?];
+    reader.read_exact(&mut body).ok()?;
+    serde_json::from_slice(&body).ok()
+}
+
+/// `(code, start line, start character, end character)` of each diagnostic.
+fn places(diagnostics: &[Value]) -> Vec<(String, u64, u64, u64)> {
+    diagnostics
+        .iter()
+        .map(|d| {
+            let range = &d["range"];
+            assert_eq!(range["start"]["line"], range["end"]["line"]);
+            (
+                d["code"].as_str().unwrap().to_string(),
+                range["start"]["line"].as_u64().unwrap(),
+                range["start"]["character"].as_u64().unwrap(),
+                range["end"]["character"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+const URI: &str = "file:///tmp/positions.fen";
+
+#[test]
+fn diagnostics_on_open_and_change_with_utf16_ranges() {
+    let mut client = Client::start(Value::Null);
+    let text = "# a comment\n\
+                rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPPP/RNBQKBNR x KQkq e4 0 1\n\
+                \n\
+                k😀/8/8/8/8/8/8/K7 x - - 0 1\r\n\
+                4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+    client.open(URI, "fen", text);
+    let diagnostics = client.diagnostics(URI, 1);
+    let found = places(&diagnostics);
+    // `😀` is two UTF-16 code units: the `x` after it is at character 19, not 18 or 21.
+    let expected = [
+        ("fenkit::fen::rank_too_long", 1, 28, 37),
+        ("fenkit::fen::invalid_side_to_move", 1, 47, 48),
+        ("fenkit::fen::en_passant_rank", 1, 55, 56),
+        ("fenkit::fen::rank_too_short", 3, 0, 3),
+        ("fenkit::fen::non_ascii", 3, 1, 3),
+        ("fenkit::fen::invalid_side_to_move", 3, 19, 20),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|&(code, line, start, end)| (code.to_string(), line, start, end))
+        .collect();
+    assert_eq!(found, expected);
+
+    let first = &diagnostics[0];
+    assert_eq!(first["severity"], 1);
+    assert_eq!(first["source"], "fenkit");
+    assert!(first["message"].as_str().unwrap().contains("\nhelp: "));
+    let href = first["codeDescription"]["href"].as_str().unwrap();
+    assert_eq!(
+        href,
+        fenkit::codes::url("fenkit::fen::rank_too_long")
+    );
+
+    // A change replaces the text: the new version's diagnostics only.
+    client.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 2},
+               "contentChanges": [{"text": "4k3/8/8/8/8/8/8/4K3 w KQ e6 0 1\n"}]}),
+    );
+    let diagnostics = client.diagnostics(URI, 2);
+    let codes: Vec<_> = places(&diagnostics).into_iter().map(|p| p.0).collect();
+    assert_eq!(
+        codes,
+        [
+            "fenkit::fen::castling_without_rook",
+            "fenkit::fen::castling_without_rook",
+            "fenkit::fen::en_passant_no_pawn",
+        ]
+    );
+    // Secondary labels are related information at their own ranges.
+    let related = &diagnostics[0]["relatedInformation"][0];
+    assert_eq!(related["message"], "no white rook on h1");
+    assert_eq!(related["location"]["uri"], URI);
+    assert_eq!(
+        related["location"]["range"]["start"],
+        json!({"line": 0, "character": 18})
+    );
+    assert_eq!(
+        related["location"]["range"]["end"],
+        json!({"line": 0, "character": 19})
+    );
+
+    // Closing clears the document's diagnostics.
+    client.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    let cleared = client.wait_for(|message| {
+        message["method"] == "textDocument/publishDiagnostics" && message["params"]["uri"] == URI
+    });
+    assert_eq!(cleared["params"]["diagnostics"], json!([]));
+    client.shut_down();
+}
+
+#[test]
+fn ranges_match_the_cli_json_on_the_tour() {
+    let tour = std::fs::read_to_string("examples/tour.txt").unwrap();
+    let mut client = Client::start(Value::Null);
+    let uri = "file:///tmp/tour.txt";
+    client.open(uri, "fen", &tour);
+    let from_lsp = places(&client.diagnostics(uri, 1));
+    client.shut_down();
+
+    let output = assert_cmd::Command::cargo_bin("fenkit")
+        .unwrap()
+        .args(["check", "--format", "json", "examples/tour.txt"])
+        .output()
+        .unwrap();
+    let mut from_cli = Vec::new();
+    for line in String::from_utf8(output.stdout).unwrap().lines() {
+        let record: Value = serde_json::from_str(line).unwrap();
+        for d in record["diagnostics"].as_array().into_iter().flatten() {
+            let label = &d["labels"][0];
+            from_cli.push((
+                d["code"].as_str().unwrap().to_string(),
+                label["line"].as_u64().unwrap() - 1,
+                label["column_utf16"].as_u64().unwrap() - 1,
+                label["end_column_utf16"].as_u64().unwrap() - 1,
+            ));
+        }
+    }
+    assert!(from_cli.len() > 30, "the tour has many diagnostics");
+    assert_eq!(from_lsp, from_cli);
+}
+
+#[test]
+fn pdn_documents_read_fen_tags_with_the_game_type() {
+    let mut client = Client::start(Value::Null);
+    let uri = "file:///tmp/games.pdn";
+    // On the English board (GameType 21) square 33 does not exist; the Event tag is skipped.
+    let text = "[Event \"x\"]\n[GameType \"21\"]\n[FEN \"W:W21-33:B1-12\"]\n1. 9-14 *\n";
+    client.open(uri, "plaintext", text);
+    let found = places(&client.diagnostics(uri, 1));
+    assert_eq!(
+        found,
+        [("fenkit::pdn::square_out_of_range".to_string(), 2, 12, 14)]
+    );
+    client.shut_down();
+}
+
+#[test]
+fn documents_of_other_languages_are_left_alone() {
+    let mut client = Client::start(Value::Null);
+    client.open("file:///tmp/notes.txt", "plaintext", "x y z\n");
+    client.open(URI, "fen", "8/8/8/8/8/8/8/8 x - - 0 1\n");
+    // The first publication is the fen document's: the notes got none.
+    let first = client.wait_for(|message| message["method"] == "textDocument/publishDiagnostics");
+    assert_eq!(first["params"]["uri"], URI);
+    client.shut_down();
+}
+
+#[test]
+fn hover_shows_the_board_of_a_valid_record() {
+    let mut client = Client::start(Value::Null);
+    let text = "# comment\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n4k3/8/8 x\n";
+    client.open(URI, "fen", text);
+    let hover = client.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": URI}, "position": {"line": 1, "character": 3}}),
+    );
+    assert_eq!(hover["contents"]["kind"], "markdown");
+    let value = hover["contents"]["value"].as_str().unwrap();
+    assert!(value.starts_with("fen position\n```text\n"), "{value}");
+    assert!(value.contains("2 | . . . . P . . . |"), "{value}");
+    assert!(value.ends_with("```"), "{value}");
+    assert_eq!(hover["range"]["start"], json!({"line": 1, "character": 0}));
+    // A comment and an invalid record have no board.
+    for line in [0, 2] {
+        let hover = client.request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": 0}}),
+        );
+        assert_eq!(hover, Value::Null, "line {line}");
+    }
+    client.shut_down();
+}
+
+#[test]
+fn formatting_writes_valid_records_canonically_and_keeps_the_rest() {
+    let mut client = Client::start(json!({"lenient": true}));
+    let text = "% comment\n\
+                rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  W KQkq - 0 0\r\n\
+                4k3/8/8 x\n\
+                4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+    client.open(URI, "fen", text);
+    // Lenient: the dialect line is a warning, not an error.
+    let diagnostics = client.diagnostics(URI, 1);
+    assert!(diagnostics.iter().any(|d| d["severity"] == 2));
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
+    );
+    assert_eq!(
+        edits,
+        json!([{
+            "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 57}},
+            "newText": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        }])
+    );
+    client.shut_down();
+}
+
+#[test]
+fn unknown_requests_get_method_not_found() {
+    let mut client = Client::start(Value::Null);
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": 99, "method": "textDocument/rename", "params": {}}));
+    let response = client.wait_for(|message| message["id"] == 99);
+    assert_eq!(response["error"]["code"], -32601);
+    client.shut_down();
+}
+
+#[test]
+fn quick_edits_of_a_large_document_publish_in_order_ending_with_the_newest() {
+    let mut client = Client::start(Value::Null);
+    let line = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPPP/RNBQKBNR x KQkq e4 0 1\n";
+    let large = line.repeat(5000);
+    client.open(URI, "fen", &large);
+    for version in 2..=10 {
+        let text = if version == 10 {
+            "8/8 w - - 0 1\n"
+        } else {
+            &large
+        };
+        client.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": URI, "version": version},
+                   "contentChanges": [{"text": text}]}),
+        );
+    }
+    // Stale versions may be dropped, but never published after a newer one.
+    let mut seen = Vec::new();
+    loop {
+        let message =
+            client.wait_for(|message| message["method"] == "textDocument/publishDiagnostics");
+        let version = message["params"]["version"].as_i64().unwrap();
+        seen.push(version);
+        if version == 10 {
+            assert_eq!(
+                message["params"]["diagnostics"].as_array().unwrap().len(),
+                1
+            );
+            break;
+        }
+    }
+    assert!(seen.windows(2).all(|pair| pair[0] < pair[1]), "{seen:?}");
+    client.shut_down();
+}
+
+#[test]
+fn code_actions_offer_each_fix_as_a_quick_fix() {
+    let mut client = Client::start(Value::Null);
+    let text = "# x\n4k3/44/8/8/8/8/8/4K3 W - - 0 1\nk😀/8/8/8/8/8/8/K7 w kqKX - 0 1\n";
+    client.open(URI, "fen", text);
+    client.diagnostics(URI, 1);
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}},
+               "context": {"diagnostics": []}}),
+    );
+    let actions = actions.as_array().unwrap();
+    let titles: Vec<_> = actions
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, ["Replace `44` with `8`", "Replace `W` with `w`"]);
+    let first = &actions[0];
+    assert_eq!(first["kind"], "quickfix");
+    assert_eq!(first["isPreferred"], true);
+    assert_eq!(
+        first["diagnostics"][0]["code"],
+        "fenkit::fen::adjacent_digits"
+    );
+    assert_eq!(
+        first["edit"]["changes"][URI],
+        json!([{"range": {"start": {"line": 1, "character": 4}, "end": {"line": 1, "character": 6}},
+                "newText": "8"}])
+    );
+    // A guess is offered but not preferred; its range counts `😀` as two UTF-16 units.
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": 2, "character": 0}, "end": {"line": 2, "character": 5}},
+               "context": {"diagnostics": []}}),
+    );
+    let guess = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["diagnostics"][0]["code"] == "fenkit::fen::castling_order")
+        .unwrap();
+    assert_eq!(guess["title"], "Replace `kqKX` with `Kkq` (check it)");
+    assert_eq!(guess["isPreferred"], false);
+    let range = &guess["edit"]["changes"][URI][0]["range"];
+    assert_eq!(range["start"], json!({"line": 2, "character": 21}));
+    client.shut_down();
+}
+
+#[test]
+fn formatting_in_strict_mode_applies_the_safe_fixes_as_fix_does() {
+    let mut client = Client::start(Value::Null);
+    let text = "4k3/44/8/8/8/8/8/4K3 W - - 0 1\r\n# keep\n4k3/8/8 x\n";
+    client.open(URI, "fen", text);
+    client.diagnostics(URI, 1);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
+    );
+    assert_eq!(
+        edits,
+        json!([{
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 30}},
+            "newText": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        }])
+    );
+    // In a PDN document the tag keeps its wrapping.
+    let uri = "file:///tmp/games.pdn";
+    client.open(uri, "pdn", "[Event \"x\"]\n[FEN \"w:W31-50:B1-20.\"]\n");
+    client.diagnostics(uri, 1);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": true}}),
+    );
+    assert_eq!(edits[0]["newText"], "[FEN \"W:W31-50:B1-20\"]");
+    assert_eq!(edits.as_array().unwrap().len(), 1);
+    client.shut_down();
+}

@@ -1,0 +1,156 @@
+//! `fenkit show`: text diagrams on stdout, SVG files with `--svg`, invalid records on stderr.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use assert_cmd::Command;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn fenkit() -> Command {
+    let mut command = Command::cargo_bin("fenkit").unwrap();
+    command.env("NO_COLOR", "1").env("COLUMNS", "100");
+    command
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("fenkit-show-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn draws_a_position_given_with_p() {
+    let output = fenkit().args(["show", "-p", START]).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        stdout.starts_with("-p:1 (fen)\n  +-----------------+\n8 | r n b q k b n r |\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("White to move, castling KQkq, en passant -\n"),
+        "{stdout}"
+    );
+    assert_eq!(output.stderr, b"");
+}
+
+#[test]
+fn unicode_draws_figurines() {
+    let output = fenkit()
+        .args(["show", "--unicode", "-p", START])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("8 | ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜ |"), "{stdout}");
+    assert!(stdout.contains("1 | ♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖ |"), "{stdout}");
+}
+
+#[test]
+fn reads_stdin_and_skips_comments_and_reports_invalid_records() {
+    let output = fenkit()
+        .args(["show"])
+        .write_stdin(format!("# comment\n{START}\n8/8 x\nW:W31-50:B1-20\n"))
+        .output()
+        .unwrap();
+    // One record was not valid: exit 1, its diagnostics on stderr in the short format.
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("-:2 (fen)\n"), "{stdout}");
+    assert!(
+        stdout.contains("\n\n-:4 (pdn)\n+---------------------+\n"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("-:3"), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("-:3:"), "{stderr}");
+    assert!(stderr.contains(": error[fenkit::"), "{stderr}");
+}
+
+#[test]
+fn board_option_and_pdn_game_type_choose_the_draughts_board() {
+    let output = fenkit()
+        .args(["show", "--board", "russian", "-p", "W:Wa1,c3:Bh8"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains(" 8 |   .   .   .   b |\n"), "{stdout}");
+    assert!(
+        stdout.ends_with("White to move, russian (GameType 25)\n"),
+        "{stdout}"
+    );
+
+    let dir = temp_dir("pdn");
+    let game = dir.join("game.pdn");
+    std::fs::write(
+        &game,
+        "[GameType \"21\"]\n[FEN \"W:W21-32:B1-12\"]\n\n1. 11-15 *\n",
+    )
+    .unwrap();
+    let output = fenkit().arg("show").arg(&game).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains(":2 (pdn)\n"), "{stdout}");
+    assert!(stdout.contains("|   b   b   b   b | 1-4\n"), "{stdout}");
+    assert!(
+        stdout.ends_with("White to move, english (GameType 21)\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn feen_boards_are_drawn_with_their_hands() {
+    let output = fenkit()
+        .args(["show", "-p", "rn/pp//RN/PP 2P/ FOO/bar"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(
+        stdout,
+        "-p:1 (feen)\nlayer [0]\nr n\np p\n\nlayer [1]\nR N\nP P\nfirst in hand: 2P\nsecond in hand: -\nfirst to move (style FOO), second plays bar\n"
+    );
+}
+
+#[test]
+fn svg_writes_one_file_per_position() {
+    let dir = temp_dir("svg");
+    let path = dir.join("board.svg");
+    let output = fenkit()
+        .args([
+            "show",
+            "-p",
+            START,
+            "-p",
+            "8/8 x",
+            "-p",
+            "W:W31-50:B1-20",
+            "--svg",
+        ])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let chess = std::fs::read_to_string(&path).unwrap();
+    assert!(chess.starts_with("<svg "), "{chess}");
+    assert_eq!(chess.matches("<rect class=\"square").count(), 64);
+    // The second drawn position (the third record) is board-2.svg.
+    let draughts = std::fs::read_to_string(dir.join("board-2.svg")).unwrap();
+    assert_eq!(draughts.matches("<rect class=\"square").count(), 100);
+    assert!(!dir.join("board-3.svg").exists());
+}
+
+#[test]
+fn svg_to_a_missing_directory_is_an_io_error() {
+    let dir = temp_dir("missing");
+    let path = dir.join("no/such/dir/board.svg");
+    let output = fenkit()
+        .args(["show", "-p", START, "--svg"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("fenkit: ") && stderr.contains("board.svg"),
+        "{stderr}"
+    );
+}
