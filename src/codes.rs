@@ -133,4 +133,3 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::feen::codes::ALL)
         .chain(crate::draughts::codes::ALL)
 }
-

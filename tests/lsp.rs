@@ -185,10 +185,7 @@ fn diagnostics_on_open_and_change_with_utf16_ranges() {
     assert_eq!(first["source"], "fenkit");
     assert!(first["message"].as_str().unwrap().contains("\nhelp: "));
     let href = first["codeDescription"]["href"].as_str().unwrap();
-    assert_eq!(
-        href,
-        fenkit::codes::url("fenkit::fen::rank_too_long")
-    );
+    assert_eq!(href, fenkit::codes::url("fenkit::fen::rank_too_long"));
 
     // A change replaces the text: the new version's diagnostics only.
     client.notify(

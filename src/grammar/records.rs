@@ -89,10 +89,7 @@ where
             if options.validate {
                 return read(input, end, "fen", |r| Fen::parse(r, &options));
             }
-            let parsed = Parsed {
-                value: Some(fen),
-                diagnostics: Vec::new(),
-            };
+            let parsed = Parsed::new(Some(fen), Vec::new());
             return accept(input, rest, parsed, "fen");
         }
         read(input, extent::fen(input), "fen", |r| {
