@@ -205,7 +205,7 @@ fn diagnostics_on_open_and_change_with_utf16_ranges() {
     );
     // Secondary labels are related information at their own ranges.
     let related = &diagnostics[0]["relatedInformation"][0];
-    assert_eq!(related["message"], "no white rook on h1");
+    assert_eq!(related["message"], "no white rook on f1-h1");
     assert_eq!(related["location"]["uri"], URI);
     assert_eq!(
         related["location"]["range"]["start"],
