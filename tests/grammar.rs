@@ -272,6 +272,11 @@ fn side_to_move_and_square_are_building_blocks() {
         primary_spans(&diagnostics),
         [("fenkit::fen::invalid_side_to_move", 0, 1)]
     );
+    let foreign = grammar::parse_whole("é".as_bytes(), grammar::side_to_move(&lenient));
+    assert_eq!(
+        primary_spans(&foreign.unwrap_err()),
+        [("fenkit::fen::non_ascii", 0, 2)]
+    );
     for bad in [&b"i1"[..], b"a9", b"a", b""] {
         assert!(grammar::square::<()>(bad).is_err(), "{bad:?}");
     }

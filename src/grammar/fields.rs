@@ -7,9 +7,10 @@ use nom::error::{ErrorKind, FromExternalError, ParseError};
 use super::error::Rejection;
 use super::record::Record;
 use crate::chess::fields::{check_side, side_to_move as side_letter};
-use crate::chess::{Color, Square};
+use crate::chess::{Color, Square, codes};
 use crate::diagnostic::{Parsed, Sink, Span};
 use crate::options::ParseOptions;
+use crate::primitives::ascii::report_non_ascii;
 
 /// A chess square, `a1` to `h8` (file letter, then rank digit), as in UCI moves and FEN's en
 /// passant field. It reads two bytes and needs nothing after them, so `e2e4` is two squares.
@@ -71,6 +72,8 @@ where
             ));
         }
         let mut sink = Sink::new();
+        // As in a whole FEN, a non-ASCII character is reported once, by the ASCII check.
+        report_non_ascii(field, codes::NON_ASCII, &mut sink);
         let color = check_side(field, Span::new(0, field.len()), mode, &mut sink);
         let parsed = Parsed::from_sink(color, sink);
         match parsed.value {
