@@ -62,6 +62,7 @@ pub fn explain(code: &str) -> Option<&'static Explanation> {
 /// reads every wrong and right record below and checks the code is (and is not) reported.
 ///
 #[doc = include_str!("explain/input.md")]
+#[doc = include_str!("explain/grammar.md")]
 #[doc = include_str!("explain/fen.md")]
 #[doc = include_str!("explain/epd.md")]
 #[doc = include_str!("explain/feen.md")]
@@ -134,6 +135,7 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::feen::codes::ALL)
         .chain(crate::draughts::codes::ALL)
         .chain(input::ALL)
+        .chain(crate::grammar::codes::ALL)
 }
 
 /// The codes of reading records from files (`fenkit::input::*`), reported by the command line

@@ -77,6 +77,12 @@
 //!
 //! Parsing checks the notation; [`Fen::validate`] (or [`ParseOptions::validate`]) checks
 //! whether the position can exist, with spans on the squares' characters.
+//!
+//! ## In your own grammar
+//!
+//! [`grammar`] holds each notation as a nom combinator that reads one record out of a larger
+//! input (a UCI command, a PGN tag) and returns the rest; its error type gives fenkit's
+//! diagnostics with spans into your whole input.
 
 #![forbid(unsafe_code)]
 
@@ -95,6 +101,7 @@ pub mod feen;
 mod fix;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod grammar;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 pub mod interop;
 mod options;

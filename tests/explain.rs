@@ -7,7 +7,9 @@ use fenkit::codes::{CodeKind, Explanation};
 /// The grammar fallbacks, which no record is known to reach, and the command line's reading
 /// codes, which no parser reports (tests/cli.rs triggers them): no wrong example.
 fn is_fallback(code: &str) -> bool {
-    code.ends_with("::syntax") || code.starts_with("fenkit::input::")
+    code.ends_with("::syntax")
+        || code.starts_with("fenkit::input::")
+        || code.starts_with("fenkit::grammar::")
 }
 
 #[test]
@@ -33,7 +35,7 @@ fn every_section_of_the_files_is_read() {
         .filter_map(|code| fenkit::codes::explain(code))
         .collect();
     // A section that does not follow the format, or names no code, would be silently lost.
-    let sections: usize = ["input", "fen", "epd", "feen", "pdn"]
+    let sections: usize = ["input", "grammar", "fen", "epd", "feen", "pdn"]
         .iter()
         .map(|name| {
             let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
@@ -133,7 +135,7 @@ const SOURCES: [&str; 8] = [
 
 #[test]
 fn explanations_cite_their_source_and_link_to_their_anchor() {
-    let files: String = ["input", "fen", "epd", "feen", "pdn"]
+    let files: String = ["input", "grammar", "fen", "epd", "feen", "pdn"]
         .iter()
         .map(|name| {
             let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));

@@ -21,8 +21,9 @@ use crate::diagnostic::Diagnostic;
 use crate::options::{Castling, Mode, ParseOptions};
 
 /// The explanation files, each with the notation its examples are read as.
-const SOURCES: [(Notation, &str); 5] = [
+const SOURCES: [(Notation, &str); 6] = [
     (Notation::Fen, include_str!("input.md")),
+    (Notation::Fen, include_str!("grammar.md")),
     (Notation::Fen, include_str!("fen.md")),
     (Notation::Epd, include_str!("epd.md")),
     (Notation::Feen, include_str!("feen.md")),
@@ -40,7 +41,8 @@ pub struct Explanation {
     pub text: &'static str,
     /// A record that is reported with this code; `None` only for the grammar fallbacks
     /// (`*::syntax`), which no known record reaches, and for the command line's reading codes
-    /// (`fenkit::input::*`), which no parser reports.
+    /// (`fenkit::input::*`) and of a caller's composed grammar (`fenkit::grammar::*`), which no
+    /// notation reports.
     pub wrong: Option<Example>,
     /// The same record written right: no diagnostic at all.
     pub right: Example,

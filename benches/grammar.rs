@@ -1,0 +1,70 @@
+//! `fenkit::grammar::fen` inside a caller's grammar against `Fen::parse` on the record alone:
+//! the cost of finding where the record ends, on the 100k positions of
+//! `../shared/corpus/chess/generated/random-games-100k.fen`, each written as a UCI command
+//! `position fen <FEN> moves e2e4`.
+//!
+//! Run: `cargo bench --bench grammar`. The AllocProfiler columns show allocations per iteration.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::sync::LazyLock;
+
+use divan::counter::ItemsCount;
+use divan::{Bencher, black_box};
+use fenkit::grammar::{self, Error};
+use fenkit::{Fen, ParseOptions};
+use nom::bytes::complete::tag;
+use nom::sequence::preceded;
+
+#[global_allocator]
+static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
+
+fn main() {
+    divan::main();
+}
+
+static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/corpus/chess/generated/random-games-100k.fen"
+    );
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+});
+
+static COMMANDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    RECORDS
+        .iter()
+        .map(|record| format!("position fen {record} moves e2e4"))
+        .collect()
+});
+
+/// One pass over the 100k positions per iteration.
+mod random_games_100k {
+    use super::*;
+
+    #[divan::bench(sample_count = 20)]
+    fn fen_parse_alone(bencher: Bencher) {
+        let records = &*RECORDS;
+        let options = ParseOptions::strict();
+        bencher.counter(ItemsCount::new(records.len())).bench(|| {
+            for record in records {
+                black_box(Fen::parse(black_box(record.as_bytes()), &options));
+            }
+        });
+    }
+
+    #[divan::bench(sample_count = 20)]
+    fn grammar_fen_in_a_uci_command(bencher: Bencher) {
+        let commands = &*COMMANDS;
+        let options = ParseOptions::strict();
+        bencher.counter(ItemsCount::new(commands.len())).bench(|| {
+            for command in commands {
+                let mut parser = preceded(tag("position fen "), grammar::fen::<Error>(&options));
+                black_box(parser(black_box(command.as_bytes())).is_ok());
+            }
+        });
+    }
+}

@@ -1,0 +1,144 @@
+//! fenkit's notations as nom 7 combinators, to embed in your own grammar.
+//!
+//! Each record combinator consumes exactly one record of its notation from the start of the
+//! input and returns the rest, so a UCI command, a PGN tag or a file format of your own can
+//! hold a FEN without cutting it out by hand and shifting spans:
+//!
+//! | combinator | reads | the record ends |
+//! | --- | --- | --- |
+//! | [`fen`] | chess FEN, six fields (lenient: four or five) | after the fullmove number |
+//! | [`epd`] | EPD | at the line end |
+//! | [`feen`] | FEEN, three fields | after the style-turn field |
+//! | [`draughts_fen`] | draughts FEN (PDN) | at whitespace or `"` |
+//! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
+//! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//!
+//! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
+//! at its quote); a combinator never skips whitespace before its record (whitespace there is
+//! part of the record, and the notation reports it).
+//!
+//! # Reading a record in your grammar
+//!
+//! A combinator takes [`ParseOptions`] (strict or lenient, validation, draughts board) and
+//! reads the record exactly as the notation's own `parse` does: a valid strict record takes the
+//! same allocation-free fast path, and an invalid one gets the same diagnostics.
+//!
+//! ```
+//! use fenkit::{ParseOptions, grammar};
+//! use nom::bytes::complete::tag;
+//! use nom::sequence::preceded;
+//!
+//! let options = ParseOptions::strict();
+//! let input = b"position fen 8/8/8/8/8/8/8/k1K5 b - - 0 1 moves a1a2";
+//!
+//! let mut position = preceded(tag("position fen "), grammar::fen(&options));
+//! let (rest, record) = grammar::parse_partial(input, &mut position)?;
+//! assert_eq!(record.value.to_string(), "8/8/8/8/8/8/8/k1K5 b - - 0 1");
+//! assert_eq!(rest, b" moves a1a2");
+//! # Ok::<_, Vec<fenkit::Diagnostic>>(())
+//! ```
+//!
+//! # Errors: fenkit's diagnostics, in your input
+//!
+//! The combinators are generic over the nom error type `E`: any `E: ParseError +
+//! FromExternalError<&[u8], Rejection>` works, which includes `()`, `nom::error::Error` and
+//! `VerboseError` (they keep only where the record started). With [`Error`], a rejected
+//! record keeps its [`Rejection`]: every diagnostic fenkit has for it, mixed with your own nom
+//! errors, `context(...)` labels and `map_res` errors. At the end of the parse,
+//! [`Error::into_diagnostics`] (or [`parse_whole`]) turns them into [`Diagnostic`]s whose spans
+//! are offsets into your whole input, rendered by miette like any fenkit diagnostic:
+//!
+//! ```
+//! use fenkit::{ParseOptions, grammar, record_text};
+//! use nom::bytes::complete::tag;
+//! use nom::error::context;
+//! use nom::sequence::preceded;
+//!
+//! let input = b"position fen 8/8/8/9/8/8/8/k1K5 x - - 0 1";
+//! let position = context("the position command", preceded(tag("position fen "), grammar::fen(&ParseOptions::strict())));
+//! let diagnostics = grammar::parse_whole(input, position).unwrap_err();
+//!
+//! let found: Vec<_> = diagnostics.iter().map(|d| (d.code(), d.span().map(|s| s.offset))).collect();
+//! assert_eq!(found, [("fenkit::fen::invalid_digit", Some(19)), ("fenkit::fen::invalid_side_to_move", Some(32))]);
+//! // Each has a label `in the position command` over `position fen `, too.
+//! assert_eq!(diagnostics[0].labels()[1].text, "in the position command");
+//!
+//! // Rendered into the whole input, like any fenkit error.
+//! let text = record_text(input);
+//! let report = miette::Report::new(diagnostics[0].clone()).with_source_code(text.clone());
+//! # let _ = report;
+//! # let _ = diagnostics[0].with_source("uci", 1, &text);
+//! ```
+//!
+//! The problems of your own grammar get two codes of their own ([`codes`]):
+//! `fenkit::grammar::expected` for a nom error (`tag`, `char`, `eof`...) and
+//! `fenkit::grammar::external` for your own error type. Between alternatives, the one that got
+//! further into the input wins.
+//!
+//! # Warnings
+//!
+//! A lenient record can be valid and still carry warnings (a dialect it was written in): nom
+//! passes errors only on failure, so a record combinator returns a [`Record`], the value with
+//! its warnings, and [`Record::warnings_in`] gives them with spans into your whole input.
+//! [`Record::into_value`] drops them (there are none in strict mode).
+//!
+//! # What is left for issue 10
+//!
+//! This module is the public face of the notations as they are today: each combinator finds
+//! where its record ends, then calls the notation's own parser (a fast grammar, and on failure
+//! the diagnostic re-reader beside it). Still to come: each rule written once as a combinator
+//! that serves both paths (the re-readers `check_*`, `scan` and `draughts/diagnose.rs` then
+//! go), the shared primitives (numbers, piece letters, ranks, square lists and ranges, quoted
+//! strings, fields) exposed here as building blocks with their diagnostics, the field parsers
+//! of each notation (castling, en passant, clocks, FEEN hands), and the `variant` module
+//! (crazyhouse and three-check FENs) built only from these combinators.
+
+pub mod codes;
+mod error;
+mod extent;
+mod fields;
+mod record;
+mod records;
+
+pub use error::{Error, Rejection};
+pub use fields::{side_to_move, square};
+pub use record::Record;
+pub use records::{draughts_fen, epd, feen, fen};
+
+use nom::IResult;
+use nom::error::{ErrorKind, ParseError};
+
+use crate::diagnostic::Diagnostic;
+#[cfg(doc)]
+use crate::options::ParseOptions;
+
+/// Runs `parser` on the whole `input`, like nom-supreme's `final_parser`: its output, or the
+/// diagnostics of the failure with spans into `input` (trailing input is the error
+/// `fenkit::grammar::expected` at its start).
+pub fn parse_whole<'a, O>(
+    input: &'a [u8],
+    mut parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
+) -> Result<O, Vec<Diagnostic>> {
+    match parse_partial(input, &mut parser)? {
+        ([], output) => Ok(output),
+        (rest, _) => Err(Error::from_error_kind(rest, ErrorKind::Eof).into_diagnostics(input)),
+    }
+}
+
+/// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure with
+/// spans into `input`.
+pub fn parse_partial<'a, O>(
+    input: &'a [u8],
+    mut parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
+) -> Result<(&'a [u8], O), Vec<Diagnostic>> {
+    match parser(input) {
+        Ok(done) => Ok(done),
+        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => {
+            Err(error.into_diagnostics(input))
+        }
+        Err(nom::Err::Incomplete(_)) => {
+            let end = input.get(input.len()..).unwrap_or_default();
+            Err(Error::from_error_kind(end, ErrorKind::Complete).into_diagnostics(input))
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! The record combinators: one record of a notation, cut out of a larger input where it ends
+//! ([`super::extent`]) and read by the notation's own parser, so a record composed into a
+//! caller's grammar gets exactly the diagnostics, dialects and legality checks it gets alone.
+
+use nom::IResult;
+use nom::error::{ErrorKind, FromExternalError, ParseError};
+
+use nom::sequence::preceded;
+
+use super::error::Rejection;
+use super::extent;
+use super::record::Record;
+use crate::chess::fields::{self, space};
+use crate::chess::placement;
+use crate::diagnostic::Parsed;
+use crate::options::ParseOptions;
+use crate::{DraughtsFen, Epd, Feen, Fen};
+
+/// Reads the first `end` bytes of `input` with `parse`: the record and the rest, or the
+/// rejection at the record's start.
+fn read<'a, T, E>(
+    input: &'a [u8],
+    end: usize,
+    notation: &'static str,
+    parse: impl FnOnce(&[u8]) -> Parsed<T>,
+) -> IResult<&'a [u8], Record<T>, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let (record, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
+    accept(input, rest, parse(record), notation)
+}
+
+/// The record between `input` and `rest` as `parsed` says: its value, or its rejection.
+fn accept<'a, T, E>(
+    input: &'a [u8],
+    rest: &'a [u8],
+    parsed: Parsed<T>,
+    notation: &'static str,
+) -> IResult<&'a [u8], Record<T>, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let valid = parsed.is_valid();
+    let len = input.len().saturating_sub(rest.len());
+    match parsed.value {
+        Some(value) if valid => Ok((
+            rest,
+            Record::new(value, parsed.diagnostics, input.len(), len),
+        )),
+        _ => Err(nom::Err::Error(E::from_external_error(
+            input,
+            ErrorKind::Verify,
+            Rejection::new(notation, parsed.diagnostics),
+        ))),
+    }
+}
+
+/// One chess FEN record (NOTATIONS.md §1), read as [`Fen::parse`] reads it with `options`.
+///
+/// The record ends after its sixth field, or after its fourth or fifth when what follows does
+/// not start like a clock (so that lenient mode reads `... w - - moves e2e4` with a warning
+/// for the missing clocks), and always at a line end or a `"`. Anything after it is the rest.
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+///
+/// let input = b"8/8/8/8/8/8/8/k1K5 b - - 0 1 moves a1a2";
+/// let (rest, record) = grammar::fen::<nom::error::Error<_>>(&ParseOptions::strict())(input)?;
+/// assert_eq!(rest, b" moves a1a2");
+/// assert_eq!(record.value.to_string(), "8/8/8/8/8/8/8/k1K5 b - - 0 1");
+/// # Ok::<_, nom::Err<nom::error::Error<&[u8]>>>(())
+/// ```
+pub fn fen<'a, E>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Fen>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let options = *options;
+    move |input| {
+        // The fast path: a strict record followed by the end of a field is the record, valid
+        // in both modes (as in `Fen::parse`). Validation goes through `Fen::parse` itself, so
+        // that every option it reads (castling rules...) applies.
+        if let Ok((rest, fen)) = strict_fen(input)
+            && rest.first().is_none_or(|&b| extent::ends_field(b))
+        {
+            let end = input.len() - rest.len();
+            if options.validate {
+                return read(input, end, "fen", |r| Fen::parse(r, &options));
+            }
+            let parsed = Parsed::new(Some(fen), Vec::new());
+            return accept(input, rest, parsed, "fen");
+        }
+        read(input, extent::fen(input), "fen", |r| {
+            Fen::parse(r, &options)
+        })
+    }
+}
+
+/// Strict chess FEN, composed of the notation's own field rules (the grammar of
+/// [`Fen::parse`]'s fast path): six fields separated by single spaces.
+fn strict_fen(input: &[u8]) -> IResult<&[u8], Fen, ()> {
+    let (input, board) = placement::placement(input)?;
+    let (input, side_to_move) = preceded(space, fields::side_to_move)(input)?;
+    let (input, castling) = preceded(space, fields::castling)(input)?;
+    let (input, en_passant) = preceded(space, fields::en_passant)(input)?;
+    let (input, halfmove_clock) = preceded(space, fields::halfmove_clock)(input)?;
+    let (input, fullmove_number) = preceded(space, fields::fullmove_number)(input)?;
+    let fen = Fen {
+        board,
+        side_to_move,
+        castling,
+        en_passant,
+        halfmove_clock,
+        fullmove_number,
+    };
+    Ok((input, fen))
+}
+
+/// One EPD record (NOTATIONS.md §2), read as [`Epd::parse`] reads it: the rest of the line,
+/// without the spaces that end it (its quoted operands may hold spaces and quotes).
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+///
+/// let input = b"8/8/8/8/8/8/8/k1K5 b - - id \"end\";\nnext line";
+/// let (rest, record) = grammar::epd::<nom::error::Error<_>>(&ParseOptions::strict())(input)?;
+/// assert_eq!(rest, b"\nnext line");
+/// assert_eq!(record.value.operand("id").map(|id| id.as_str()), Some("end"));
+/// # Ok::<_, nom::Err<nom::error::Error<&[u8]>>>(())
+/// ```
+pub fn epd<'a, E>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Epd>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let options = *options;
+    move |input| {
+        read(input, extent::epd(input), "epd", |r| {
+            Epd::parse(r, &options)
+        })
+    }
+}
+
+/// One FEEN record (NOTATIONS.md §4), read as [`Feen::parse`] reads it: three fields.
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+///
+/// let (rest, record) = grammar::feen::<()>(&ParseOptions::strict())(b"K / A/b then more")?;
+/// assert_eq!(rest, b" then more");
+/// assert_eq!(record.value.to_string(), "K / A/b");
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+///
+/// A field ends only at whitespace, a line end or `"`: put a space between a FEEN and what
+/// follows it.
+pub fn feen<'a, E>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Feen>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let options = *options;
+    move |input| {
+        read(input, extent::feen(input), "feen", |r| {
+            Feen::parse(r, &options)
+        })
+    }
+}
+
+/// One draughts FEN (NOTATIONS.md §3), read as [`DraughtsFen::parse`] reads it with `options`
+/// (its board included): one field, ending at whitespace, a line end or the `"` that closes a
+/// PDN tag value. A gap next to `:`, `,`, `-` or `.` does not end it: whitespace around tokens
+/// is a dialect the notation reports (an error in strict mode, a warning in lenient mode).
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+///
+/// let (rest, record) = grammar::draughts_fen::<()>(&ParseOptions::strict())(b"W:W31-50:B1-20\"]")?;
+/// assert_eq!(rest, b"\"]");
+/// assert_eq!(record.value.to_string(), "W:W31-50:B1-20");
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn draughts_fen<'a, E>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<DraughtsFen>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let options = *options;
+    move |input| {
+        let end = extent::draughts_fen(input);
+        read(input, end, "pdn", |r| DraughtsFen::parse(r, &options))
+    }
+}

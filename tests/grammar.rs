@@ -1,0 +1,422 @@
+//! `fenkit::grammar` inside a caller's nom grammar: records end where they should, the rest is
+//! returned, and every diagnostic (fenkit's, the caller's nom errors, the caller's own errors)
+//! has its span in the caller's whole input.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+mod common;
+
+use common::primary_spans;
+use fenkit::grammar::{self, Error, Rejection};
+use fenkit::{ParseOptions, Span};
+use nom::IResult;
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::digit1;
+use nom::combinator::{map, map_res};
+use nom::error::{VerboseError, context};
+use nom::sequence::{delimited, preceded};
+
+const START: &[u8] = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn works_with_nom_s_own_error_types() {
+    let strict = ParseOptions::strict();
+    let input = [b"position fen ".as_slice(), START, b" moves e2e4"].concat();
+    let (rest, record) = preceded(
+        tag("position fen "),
+        grammar::fen::<VerboseError<&[u8]>>(&strict),
+    )(&input[..])
+    .unwrap();
+    assert_eq!(rest, b" moves e2e4");
+    assert_eq!(record.value, fenkit::Fen::starting_position());
+    assert!(record.warnings.is_empty());
+
+    // nom's plain error keeps where the rejected record starts.
+    let bad = b"position fen 8/8/8 w - - 0 1";
+    let error = preceded(
+        tag("position fen "),
+        grammar::fen::<nom::error::Error<&[u8]>>(&strict),
+    )(&bad[..])
+    .unwrap_err();
+    assert!(matches!(error, nom::Err::Error(e) if e.input.len() == bad.len() - 13));
+}
+
+#[test]
+fn the_branch_that_got_further_wins() {
+    let strict = ParseOptions::strict();
+    let input = b"position fen 8/8/8/8/8/8/8/9 w - - 0 1";
+    let parser = alt((
+        map(tag("position startpos"), |_| None),
+        map(preceded(tag("position fen "), grammar::fen(&strict)), Some),
+    ));
+    let diagnostics = grammar::parse_whole(input, parser).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::fen::invalid_digit", 27, 1)]
+    );
+}
+
+#[test]
+fn alternatives_failing_at_the_same_place_are_both_reported() {
+    let parser = alt((tag::<_, _, Error>("startpos"), tag("fen")));
+    let diagnostics = grammar::parse_whole(b"position", parser).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [
+            ("fenkit::grammar::expected", 0, 1),
+            ("fenkit::grammar::expected", 0, 1)
+        ]
+    );
+    assert_eq!(diagnostics[0].message(), "expected a keyword, found `p`");
+}
+
+#[test]
+fn the_caller_s_own_errors_keep_their_message_and_place() {
+    let parser = preceded(
+        tag("depth "),
+        map_res(digit1, |d: &[u8]| {
+            std::str::from_utf8(d).unwrap().parse::<u8>()
+        }),
+    );
+    let diagnostics = grammar::parse_whole(b"depth 300", parser).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::grammar::external", 6, 1)]
+    );
+    assert_eq!(
+        diagnostics[0].message(),
+        "number too large to fit in target type"
+    );
+}
+
+#[test]
+fn trailing_input_is_an_error_at_its_start() {
+    let input = [START, b" bm e4;"].concat();
+    let diagnostics =
+        grammar::parse_whole(&input, grammar::fen(&ParseOptions::strict())).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::grammar::expected", START.len(), 1)]
+    );
+    assert_eq!(
+        diagnostics[0].message(),
+        "expected the end of the input, found ` `"
+    );
+}
+
+#[test]
+fn context_labels_the_text_before_the_problem() {
+    let parser = context(
+        "the setup",
+        preceded(tag("setup "), grammar::fen(&ParseOptions::strict())),
+    );
+    let diagnostics = grammar::parse_whole(b"setup 8/8/8/8/8/8/8/8 w - - 0 0", parser).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::fen::fullmove_zero", 30, 1)]
+    );
+    let context = &diagnostics[0].labels()[1];
+    assert_eq!(
+        (context.span, context.text.as_str()),
+        (Span::new(0, 6), "in the setup")
+    );
+}
+
+#[test]
+fn validation_runs_when_the_options_ask_for_it() {
+    let two_kings = b"8/8/8/8/8/8/8/KK5k w - - 0 1";
+    let syntax = grammar::parse_whole(two_kings, grammar::fen(&ParseOptions::strict()));
+    assert!(syntax.is_ok());
+    let validated = ParseOptions::strict().validated();
+    let diagnostics = grammar::parse_whole(two_kings, grammar::fen(&validated)).unwrap_err();
+    assert!(
+        diagnostics
+            .iter()
+            .all(|d| d.code().starts_with("fenkit::fen::"))
+    );
+    assert!(!diagnostics.is_empty());
+}
+
+#[test]
+fn epd_records_end_at_the_line_end() {
+    let input = b"8/8/8/8/8/8/8/k1K5 w - - bm Kc2; id \"a \\\"quoted\\\" id\";\r\n8/8/8/8/8/8/8/k1K5 x - -\n";
+    let epd = || grammar::epd::<Error>(&ParseOptions::strict());
+    let (rest, first) = epd()(input).unwrap();
+    assert_eq!(
+        first.value.operand("id").map(|id| id.as_str()),
+        Some("a \"quoted\" id")
+    );
+    let second = &rest[2..];
+    let Err(nom::Err::Error(error)) = epd()(second) else {
+        panic!("the second record is invalid")
+    };
+    assert_eq!(
+        primary_spans(&error.into_diagnostics(input)),
+        [("fenkit::fen::invalid_side_to_move", 75, 1)]
+    );
+}
+
+#[test]
+fn feen_warnings_move_into_the_whole_input() {
+    let input = b"feen K PBP/ A/b;next";
+    let mut parser = preceded(
+        tag("feen "),
+        grammar::feen::<Error>(&ParseOptions::lenient()),
+    );
+    // `;` does not end a field: the style-turn field is `b;next`.
+    assert!(parser(&input[..]).is_err());
+    let input = b"feen K PBP/ A/b next";
+    let (rest, record) = parser(&input[..]).unwrap();
+    assert_eq!(rest, b" next" as &[u8]);
+    assert_eq!(record.value.to_string(), "K 2PB/ A/b");
+    assert_eq!(record.span_in(input), Span::new(5, 10));
+    let warnings = record.warnings_in(input);
+    assert_eq!(
+        primary_spans(&warnings)[0].0,
+        "fenkit::feen::hand_not_aggregated"
+    );
+    assert_eq!(
+        warnings[0].span().unwrap(),
+        record.warnings[0].span().unwrap().shifted(5)
+    );
+    let strict = grammar::parse_partial(
+        input,
+        preceded(tag("feen "), grammar::feen(&ParseOptions::strict())),
+    );
+    assert_eq!(
+        primary_spans(&strict.unwrap_err())[0].0,
+        "fenkit::feen::hand_not_aggregated"
+    );
+}
+
+#[test]
+fn a_draughts_tag_value_ends_at_its_quote() {
+    fn fen_tag<'a>(
+        options: &ParseOptions,
+    ) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], fenkit::grammar::Record<fenkit::DraughtsFen>, Error>
+    {
+        delimited(tag("[FEN \""), grammar::draughts_fen(options), tag("\"]"))
+    }
+    let valid = b"[FEN \"W:W31-50:B1-20\"]";
+    let record = grammar::parse_whole(valid, fen_tag(&ParseOptions::strict())).unwrap();
+    assert_eq!(record.value.to_string(), "W:W31-50:B1-20");
+
+    let spaced = b"[FEN \"W:W31, 32:B1-20\"]";
+    let strict = grammar::parse_whole(spaced, fen_tag(&ParseOptions::strict())).unwrap_err();
+    assert_eq!(primary_spans(&strict)[0].0, "fenkit::pdn::whitespace");
+    let lenient = grammar::parse_whole(spaced, fen_tag(&ParseOptions::lenient())).unwrap();
+    assert_eq!(lenient.value.to_string(), "W:W31,32:B1-20");
+    let warnings = lenient.warnings_in(spaced);
+    assert_eq!(
+        primary_spans(&warnings),
+        [("fenkit::pdn::whitespace", 12, 1)]
+    );
+
+    let descending = b"[FEN \"W:W50-31:B1-20\"]";
+    let diagnostics =
+        grammar::parse_whole(descending, fen_tag(&ParseOptions::strict())).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::pdn::descending_range", 9, 5)]
+    );
+}
+
+#[test]
+fn a_rejection_says_what_was_invalid() {
+    let Err(nom::Err::Error(error)) = grammar::fen::<Error>(&ParseOptions::strict())(b"8/8 w")
+    else {
+        panic!("rejected")
+    };
+    assert_eq!(
+        error.to_string(),
+        "invalid fen: the placement has 2 ranks, not 8"
+    );
+    let rejection: Rejection =
+        match grammar::fen::<RejectionOnly>(&ParseOptions::strict())(b"8/8 w") {
+            Err(nom::Err::Error(RejectionOnly(Some(rejection)))) => rejection,
+            _ => panic!("rejected"),
+        };
+    assert_eq!(rejection.notation(), "fen");
+    assert_eq!(rejection.diagnostics().len(), 2);
+}
+
+/// A caller's own error type: it only needs nom's traits.
+#[derive(Debug)]
+struct RejectionOnly(Option<Rejection>);
+
+impl<I> nom::error::ParseError<I> for RejectionOnly {
+    fn from_error_kind(_: I, _: nom::error::ErrorKind) -> Self {
+        RejectionOnly(None)
+    }
+    fn append(_: I, _: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+impl<I> nom::error::FromExternalError<I, Rejection> for RejectionOnly {
+    fn from_external_error(_: I, _: nom::error::ErrorKind, rejection: Rejection) -> Self {
+        RejectionOnly(Some(rejection))
+    }
+}
+
+#[test]
+fn side_to_move_and_square_are_building_blocks() {
+    let lenient = ParseOptions::lenient();
+    let (rest, side) = grammar::side_to_move::<Error>(&lenient)(b"W KQkq").unwrap();
+    assert_eq!(
+        (rest, side.value),
+        (&b" KQkq"[..], fenkit::chess::Color::White)
+    );
+    let diagnostics = grammar::parse_whole(b"x", grammar::side_to_move(&lenient)).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::fen::invalid_side_to_move", 0, 1)]
+    );
+    let foreign = grammar::parse_whole("é".as_bytes(), grammar::side_to_move(&lenient));
+    assert_eq!(
+        primary_spans(&foreign.unwrap_err()),
+        [("fenkit::fen::non_ascii", 0, 2)]
+    );
+    for bad in [&b"i1"[..], b"a9", b"a", b""] {
+        assert!(grammar::square::<()>(bad).is_err(), "{bad:?}");
+    }
+    let diagnostics = grammar::parse_whole(b"e9", grammar::square).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::grammar::expected", 0, 1)]
+    );
+}
+
+/// Every combinator, on any input: no panic; on success the rest is a suffix of the input and
+/// the record lies before it; on failure every diagnostic lies inside the whole input.
+fn check_any_input(prefix: &[u8], data: &[u8]) {
+    let whole = [prefix, data].concat();
+    for options in [ParseOptions::strict(), ParseOptions::lenient().validated()] {
+        check(&whole, prefix.len(), grammar::fen(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::epd(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::feen(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::draughts_fen(&options), |r| {
+            r.span_in(&whole)
+        });
+        check(&whole, prefix.len(), grammar::side_to_move(&options), |r| {
+            r.span_in(&whole)
+        });
+    }
+}
+
+fn check<'a, O>(
+    whole: &'a [u8],
+    skip: usize,
+    parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
+    span: impl Fn(&O) -> Span,
+) {
+    let mut after_prefix = preceded(nom::bytes::complete::take(skip), parser);
+    match grammar::parse_partial(whole, &mut after_prefix) {
+        Ok((rest, output)) => {
+            assert!(whole.ends_with(rest));
+            let record = span(&output);
+            assert_eq!(record.offset, skip);
+            assert_eq!(record.end(), whole.len() - rest.len());
+        }
+        Err(diagnostics) => {
+            assert!(!diagnostics.is_empty());
+            for diagnostic in &diagnostics {
+                for label in diagnostic.labels() {
+                    assert!(
+                        label.span.end() <= whole.len(),
+                        "{diagnostic:?} in {whole:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn combinators_hold_on_any_bytes(
+        prefix in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..8),
+        data in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80),
+    ) {
+        check_any_input(&prefix, &data);
+    }
+
+    #[test]
+    fn combinators_hold_on_record_like_text(
+        prefix in "[a-z ]{0,6}",
+        data in "[rnbqkpRNBQKPW1-9/:,.\\-]{0,24}( [wbWB-]{1,2})?( (-|KQkq|[a-h][1-8])){0,3}( [0-9-]{1,2}){0,3}( |\"|\n|;)?[a-z]{0,4}",
+    ) {
+        check_any_input(prefix.as_bytes(), data.as_bytes());
+    }
+
+    /// A valid record with anything after a separator is read as it is alone, and the rest is
+    /// what follows it.
+    #[test]
+    fn a_valid_record_is_read_as_it_is_alone(
+        index in 0usize..4,
+        separator in "[ \"\n]",
+        suffix in "[a-z0-9 ]{0,12}",
+    ) {
+        let records = [
+            START,
+            b"8/8/8/8/8/8/8/k1K5 b - - 0 1",
+            b"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 12 40",
+            b"8/8/8/3pP3/8/8/8/k1K5 w - d6 0 2",
+        ];
+        let record = records[index];
+        let whole = [record, separator.as_bytes(), suffix.as_bytes()].concat();
+        let (rest, read) = grammar::fen::<Error>(&ParseOptions::strict())(&whole).unwrap();
+        proptest::prop_assert_eq!(rest, &whole[record.len()..]);
+        proptest::prop_assert_eq!(Some(read.value), fenkit::Fen::parse(record, &ParseOptions::strict()).value);
+    }
+}
+
+/// Validation in a composed grammar reads every option `Fen::parse` reads: the castling rules.
+#[test]
+fn validation_applies_the_castling_rules_of_the_options() {
+    let record = b"4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1";
+    let command = [b"position fen ".as_slice(), record, b" moves e1c1"].concat();
+    for castling in [fenkit::Castling::Chess960, fenkit::Castling::Standard] {
+        let options = ParseOptions::strict().validated().with_castling(castling);
+        let alone = fenkit::Fen::parse(record, &options);
+        let composed = grammar::parse_partial(
+            &command,
+            preceded(tag("position fen "), grammar::fen(&options)),
+        );
+        match composed {
+            Ok((rest, read)) => {
+                assert!(alone.is_valid(), "{castling:?}");
+                assert_eq!(rest, b" moves e1c1");
+                assert_eq!(Some(read.value), alone.value);
+            }
+            Err(diagnostics) => {
+                let shifted: Vec<_> = alone
+                    .diagnostics
+                    .into_iter()
+                    .map(|d| d.shifted(13))
+                    .collect();
+                assert_eq!(diagnostics, shifted, "{castling:?}");
+            }
+        }
+    }
+    let standard = ParseOptions::strict()
+        .validated()
+        .with_castling(fenkit::Castling::Standard);
+    let diagnostics = grammar::parse_partial(
+        &command,
+        preceded(tag("position fen "), grammar::fen(&standard)),
+    )
+    .unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics)[0].0,
+        "fenkit::fen::castling_not_standard"
+    );
+}
