@@ -162,3 +162,18 @@ fn real_files_lose_no_line_and_fixing_twice_changes_nothing() {
         assert!(again.stdout.is_empty(), "{file}: {again:?}");
     }
 }
+
+#[test]
+fn fmt_check_into_a_closed_pipe_still_exits_1() {
+    let path = scratch("closed-pipe", "one.fen", b"8/8/8/8/8/8/8/k1K5 W - - 0 1\n");
+    // A pipe whose reading end is closed before fenkit starts: listing the change fails.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["fmt", "--check"])
+        .arg(&path)
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+}

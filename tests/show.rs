@@ -154,3 +154,16 @@ fn svg_to_a_missing_directory_is_an_io_error() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_closed_pipe_keeps_the_exit_status_of_what_was_read() {
+    // A pipe whose reading end is closed before fenkit starts: drawing the valid record fails.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["show", "-p", "8/8/8/8/8/8/8/8 x - - 0 1", "-p", START])
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+}

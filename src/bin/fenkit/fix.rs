@@ -79,13 +79,17 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
         };
         if let Err(error) = result {
             if error.kind() == io::ErrorKind::BrokenPipe {
-                return Err(error);
+                // The reader went away (`fenkit fmt --check big.fen | head`): the verdict so far.
+                return Ok(outcome);
             }
             let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
             outcome.input_failed = true;
         }
     }
-    stdout.flush()?;
+    match stdout.flush() {
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
+        other => other?,
+    }
     let verb = if check { "would change" } else { "changed" };
     let _ = writeln!(
         io::stderr(),

@@ -25,10 +25,10 @@ use std::sync::{Arc, Mutex, mpsc};
 
 use clap::Parser;
 use fenkit::draughts::PdnScanner;
-use fenkit::{Mode, Notation, ParseOptions, Parsed, Position, parse_any};
+use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use args::{Cli, Command, Format, InputArgs, NotationArg};
+use args::{Cli, Command, Format, InputArgs};
 use input::{Block, LineReader, Record, is_comment, paths_or_stdin};
 use report::{Checked, HumanRenderer, Stream, Summary};
 
@@ -309,25 +309,7 @@ struct Settings {
 
 fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     writer.fmt = fmt;
-    let mode = if args.lenient {
-        Mode::Lenient
-    } else {
-        Mode::Strict
-    };
-    let mut options = ParseOptions::strict().with_mode(mode);
-    if !args.syntax_only {
-        options = options.validated();
-    }
-    if let Some(board) = args.board {
-        options = options.with_draughts_board(board);
-    }
-    let notation = match args.notation {
-        NotationArg::Auto => None,
-        NotationArg::Fen => Some(Notation::Fen),
-        NotationArg::Epd => Some(Notation::Epd),
-        NotationArg::Pdn => Some(Notation::Pdn),
-        NotationArg::Feen => Some(Notation::Feen),
-    };
+    let (notation, options) = args.reading();
     let settings = Settings {
         reading: Reading { notation, options },
         style: Style {

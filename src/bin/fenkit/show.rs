@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 use fenkit::diagram::{self, Glyphs};
 use fenkit::draughts::PdnScanner;
-use fenkit::{Mode, Notation, ParseOptions, Position, parse_any};
+use fenkit::{Notation, ParseOptions, Position, parse_any};
 
-use crate::args::{InputArgs, NotationArg, ShowArgs};
+use crate::args::{InputArgs, ShowArgs};
 use crate::input::{Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long};
 use crate::report::{Checked, short_record};
 
@@ -34,64 +34,50 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
         outcome: ShowOutcome::default(),
         stdout: io::stdout().lock(),
     };
-    let input = &args.input;
-    let (notation, options) = reading(input);
-    for (index, position) in input.positions.iter().enumerate() {
-        let record = Record {
-            source: "-p",
-            line: index + 1,
-            text: position.as_bytes(),
-        };
-        let (found, parsed) = parse_any(record.text, notation, &options);
-        show.draw(&Checked {
-            record,
-            notation: found,
-            detected: notation.is_none(),
-            parsed,
-        })?;
+    match show.all(&args.input) {
+        // The reader went away (`fenkit show big.fen | head`): the verdict of what was read.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        other => other?,
     }
-    for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
-        let read = LineReader::open(&path, input.max_record_bytes).and_then(|source| {
-            if is_pdn_file(&path) {
-                show.pdn_source(source, options)
-            } else {
-                show.source(source, notation, &options)
-            }
-        });
-        if let Err(error) = read {
-            if error.kind() == io::ErrorKind::BrokenPipe {
-                return Err(error);
-            }
-            let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
-            show.outcome.input_failed = true;
-        }
-    }
-    show.stdout.flush()?;
     Ok(show.outcome)
 }
 
-/// The notation and options the input arguments ask for, as `check` reads them.
-fn reading(args: &InputArgs) -> (Option<Notation>, ParseOptions) {
-    let mode = if args.lenient {
-        Mode::Lenient
-    } else {
-        Mode::Strict
-    };
-    let mut options = ParseOptions::strict().with_mode(mode);
-    if !args.syntax_only {
-        options = options.validated();
+impl Show {
+    /// Draws the `-p` records, then every input; stops at the first output error.
+    fn all(&mut self, input: &InputArgs) -> io::Result<()> {
+        let (notation, options) = input.reading();
+        for (index, position) in input.positions.iter().enumerate() {
+            let record = Record {
+                source: "-p",
+                line: index + 1,
+                text: position.as_bytes(),
+            };
+            let (found, parsed) = parse_any(record.text, notation, &options);
+            self.draw(&Checked {
+                record,
+                notation: found,
+                detected: notation.is_none(),
+                parsed,
+            })?;
+        }
+        for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
+            let read = LineReader::open(&path, input.max_record_bytes).and_then(|source| {
+                if is_pdn_file(&path) {
+                    self.pdn_source(source, options)
+                } else {
+                    self.source(source, notation, &options)
+                }
+            });
+            if let Err(error) = read {
+                if error.kind() == io::ErrorKind::BrokenPipe {
+                    return Err(error);
+                }
+                let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
+                self.outcome.input_failed = true;
+            }
+        }
+        self.stdout.flush()
     }
-    if let Some(board) = args.board {
-        options = options.with_draughts_board(board);
-    }
-    let notation = match args.notation {
-        NotationArg::Auto => None,
-        NotationArg::Fen => Some(Notation::Fen),
-        NotationArg::Epd => Some(Notation::Epd),
-        NotationArg::Pdn => Some(Notation::Pdn),
-        NotationArg::Feen => Some(Notation::Feen),
-    };
-    (notation, options)
 }
 
 fn is_pdn_file(path: &Path) -> bool {
