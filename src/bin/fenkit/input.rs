@@ -264,3 +264,18 @@ pub fn paths_or_stdin(paths: &[PathBuf], has_positions: bool) -> Vec<PathBuf> {
         paths.to_vec()
     }
 }
+
+/// PDN game files are scanned for their FEN tags and setup commands (with the board of each
+/// game's GameType tag): a `.pdn` file, any input under `--notation pdn`, and an input whose
+/// first record is a tag pair when the notation is detected.
+pub fn reads_as_pdn(path: &Path, first: &Block, notation: Option<fenkit::Notation>) -> bool {
+    let pdn_extension = path
+        .extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"));
+    let starts_with_tag = first
+        .first_record()
+        .is_some_and(|record| record.trim_ascii_start().starts_with(b"["));
+    pdn_extension
+        || notation == Some(fenkit::Notation::Pdn)
+        || (notation.is_none() && starts_with_tag)
+}

@@ -29,7 +29,7 @@ use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use args::{Cli, Command, Format, InputArgs};
-use input::{Block, LineReader, Record, is_comment, paths_or_stdin};
+use input::{Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn};
 use report::{Checked, HumanRenderer, Stream, Summary};
 
 /// Files larger than this get a progress bar when stderr is a terminal.
@@ -353,19 +353,6 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
         }
     }
     writer.finish()
-}
-
-/// PDN game files are scanned for their FEN tags and setup commands (with the board of each
-/// game's GameType tag): a `.pdn` file, any input under `--notation pdn`, and an input whose
-/// first record is a tag pair when the notation is detected.
-fn reads_as_pdn(path: &Path, first: &Block, notation: Option<Notation>) -> bool {
-    let pdn_extension = path
-        .extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"));
-    let starts_with_tag = first
-        .first_record()
-        .is_some_and(|record| record.trim_ascii_start().starts_with(b"["));
-    pdn_extension || notation == Some(Notation::Pdn) || (notation.is_none() && starts_with_tag)
 }
 
 /// A block of lines and the output its records print, passed from reader to worker to writer.

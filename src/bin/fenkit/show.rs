@@ -10,7 +10,9 @@ use fenkit::draughts::PdnScanner;
 use fenkit::{Notation, ParseOptions, Position, parse_any};
 
 use crate::args::{InputArgs, ShowArgs};
-use crate::input::{Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long};
+use crate::input::{
+    Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn, record_too_long,
+};
 use crate::report::{Checked, short_record};
 
 /// What `show` found: whether a record was invalid or an input failed.
@@ -61,13 +63,8 @@ impl Show {
             })?;
         }
         for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
-            let read = LineReader::open(&path, input.max_record_bytes).and_then(|source| {
-                if is_pdn_file(&path) {
-                    self.pdn_source(source, options)
-                } else {
-                    self.source(source, notation, &options)
-                }
-            });
+            let read = LineReader::open(&path, input.max_record_bytes)
+                .and_then(|source| self.source(source, &path, notation, &options));
             if let Err(error) = read {
                 if error.kind() == io::ErrorKind::BrokenPipe {
                     return Err(error);
@@ -78,11 +75,6 @@ impl Show {
         }
         self.stdout.flush()
     }
-}
-
-fn is_pdn_file(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"))
 }
 
 struct Show {
@@ -96,16 +88,37 @@ struct Show {
 }
 
 impl Show {
+    /// Draws the records of one input: its PDN games' FEN tags when it reads as PDN (as
+    /// `check` decides), else one record a line.
     fn source(
         &mut self,
         mut source: LineReader,
+        path: &Path,
         notation: Option<Notation>,
         options: &ParseOptions,
     ) -> io::Result<()> {
         let mut block = Block::default();
-        while source.fill(&mut block) {
+        let mut more = source.fill(&mut block);
+        let mut games = reads_as_pdn(path, &block, notation).then(|| PdnScanner::new(*options));
+        while more {
             for line in &block.lines {
                 let text = block.text(line);
+                let record = Record {
+                    source: &block.source,
+                    line: line.number,
+                    text,
+                };
+                if let Some(scanner) = games.as_mut() {
+                    for parsed in scanner.scan_line(text) {
+                        self.draw(&Checked {
+                            record,
+                            notation: Notation::Pdn,
+                            detected: false,
+                            parsed: parsed.map(Position::Draughts),
+                        })?;
+                    }
+                    continue;
+                }
                 if is_comment(text) {
                     continue;
                 }
@@ -120,11 +133,7 @@ impl Show {
                     None => parse_any(text, notation, options),
                 };
                 self.draw(&Checked {
-                    record: Record {
-                        source: &block.source,
-                        line: line.number,
-                        text,
-                    },
+                    record,
                     notation: found,
                     detected: notation.is_none(),
                     parsed,
@@ -133,32 +142,7 @@ impl Show {
             if let Some(error) = block.error.take() {
                 return Err(error);
             }
-        }
-        Ok(())
-    }
-
-    fn pdn_source(&mut self, mut source: LineReader, options: ParseOptions) -> io::Result<()> {
-        let mut scanner = PdnScanner::new(options);
-        let mut block = Block::default();
-        while source.fill(&mut block) {
-            for line in &block.lines {
-                let text = block.text(line);
-                for parsed in scanner.scan_line(text) {
-                    self.draw(&Checked {
-                        record: Record {
-                            source: &block.source,
-                            line: line.number,
-                            text,
-                        },
-                        notation: Notation::Pdn,
-                        detected: false,
-                        parsed: parsed.map(Position::Draughts),
-                    })?;
-                }
-            }
-            if let Some(error) = block.error.take() {
-                return Err(error);
-            }
+            more = source.fill(&mut block);
         }
         Ok(())
     }
