@@ -5,8 +5,9 @@
 //! A line changes only when the fixes make it valid: a record that stays invalid, a comment, a
 //! blank line and each line ending (LF, CRLF) stay byte for byte. In a PDN game file the FEN tag
 //! pairs and setup commands get their safe fixes (on the board of their game) but keep their
-//! wrapping, as the rest of the line does (and so do tag pairs in other files). Files are streamed line by line into a temporary file
-//! next to the original, which replaces it only when something changed.
+//! wrapping, as the rest of the line does (and so do tag pairs in other files). Files are streamed
+//! line by line into a temporary file next to the original, which replaces it only when something
+//! changed.
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, BufWriter, Write};

@@ -166,9 +166,9 @@ impl LineReader {
         }
     }
 
-    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`] or
-    /// [`BLOCK_LINES`], or the bytes read so far are used up (so records typed on a terminal are checked at once). Returns
-    /// `false` at the end of the source, when the block is empty.
+    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`] or [`BLOCK_LINES`],
+    /// or the bytes read so far are used up (so records typed on a terminal are checked at once).
+    /// Returns `false` at the end of the source, when the block is empty.
     pub fn fill(&mut self, block: &mut Block) -> bool {
         block.clear();
         block.source.clone_from(&self.name);
