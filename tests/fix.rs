@@ -177,3 +177,25 @@ fn fmt_check_into_a_closed_pipe_still_exits_1() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1), "{output:?}");
 }
+
+#[test]
+fn pdn_games_are_recognised_as_check_recognises_them() {
+    // On the English board of the game, W5 and B12 are a valid position with a trailing dot;
+    // on the default international board W5 is a man on its promotion row.
+    let game = b"[GameType \"21\"]\n[FEN \"W:W5:B12.\"]\n";
+    let fixed = b"[GameType \"21\"]\n[FEN \"W:W5:B12\"]\n";
+    // A file of any name whose first record is a tag pair.
+    let path = scratch("tagged", "game.txt", game);
+    let output = fenkit(&["fix", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(fs::read(&path).unwrap(), fixed);
+    // Standard input under `--notation pdn`.
+    let output = Command::cargo_bin("fenkit")
+        .unwrap()
+        .args(["fix", "--notation", "pdn"])
+        .write_stdin(&game[..])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(output.stdout, fixed);
+}

@@ -62,19 +62,15 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
     };
     for path in &paths {
         let result = if path == Path::new("-") {
-            let input = io::stdin().lock();
-            if check {
-                fixer.fix(
-                    input,
-                    io::sink(),
-                    "-",
-                    false,
-                    Some(&mut *stdout),
-                    &mut outcome,
-                )
-            } else {
-                fixer.fix(input, &mut *stdout, "-", false, None, &mut outcome)
-            }
+            let mut input = io::stdin().lock();
+            fixer.reads_as_pdn("-", &mut input).and_then(|pdn| {
+                if check {
+                    let listing = Some(&mut *stdout as &mut dyn Write);
+                    fixer.fix(input, io::sink(), "-", pdn, listing, &mut outcome)
+                } else {
+                    fixer.fix(input, &mut *stdout, "-", pdn, None, &mut outcome)
+                }
+            })
         } else {
             fixer.fix_file(path, check, stdout, &mut outcome)
         };
@@ -120,10 +116,9 @@ impl Fixer {
         listing: &mut impl Write,
         outcome: &mut FixOutcome,
     ) -> io::Result<()> {
-        let input = BufReader::new(File::open(path)?);
+        let mut input = BufReader::new(File::open(path)?);
         let name = path.display().to_string();
-        // A `.pdn` file is read as PDN games, as `fenkit check` reads it.
-        let pdn = is_pdn_name(&name);
+        let pdn = self.reads_as_pdn(&name, &mut input)?;
         if check {
             return self.fix(input, io::sink(), &name, pdn, Some(listing), outcome);
         }
@@ -148,6 +143,23 @@ impl Fixer {
             let _ = fs::remove_file(&temporary);
         }
         replaced
+    }
+
+    /// Whether the input `name` holds PDN games, as `fenkit check` decides: a `.pdn` file,
+    /// `--notation pdn`, or, with the notation detected, a first record that is a tag pair
+    /// (looked for in what `input` has buffered, without consuming it).
+    fn reads_as_pdn(&self, name: &str, input: &mut impl BufRead) -> io::Result<bool> {
+        if is_pdn_name(name) || self.notation == Some(Notation::Pdn) {
+            return Ok(true);
+        }
+        if self.notation.is_some() {
+            return Ok(false);
+        }
+        let first = input
+            .fill_buf()?
+            .split(|&byte| byte == b'\n' || byte == b'\r')
+            .find(|line| !is_comment(line));
+        Ok(first.is_some_and(|line| line.trim_ascii_start().starts_with(b"[")))
     }
 
     /// Copies `input` (the file `name`; PDN games when `pdn`) to `output` with each line
