@@ -56,6 +56,7 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
     let mut outcome = FixOutcome::default();
     let stdout = &mut io::stdout().lock();
     let paths = if args.paths.is_empty() {
+        crate::input::say_when_a_terminal_is_read();
         vec![PathBuf::from("-")]
     } else {
         args.paths.clone()
@@ -64,6 +65,8 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
         let result = if path == Path::new("-") {
             let mut input = io::stdin().lock();
             fixer.reads_as_pdn("-", &mut input).and_then(|pdn| {
+                // Empty: reading again would wait for a second Ctrl-D on a terminal.
+                let Some(pdn) = pdn else { return Ok(()) };
                 if check {
                     let listing = Some(&mut *stdout as &mut dyn Write);
                     fixer.fix(input, io::sink(), "-", pdn, listing, &mut outcome)
@@ -118,7 +121,9 @@ impl Fixer {
     ) -> io::Result<()> {
         let mut input = BufReader::new(File::open(path)?);
         let name = path.display().to_string();
-        let pdn = self.reads_as_pdn(&name, &mut input)?;
+        let Some(pdn) = self.reads_as_pdn(&name, &mut input)? else {
+            return Ok(()); // an empty file: nothing to fix
+        };
         if check {
             return self.fix(input, io::sink(), &name, pdn, Some(listing), outcome);
         }
@@ -147,19 +152,25 @@ impl Fixer {
 
     /// Whether the input `name` holds PDN games, as `fenkit check` decides: a `.pdn` file,
     /// `--notation pdn`, or, with the notation detected, a first record that is a tag pair
-    /// (looked for in what `input` has buffered, without consuming it).
-    fn reads_as_pdn(&self, name: &str, input: &mut impl BufRead) -> io::Result<bool> {
+    /// (looked for in what `input` has buffered, without consuming it). `None`: the input is
+    /// empty.
+    fn reads_as_pdn(&self, name: &str, input: &mut impl BufRead) -> io::Result<Option<bool>> {
+        let buffered = input.fill_buf()?;
+        if buffered.is_empty() {
+            return Ok(None);
+        }
         if is_pdn_name(name) || self.notation == Some(Notation::Pdn) {
-            return Ok(true);
+            return Ok(Some(true));
         }
         if self.notation.is_some() {
-            return Ok(false);
+            return Ok(Some(false));
         }
-        let first = input
-            .fill_buf()?
+        let first = buffered
             .split(|&byte| byte == b'\n' || byte == b'\r')
             .find(|line| !is_comment(line));
-        Ok(first.is_some_and(|line| line.trim_ascii_start().starts_with(b"[")))
+        Ok(Some(first.is_some_and(|line| {
+            line.trim_ascii_start().starts_with(b"[")
+        })))
     }
 
     /// Copies `input` (the file `name`; PDN games when `pdn`) to `output` with each line

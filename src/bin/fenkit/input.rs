@@ -6,7 +6,7 @@
 //! one `fenkit::input::record_too_long` diagnostic.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -253,6 +253,18 @@ impl LineReader {
             end: block.bytes.len(),
             too_long: (partial.length > self.max_record_bytes as u64).then_some(partial.length),
         });
+    }
+}
+
+/// With no input named and a terminal as stdin, says on stderr that records are read from it,
+/// rather than waiting in silence.
+pub fn say_when_a_terminal_is_read() {
+    if io::stdin().is_terminal() {
+        let _ = writeln!(
+            io::stderr(),
+            "fenkit: reading records from standard input, one per line (end with Ctrl-D; \
+             `fenkit help` shows the usage)"
+        );
     }
 }
 

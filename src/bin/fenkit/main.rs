@@ -339,12 +339,8 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     writer.write(&output)?;
 
     let paths = paths_or_stdin(&args.paths, !args.positions.is_empty());
-    if args.paths.is_empty() && args.positions.is_empty() && io::stdin().is_terminal() {
-        let _ = writeln!(
-            io::stderr(),
-            "fenkit: reading records from standard input, one per line (end with Ctrl-D; \
-             `fenkit help` shows the usage)"
-        );
+    if args.paths.is_empty() && args.positions.is_empty() {
+        input::say_when_a_terminal_is_read();
     }
     for path in paths {
         match LineReader::open(&path, settings.max_record_bytes) {

@@ -12,6 +12,7 @@ use fenkit::{Notation, ParseOptions, Position, parse_any};
 use crate::args::{InputArgs, ShowArgs};
 use crate::input::{
     Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn, record_too_long,
+    say_when_a_terminal_is_read,
 };
 use crate::report::{Checked, short_record};
 
@@ -61,6 +62,9 @@ impl Show {
                 detected: notation.is_none(),
                 parsed,
             })?;
+        }
+        if input.paths.is_empty() && input.positions.is_empty() {
+            say_when_a_terminal_is_read();
         }
         for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
             let read = LineReader::open(&path, input.max_record_bytes)
