@@ -12,7 +12,7 @@ use nom::sequence::pair;
 
 use super::codes;
 use super::value::{Operand, Operation};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
 use crate::primitives::fields::is_separator;
@@ -58,27 +58,31 @@ pub(crate) fn scan(
         let gap = reader.skip_gap();
         let Some(byte) = reader.peek() else { break };
         if gap.len == 0 && after_semicolon {
-            sink.push(
-                Diagnostic::new(
-                    codes::MISSING_SPACE,
-                    mode.dialect_severity(),
-                    "no space after `;`",
-                )
-                .label(
-                    Span::new(gap.offset.saturating_sub(1), 1),
-                    "add a space after this",
-                )
-                .help("separate operations with one space: `...; next`"),
-            );
+            if sink.admit(mode.dialect_severity()) {
+                sink.push(
+                    Diagnostic::new(
+                        codes::MISSING_SPACE,
+                        mode.dialect_severity(),
+                        "no space after `;`",
+                    )
+                    .label(
+                        Span::new(gap.offset.saturating_sub(1), 1),
+                        "add a space after this",
+                    )
+                    .help("separate operations with one space: `...; next`"),
+                );
+            }
         } else {
             reader.judge_gap(gap, sink, "separate operations with exactly one space");
         }
         if byte == b';' {
-            sink.push(
-                Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
-                    .label(Span::new(reader.position, 1), "empty operation")
-                    .help("remove the extra `;`"),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
+                        .label(Span::new(reader.position, 1), "empty operation")
+                        .help("remove the extra `;`"),
+                );
+            }
             reader.position += 1;
             after_semicolon = true;
             continue;
@@ -91,14 +95,16 @@ pub(crate) fn scan(
             } else {
                 "an opcode is a letter followed by up to 14 letters, digits or underscores, e.g. `bm` or `id`"
             };
-            sink.push(
-                Diagnostic::error(
-                    codes::INVALID_OPCODE,
-                    format!("{} is not an opcode", quote(opcode_text)),
-                )
-                .label(opcode_span, "not an opcode")
-                .help(help),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::INVALID_OPCODE,
+                        format!("{} is not an opcode", quote(opcode_text)),
+                    )
+                    .label(opcode_span, "not an opcode")
+                    .help(help),
+                );
+            }
         }
         let (operands, spans, ended) = reader.read_operands(opcode_span, sink);
         found.push(ScannedOperation {
@@ -139,15 +145,17 @@ impl Reader<'_> {
     /// A gap that should be exactly one space.
     fn judge_gap(&self, gap: Span, sink: &mut Sink, help: &str) {
         if gap.of(self.record) != b" " && gap.len > 0 {
-            sink.push(
-                Diagnostic::new(
-                    codes::FIELD_SEPARATOR,
-                    self.mode.dialect_severity(),
-                    "operations separated by something other than one space",
-                )
-                .label(gap, "expected one space")
-                .help(help.to_string()),
-            );
+            if sink.admit(self.mode.dialect_severity()) {
+                sink.push(
+                    Diagnostic::new(
+                        codes::FIELD_SEPARATOR,
+                        self.mode.dialect_severity(),
+                        "operations separated by something other than one space",
+                    )
+                    .label(gap, "expected one space")
+                    .help(help.to_string()),
+                );
+            }
         }
     }
 
@@ -173,28 +181,35 @@ impl Reader<'_> {
                         String::from_utf8_lossy(opcode.of(self.record)),
                         operands.clone(),
                     );
-                    sink.push(
-                        Diagnostic::new(
-                            codes::MISSING_SEMICOLON,
-                            self.mode.dialect_severity(),
-                            "the last operation does not end with `;`",
-                        )
-                        .label(last, "add `;` after this")
-                        .help(format!("end the operation with `;`: `{written}`")),
-                    );
+                    if sink.admit(self.mode.dialect_severity()) {
+                        sink.push(
+                            Diagnostic::new(
+                                codes::MISSING_SEMICOLON,
+                                self.mode.dialect_severity(),
+                                "the last operation does not end with `;`",
+                            )
+                            .label(last, "add `;` after this")
+                            .help(format!(
+                                "end the operation with `;`: {}",
+                                quote(written.to_string().as_bytes())
+                            )),
+                        );
+                    }
                     return (operands, spans, false);
                 }
                 Some(b';') => {
                     if gap.len > 0 {
-                        sink.push(
-                            Diagnostic::new(
-                                codes::FIELD_SEPARATOR,
-                                self.mode.dialect_severity(),
-                                "space before `;`",
-                            )
-                            .label(gap, "remove this space")
-                            .help("the `;` follows the last operand directly"),
-                        );
+                        if sink.admit(self.mode.dialect_severity()) {
+                            sink.push(
+                                Diagnostic::new(
+                                    codes::FIELD_SEPARATOR,
+                                    self.mode.dialect_severity(),
+                                    "space before `;`",
+                                )
+                                .label(gap, "remove this space")
+                                .help("the `;` follows the last operand directly"),
+                            );
+                        }
                     }
                     self.position += 1;
                     return (operands, spans, true);
@@ -239,11 +254,13 @@ impl Reader<'_> {
                         self.position += 1;
                     }
                     _ => {
-                        sink.push(
-                            Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
-                                .label(Span::new(self.position - 1, 1), "read as a backslash")
-                                .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`"),
-                        );
+                        if sink.admit(self.mode.dialect_severity()) {
+                            sink.push(
+                                Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
+                                    .label(Span::new(self.position - 1, 1), "read as a backslash")
+                                    .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`"),
+                            );
+                        }
                         content.push(b'\\');
                     }
                 },
@@ -252,36 +269,42 @@ impl Reader<'_> {
         }
         let span = Span::from_range(start, self.position);
         if !closed {
-            sink.push(
-                Diagnostic::new(
-                    codes::UNTERMINATED_STRING,
-                    self.mode.dialect_severity(),
-                    "the string is not closed before the end of the line",
-                )
-                .label(span, "unterminated string")
-                .help(closed_string_help(&content)),
-            );
+            if sink.admit(self.mode.dialect_severity()) {
+                sink.push(
+                    Diagnostic::new(
+                        codes::UNTERMINATED_STRING,
+                        self.mode.dialect_severity(),
+                        "the string is not closed before the end of the line",
+                    )
+                    .label(span, "unterminated string")
+                    .help(closed_string_help(&content)),
+                );
+            }
         }
         if content.len() >= STRING_LIMIT {
-            sink.push(
-                Diagnostic::error(
-                    codes::STRING_TOO_LONG,
-                    format!("the string holds {} bytes, at most 255", content.len()),
-                )
-                .label(span, "too long")
-                .help("EPD strings hold fewer than 256 bytes: shorten it"),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::STRING_TOO_LONG,
+                        format!("the string holds {} bytes, at most 255", content.len()),
+                    )
+                    .label(span, "too long")
+                    .help("EPD strings hold fewer than 256 bytes: shorten it"),
+                );
+            }
         }
         if closed && self.peek().is_some_and(|b| !is_separator(b) && b != b';') {
             let glued = self.take_word();
-            sink.push(
-                Diagnostic::error(
-                    codes::INVALID_OPERAND,
-                    format!("{} follows the closing quote", quote(glued.of(self.record))),
-                )
-                .label(glued, "after the string")
-                .help("put a space between operands, or move the text inside the quotes"),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::INVALID_OPERAND,
+                        format!("{} follows the closing quote", quote(glued.of(self.record))),
+                    )
+                    .label(glued, "after the string")
+                    .help("put a space between operands, or move the text inside the quotes"),
+                );
+            }
         }
         (
             Operand::Text(String::from_utf8_lossy(&content).into_owned()),

@@ -220,6 +220,18 @@ fn check_pdn_source(
             output.emit(&checked)?;
         }
     }
+    // A `{` comment still open at the end of the file is an error, not a silent skip.
+    if let Some(end) = scanner.finish() {
+        output.emit(&Checked {
+            record: Record {
+                source: source.name.clone(),
+                line: end.line,
+                text: end.text,
+            },
+            notation: Notation::Pdn,
+            parsed: end.parsed.map(Position::Draughts),
+        })?;
+    }
     Ok(())
 }
 
