@@ -214,6 +214,7 @@ impl Diagnostic {
             source: RecordSource {
                 name,
                 first_line,
+                column_shift: snippet.column_shift,
                 text: snippet.text,
             },
         }
@@ -281,6 +282,8 @@ impl miette::Diagnostic for Diagnostic {
 pub struct RecordSource<'a> {
     name: &'a str,
     first_line: usize,
+    /// Characters of the record before a cut snippet (so the header shows the record's column).
+    column_shift: usize,
     text: std::borrow::Cow<'a, str>,
 }
 
@@ -299,7 +302,7 @@ impl SourceCode for RecordSource<'_> {
             inner.data(),
             *inner.span(),
             inner.line() + self.first_line.saturating_sub(1),
-            inner.column(),
+            inner.column() + self.column_shift,
             inner.line_count(),
         )))
     }

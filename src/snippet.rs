@@ -13,9 +13,9 @@ use std::borrow::Cow;
 use crate::diagnostic::{Label, Span};
 
 /// The most bytes of a record a snippet shows.
-pub(crate) const WIDTH: usize = 240;
+pub(crate) const WIDTH: usize = 160;
 /// How many bytes before the primary span a cut snippet starts.
-pub(crate) const BEFORE: usize = 80;
+pub(crate) const BEFORE: usize = 60;
 /// What marks a cut.
 const CUT: &str = "…";
 
@@ -31,6 +31,9 @@ pub(crate) struct Snippet<'a> {
     map: Vec<usize>,
     /// Whether the record goes on after `end`.
     cut_after: bool,
+    /// What to add to a column of the shown text for the record's column: the characters cut
+    /// before the window, less the `…` that stands for them.
+    pub(crate) column_shift: usize,
 }
 
 impl<'a> Snippet<'a> {
@@ -44,6 +47,7 @@ impl<'a> Snippet<'a> {
                 end: len,
                 map: Vec::new(),
                 cut_after: false,
+                column_shift: 0,
             };
         }
         let (start, end) = if len <= WIDTH {
@@ -80,6 +84,9 @@ impl<'a> Snippet<'a> {
             end,
             map,
             cut_after: end < len,
+            column_shift: record
+                .get(..start)
+                .map_or(0, |before| before.chars().count().saturating_sub(1)),
         }
     }
 

@@ -153,8 +153,14 @@ pub(crate) fn check_castling(
     let canonical = quote(super::write::castling_text(&rights).as_bytes());
     let mut usable = true;
     let mut out_of_order = false;
+    // A non-ASCII character is one problem, spanning the whole character (found by fuzzing).
+    let mut covered = field.offset;
     for (index, problem) in problems {
-        let at = Span::new(field.offset + index, 1);
+        if field.offset + index < covered {
+            continue;
+        }
+        let at = crate::primitives::ascii::char_span(record, field.offset + index);
+        covered = at.end();
         let letter = quote(at.of(record));
         match problem {
             LetterProblem::Invalid => {

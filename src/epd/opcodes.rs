@@ -173,23 +173,23 @@ fn check_operands(
                 operand.clone()
             }
             Takes::OptionalString | Takes::OneString | Takes::TwoStrings => {
-                if let Operand::Word(word) = operand {
-                    if sink.admit(Severity::Error) {
-                        sink.push(
-                            Diagnostic::error(
-                                codes::OPERAND_TYPE,
-                                format!(
-                                    "`{opcode}` takes a string, found {}",
-                                    quote(word.as_bytes())
-                                ),
-                            )
-                            .label(span, "not a string")
-                            .help(format!(
-                                "quote it: {}",
-                                quote(format!("\"{word}\"").as_bytes())
-                            )),
-                        );
-                    }
+                if let Operand::Word(word) = operand
+                    && sink.admit(Severity::Error)
+                {
+                    sink.push(
+                        Diagnostic::error(
+                            codes::OPERAND_TYPE,
+                            format!(
+                                "`{opcode}` takes a string, found {}",
+                                quote(word.as_bytes())
+                            ),
+                        )
+                        .label(span, "not a string")
+                        .help(format!(
+                            "quote it: {}",
+                            quote(format!("\"{word}\"").as_bytes())
+                        )),
+                    );
                 }
                 operand.clone()
             }
@@ -247,17 +247,15 @@ fn check_integer(opcode: &str, operand: &Operand, span: Span, min: i64, max: i64
             return;
         }
     };
-    if !value.is_some_and(|value| (min..=max).contains(&value)) {
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(
-                    codes::OPERAND_RANGE,
-                    format!("`{opcode}` {} is out of range", quote(text)),
-                )
-                .label(span, format!("expected {}", range()))
-                .help(format!("`{opcode}` takes an integer from {}", range())),
-            );
-        }
+    if !value.is_some_and(|value| (min..=max).contains(&value)) && sink.admit(Severity::Error) {
+        sink.push(
+            Diagnostic::error(
+                codes::OPERAND_RANGE,
+                format!("`{opcode}` {} is out of range", quote(text)),
+            )
+            .label(span, format!("expected {}", range()))
+            .help(format!("`{opcode}` takes an integer from {}", range())),
+        );
     }
 }
 

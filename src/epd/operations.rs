@@ -144,18 +144,16 @@ impl Reader<'_> {
 
     /// A gap that should be exactly one space.
     fn judge_gap(&self, gap: Span, sink: &mut Sink, help: &str) {
-        if gap.of(self.record) != b" " && gap.len > 0 {
-            if sink.admit(self.mode.dialect_severity()) {
-                sink.push(
-                    Diagnostic::new(
-                        codes::FIELD_SEPARATOR,
-                        self.mode.dialect_severity(),
-                        "operations separated by something other than one space",
-                    )
-                    .label(gap, "expected one space")
-                    .help(help.to_string()),
-                );
-            }
+        if gap.of(self.record) != b" " && gap.len > 0 && sink.admit(self.mode.dialect_severity()) {
+            sink.push(
+                Diagnostic::new(
+                    codes::FIELD_SEPARATOR,
+                    self.mode.dialect_severity(),
+                    "operations separated by something other than one space",
+                )
+                .label(gap, "expected one space")
+                .help(help.to_string()),
+            );
         }
     }
 
@@ -198,18 +196,16 @@ impl Reader<'_> {
                     return (operands, spans, false);
                 }
                 Some(b';') => {
-                    if gap.len > 0 {
-                        if sink.admit(self.mode.dialect_severity()) {
-                            sink.push(
-                                Diagnostic::new(
-                                    codes::FIELD_SEPARATOR,
-                                    self.mode.dialect_severity(),
-                                    "space before `;`",
-                                )
-                                .label(gap, "remove this space")
-                                .help("the `;` follows the last operand directly"),
-                            );
-                        }
+                    if gap.len > 0 && sink.admit(self.mode.dialect_severity()) {
+                        sink.push(
+                            Diagnostic::new(
+                                codes::FIELD_SEPARATOR,
+                                self.mode.dialect_severity(),
+                                "space before `;`",
+                            )
+                            .label(gap, "remove this space")
+                            .help("the `;` follows the last operand directly"),
+                        );
                     }
                     self.position += 1;
                     return (operands, spans, true);
@@ -268,30 +264,26 @@ impl Reader<'_> {
             }
         }
         let span = Span::from_range(start, self.position);
-        if !closed {
-            if sink.admit(self.mode.dialect_severity()) {
-                sink.push(
-                    Diagnostic::new(
-                        codes::UNTERMINATED_STRING,
-                        self.mode.dialect_severity(),
-                        "the string is not closed before the end of the line",
-                    )
-                    .label(span, "unterminated string")
-                    .help(closed_string_help(&content)),
-                );
-            }
+        if !closed && sink.admit(self.mode.dialect_severity()) {
+            sink.push(
+                Diagnostic::new(
+                    codes::UNTERMINATED_STRING,
+                    self.mode.dialect_severity(),
+                    "the string is not closed before the end of the line",
+                )
+                .label(span, "unterminated string")
+                .help(closed_string_help(&content)),
+            );
         }
-        if content.len() >= STRING_LIMIT {
-            if sink.admit(Severity::Error) {
-                sink.push(
-                    Diagnostic::error(
-                        codes::STRING_TOO_LONG,
-                        format!("the string holds {} bytes, at most 255", content.len()),
-                    )
-                    .label(span, "too long")
-                    .help("EPD strings hold fewer than 256 bytes: shorten it"),
-                );
-            }
+        if content.len() >= STRING_LIMIT && sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(
+                    codes::STRING_TOO_LONG,
+                    format!("the string holds {} bytes, at most 255", content.len()),
+                )
+                .label(span, "too long")
+                .help("EPD strings hold fewer than 256 bytes: shorten it"),
+            );
         }
         if closed && self.peek().is_some_and(|b| !is_separator(b) && b != b';') {
             let glued = self.take_word();

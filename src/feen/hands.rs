@@ -226,14 +226,12 @@ fn scan_entries(record: &[u8], span: Span, sink: &mut Sink) -> (Vec<Written>, bo
                 .is_some_and(|&next| pnn::starts_piece(next))
             {
                 usable = false;
-                if count_ok {
-                    if sink.admit(Severity::Error) {
-                        sink.push(
+                if count_ok && sink.admit(Severity::Error) {
+                    sink.push(
                             Diagnostic::error(codes::COUNT_WITHOUT_PIECE, format!("hand count {} is not followed by a piece", quote(digits)))
                                 .label(digits_span, "count of what?")
                                 .help("a count comes directly before the piece it counts, as in `3P`: add the piece or remove the count"),
                         );
-                    }
                 }
                 continue;
             }
