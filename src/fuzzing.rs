@@ -165,7 +165,10 @@ pub fn check_draughts(data: &[u8]) {
             options.draughts_board = board;
             let parsed = DraughtsFen::parse(data, &options);
             assert_spans_inside(&parsed.diagnostics, data.len());
-            assert_diagnostics_render(data, &parsed.diagnostics);
+            if board.is_none() {
+                // One board is enough for the words and the rendering (and keeps proptest fast).
+                assert_diagnostics_render(data, &parsed.diagnostics);
+            }
             let syntax_ok = only_legality_errors(&parsed.diagnostics);
             if let Some(fen) = parsed.value.filter(|_| syntax_ok) {
                 let written = fen.to_string();
