@@ -47,14 +47,18 @@ fuzz_target!(|data: &[u8]| {
             let ours = fenkit::chess::Square::new(square.file() as u8, square.rank() as u8)
                 .and_then(|at| fen.board.get(at))
                 .map(|piece| char::from(piece.letter()));
-            let theirs = board.piece_on(square).zip(board.color_on(square)).map(|(piece, color)| {
-                let letter = char::from(piece);
-                if color == Color::White {
-                    letter.to_ascii_uppercase()
-                } else {
-                    letter
-                }
-            });
+            let theirs =
+                board
+                    .piece_on(square)
+                    .zip(board.color_on(square))
+                    .map(|(piece, color)| {
+                        let letter = char::from(piece);
+                        if color == Color::White {
+                            letter.to_ascii_uppercase()
+                        } else {
+                            letter
+                        }
+                    });
             assert_eq!(ours, theirs, "{text}: {square}");
         }
         assert_eq!(
