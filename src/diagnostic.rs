@@ -584,7 +584,34 @@ impl miette::Diagnostic for ParseError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct ShownDiagnostic {
     diagnostic: Diagnostic,
-    snippet: String,
+    snippet: ShownSource,
+}
+
+/// The snippet text of a [`ShownDiagnostic`]; a cut snippet's header keeps the record's column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ShownSource {
+    text: String,
+    column_shift: usize,
+}
+
+impl SourceCode for ShownSource {
+    fn read_span<'b>(
+        &'b self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let inner = self
+            .text
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(MietteSpanContents::new(
+            inner.data(),
+            *inner.span(),
+            inner.line(),
+            inner.column() + self.column_shift,
+            inner.line_count(),
+        )))
+    }
 }
 
 impl ShownDiagnostic {
@@ -595,7 +622,10 @@ impl ShownDiagnostic {
         shown.labels = snippet.labels(&diagnostic.labels);
         ShownDiagnostic {
             diagnostic: shown,
-            snippet: snippet.text.into_owned(),
+            snippet: ShownSource {
+                column_shift: snippet.column_shift,
+                text: snippet.text.into_owned(),
+            },
         }
     }
 }

@@ -29,6 +29,9 @@ fn a_parse_error_of_a_long_line_renders_through_a_report() {
     let rendered = format!("{:?}", miette::Report::new(error));
     assert!(rendered.len() < 4_000, "{} bytes", rendered.len());
     assert!(rendered.contains('…'));
+    // The `x` far along the line is shown, in its own window, with its label.
+    assert!(rendered.contains("after the fullmove number"), "{rendered}");
+    assert!(rendered.lines().all(|line| line.chars().count() < 400), "{rendered}");
 }
 
 /// The escape sequences of a record never reach the output raw (they set the terminal's title
