@@ -31,7 +31,10 @@ fn a_parse_error_of_a_long_line_renders_through_a_report() {
     assert!(rendered.contains('…'));
     // The `x` far along the line is shown, in its own window, with its label.
     assert!(rendered.contains("after the fullmove number"), "{rendered}");
-    assert!(rendered.lines().all(|line| line.chars().count() < 400), "{rendered}");
+    assert!(
+        rendered.lines().all(|line| line.chars().count() < 400),
+        "{rendered}"
+    );
 }
 
 /// The escape sequences of a record never reach the output raw (they set the terminal's title
