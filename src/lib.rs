@@ -108,6 +108,7 @@ mod options;
 mod primitives;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod snippet;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
