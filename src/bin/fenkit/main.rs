@@ -321,6 +321,7 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     if let Some(board) = args.board {
         options = options.with_draughts_board(board);
     }
+    options = options.with_castling(args.castling.castling());
     let notation = match args.notation {
         NotationArg::Auto => None,
         NotationArg::Fen => Some(Notation::Fen),
