@@ -204,8 +204,12 @@ pub fn json_record(out: &mut Vec<u8>, checked: &Checked) -> io::Result<()> {
     let record = &checked.record;
     out.extend_from_slice(b"{\"source\":");
     json_str(out, record.source)?;
-    write!(out, ",\"line\":{},\"notation\":", record.line)?;
-    json_str(out, checked.notation.name())?;
+    out.extend_from_slice(b",\"line\":");
+    push_decimal(out, record.line);
+    // Notation names are lowercase ASCII words: nothing to escape.
+    out.extend_from_slice(b",\"notation\":\"");
+    out.extend_from_slice(checked.notation.name().as_bytes());
+    out.push(b'"');
     out.extend_from_slice(if checked.parsed.is_valid() {
         b",\"valid\":true,\"canonical\":"
     } else {
@@ -232,10 +236,28 @@ pub fn json_record(out: &mut Vec<u8>, checked: &Checked) -> io::Result<()> {
 }
 
 /// Whether `text` can stand between JSON quotes as it is (serde_json escapes exactly these).
+/// A fold rather than `any`, so that the compiler checks many bytes at a time.
 fn needs_no_escape(text: &[u8]) -> bool {
-    !text
-        .iter()
-        .any(|&byte| byte == b'"' || byte == b'\\' || byte < 0x20)
+    !text.iter().fold(false, |found, &byte| {
+        found | (byte == b'"') | (byte == b'\\') | (byte < 0x20)
+    })
+}
+
+/// `number` in decimal, as serde_json writes an integer (without `fmt`'s machinery).
+fn push_decimal(out: &mut Vec<u8>, mut number: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        if let Some(digit) = digits.get_mut(start) {
+            *digit = b'0' + (number % 10) as u8;
+        }
+        number /= 10;
+        if number == 0 || start == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
 /// A JSON string, as serde_json writes it.
@@ -333,4 +355,26 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_written_as_to_string_writes_them() {
+        for number in [0, 7, 10, 99, 100, 1_234_567_890, usize::MAX] {
+            let mut out = b"x".to_vec();
+            push_decimal(&mut out, number);
+            assert_eq!(out, format!("x{number}").into_bytes());
+        }
+    }
+
+    #[test]
+    fn only_quotes_backslashes_and_control_characters_need_escaping() {
+        assert!(needs_no_escape(b"rnbqkbnr/8 w KQkq - 0 1 \x7f \xc3\xa9"));
+        for bad in [&b"a\"b"[..], b"a\\b", b"a\tb", b"\n", b"\x00", b"\x1f"] {
+            assert!(!needs_no_escape(bad), "{bad:?}");
+        }
+    }
 }
