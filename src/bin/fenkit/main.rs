@@ -21,7 +21,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::mpsc;
 
 use clap::Parser;
 use fenkit::draughts::PdnScanner;
@@ -321,6 +321,7 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     if let Some(board) = args.board {
         options = options.with_draughts_board(board);
     }
+    options = options.with_castling(args.castling.castling());
     let notation = match args.notation {
         NotationArg::Auto => None,
         NotationArg::Fen => Some(Notation::Fen),
@@ -413,7 +414,10 @@ fn check_source(
     let source_name = source.name.clone();
 
     let (free_sender, free_receiver) = mpsc::channel::<Job>();
-    let (work_sender, work_receiver) = mpsc::channel::<Job>();
+    // Every worker takes blocks from the one queue (crossbeam's channel has many receivers; a
+    // `Mutex` around std's receiver made each idle worker wait on the lock behind the one
+    // waiting in `recv`).
+    let (work_sender, work_receiver) = crossbeam_channel::unbounded::<Job>();
     let (done_sender, done_receiver) = mpsc::channel::<Job>();
     for _ in 0..workers + 2 {
         let _ = free_sender.send(Job {
@@ -422,7 +426,6 @@ fn check_source(
             output: Output::new(&settings.style),
         });
     }
-    let work_receiver = Arc::new(Mutex::new(work_receiver));
     let stop = AtomicBool::new(false);
 
     let written = std::thread::scope(|scope| {
@@ -451,18 +454,13 @@ fn check_source(
         });
         let handles: Vec<_> = (0..workers)
             .map(|_| {
-                let work_receiver = Arc::clone(&work_receiver);
+                let work_receiver = work_receiver.clone();
                 let done_sender = done_sender.clone();
                 let reading = settings.reading;
                 // A worker gives back its PDN scanner at the end, for the end of the file.
                 scope.spawn(move || {
                     let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
-                    loop {
-                        let job = match work_receiver.lock() {
-                            Ok(receiver) => receiver.recv(),
-                            Err(_) => return scanner,
-                        };
-                        let Ok(mut job) = job else { return scanner };
+                    for mut job in work_receiver {
                         check_block(
                             &mut job,
                             reading,
@@ -470,9 +468,10 @@ fn check_source(
                             settings.max_record_bytes,
                         );
                         if done_sender.send(job).is_err() {
-                            return scanner;
+                            break;
                         }
                     }
+                    scanner
                 })
             })
             .collect();

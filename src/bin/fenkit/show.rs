@@ -84,6 +84,7 @@ fn reading(args: &InputArgs) -> (Option<Notation>, ParseOptions) {
     if let Some(board) = args.board {
         options = options.with_draughts_board(board);
     }
+    options = options.with_castling(args.castling.castling());
     let notation = match args.notation {
         NotationArg::Auto => None,
         NotationArg::Fen => Some(Notation::Fen),
