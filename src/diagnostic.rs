@@ -416,6 +416,21 @@ impl Sink {
         }
     }
 
+    /// Records the diagnostic `build` makes, building it only if it is kept: past the cap a
+    /// diagnostic that would be dropped is counted by `severity` alone (the rules' collecting
+    /// sink, see `crate::rules`).
+    pub(crate) fn push_with(&mut self, severity: Severity, build: impl FnOnce() -> Diagnostic) {
+        let kept = self.list.len() < MAX_DIAGNOSTICS
+            || (severity == Severity::Error && !self.has_errors());
+        if kept {
+            self.push(build());
+        } else if severity == Severity::Error {
+            self.omitted.errors += 1;
+        } else {
+            self.omitted.warnings += 1;
+        }
+    }
+
     /// Moves every diagnostic of this sink into `other` (for problems judged apart, then kept).
     pub(crate) fn drain_into(self, other: &mut Sink) {
         for diagnostic in self.list {
