@@ -7,6 +7,8 @@ pub mod codes;
 mod fen;
 pub(crate) mod fields;
 mod legality;
+#[doc(hidden)]
+pub mod oracle;
 pub(crate) mod placement;
 pub(crate) mod position;
 #[cfg(feature = "serde")]

@@ -8,6 +8,7 @@
 //!   for spans, the mode, the sink), and [`Step`](context::Step), what it returns.
 //! - [`run`]: the driver that runs a record [`Rule`](run::Rule) fast, and again collecting
 //!   only when it stopped.
+//! - [`fields`]: whitespace-separated fields, the gap before each judged.
 //! - [`number`]: the shared digit-run rule with bounds and the leading-zero policy.
 //!
 //! A rule is `fn(&mut Cx<'r, R>, &'r [u8]) -> Step<'r, T>`: it consumes what it accepts and
@@ -18,6 +19,7 @@
 //! here imports notation code.
 
 pub(crate) mod context;
+pub(crate) mod fields;
 pub(crate) mod number;
 pub(crate) mod report;
 pub(crate) mod run;

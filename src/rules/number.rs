@@ -9,7 +9,8 @@ use crate::primitives::number::{LeadingZeros, NumberProblem, digits_value};
 /// A run of digits at the start of `input` read as a number of at most `max`.
 ///
 /// No digits, or a value above `max`: `explain` is reported and the rule stops. A leading zero
-/// the policy rejects: reported, and the rule reads on with the value. `explain` gets the
+/// the policy rejects: reported (and nothing else about this number), and the rule reads on
+/// with the value if it is within `max`. `explain` gets the
 /// problem and the span of the digits (empty where there are none); it is called only on the
 /// diagnostic run.
 #[inline]
@@ -18,29 +19,34 @@ pub(crate) fn number<'r, R: Report>(
     input: &'r [u8],
     max: u64,
     zeros: LeadingZeros,
-    explain: impl FnOnce(NumberProblem, Span) -> Diagnostic,
+    explain: impl Fn(NumberProblem, Span) -> Diagnostic,
 ) -> Step<'r, u64> {
     let length = input
         .iter()
         .position(|b| !b.is_ascii_digit())
         .unwrap_or(input.len());
     let (digits, rest) = input.split_at(length);
-    let value = match digits_value(digits) {
-        Some(value) if length > 0 && value <= max => value,
-        _ => {
-            let problem = if length == 0 {
-                NumberProblem::NotDigits
-            } else {
-                NumberProblem::TooLarge
-            };
-            let span = cx.span_of(digits);
-            return cx.fail(|| explain(problem, span));
-        }
-    };
-    if zeros == LeadingZeros::Rejected && length > 1 && digits.first() == Some(&b'0') {
+    if length == 0 {
+        let span = cx.span_of(digits);
+        return cx.fail(|| explain(NumberProblem::NotDigits, span));
+    }
+    // A leading zero is judged first: it is the one problem of `0999…` (as spelled), and the
+    // value is still clear after it.
+    let leading_zero =
+        zeros == LeadingZeros::Rejected && length > 1 && digits.first() == Some(&b'0');
+    if leading_zero {
         let span = cx.span_of(digits);
         cx.error(|| explain(NumberProblem::LeadingZero, span))?;
     }
+    let value = match digits_value(digits) {
+        Some(value) if value <= max => value,
+        // Already reported: one diagnostic per number.
+        _ if leading_zero => return Err(super::report::Stop),
+        _ => {
+            let span = cx.span_of(digits);
+            return cx.fail(|| explain(NumberProblem::TooLarge, span));
+        }
+    };
     Ok((rest, value))
 }
 

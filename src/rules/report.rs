@@ -51,6 +51,33 @@ impl Report for Sink {
     }
 }
 
+/// A sink that reads on past every problem and keeps none: for re-running a rule only for the
+/// by-products of its pass (where the fields and squares of a record stand).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Ignore;
+
+impl Report for Ignore {
+    const COLLECTS: bool = true;
+
+    fn report(&mut self, _: Severity, _: impl FnOnce() -> Diagnostic) -> Result<(), Stop> {
+        Ok(())
+    }
+}
+
+/// A borrowed sink reports where it points (a caller that keeps its own `Sink`).
+impl<T: Report> Report for &mut T {
+    const COLLECTS: bool = T::COLLECTS;
+
+    #[inline(always)]
+    fn report(
+        &mut self,
+        severity: Severity,
+        build: impl FnOnce() -> Diagnostic,
+    ) -> Result<(), Stop> {
+        (**self).report(severity, build)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,13 +10,18 @@ pub(crate) trait Rule<'r> {
     /// What a record reads as.
     type Output;
 
-    /// Reads `input` (the whole record) to its end, reporting to `cx`'s sink.
-    fn apply<R: Report>(&self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Self::Output>;
+    /// Reads `input` (the whole record) to its end, reporting to `cx`'s sink. `&mut self` lets
+    /// a rule leave by-products of the pass (such as where each field stands) in itself.
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Self::Output>;
 }
 
 /// Runs `rule` over `record` with the free sink; if it stops (or leaves input), runs the same
 /// rule again collecting every diagnostic. Valid input allocates nothing.
-pub(crate) fn run<'r, G: Rule<'r>>(rule: &G, record: &'r [u8], mode: Mode) -> Parsed<G::Output> {
+pub(crate) fn run<'r, G: Rule<'r>>(
+    rule: &mut G,
+    record: &'r [u8],
+    mode: Mode,
+) -> Parsed<G::Output> {
     let mut fast = Cx::new(record, mode, Free);
     if let Ok((rest, value)) = rule.apply(&mut fast, record)
         && rest.is_empty()
@@ -41,7 +46,11 @@ mod tests {
     impl<'r> Rule<'r> for Pair {
         type Output = (Option<u64>, Option<u64>);
 
-        fn apply<R: Report>(&self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Self::Output> {
+        fn apply<R: Report>(
+            &mut self,
+            cx: &mut Cx<'r, R>,
+            input: &'r [u8],
+        ) -> Step<'r, Self::Output> {
             let digit = |cx: &mut Cx<'r, R>, input| {
                 number(cx, input, 9, LeadingZeros::Rejected, |_, span| {
                     Diagnostic::error("digit", "not a digit").label(span, "here")
@@ -74,14 +83,14 @@ mod tests {
 
     #[test]
     fn valid_input_takes_the_fast_path() {
-        let parsed = run(&Pair, b"1,2", Mode::Strict);
+        let parsed = run(&mut Pair, b"1,2", Mode::Strict);
         assert_eq!(parsed.value, Some((Some(1), Some(2))));
         assert!(parsed.diagnostics.is_empty());
     }
 
     #[test]
     fn every_problem_is_reported_on_its_own_span() {
-        let parsed = run(&Pair, b"x;12", Mode::Strict);
+        let parsed = run(&mut Pair, b"x;12", Mode::Strict);
         assert_eq!(parsed.value, None);
         assert_eq!(
             codes(&parsed),
@@ -95,7 +104,7 @@ mod tests {
 
     #[test]
     fn lenient_dialect_is_read_with_a_warning_by_the_same_rule() {
-        let parsed = run(&Pair, b"3;4", Mode::Lenient);
+        let parsed = run(&mut Pair, b"3;4", Mode::Lenient);
         assert_eq!(parsed.value, Some((Some(3), Some(4))));
         assert_eq!(codes(&parsed), [("semicolon", Severity::Warning, 1)]);
     }

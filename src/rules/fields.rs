@@ -1,0 +1,85 @@
+//! Fields separated by whitespace, as a reporting rule: the gap before each field is judged
+//! (one space between fields, nothing before the first) by the same code on both runs.
+
+use super::context::{Cx, Step};
+use super::report::Report;
+use crate::primitives::fields::{WhitespaceRules, gap_diagnostic, is_separator};
+
+/// The whitespace at the start of `input` and the field after it, up to the next space or
+/// tab. `None` at the end of the input. `input` must not end in whitespace (the record rule
+/// judges trailing whitespace once and reads the record without it).
+#[inline]
+pub(crate) fn field<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+    first: bool,
+    rules: WhitespaceRules,
+) -> Step<'r, Option<&'r [u8]>> {
+    let gap_len = input.iter().take_while(|&&b| is_separator(b)).count();
+    let (gap, after) = input.split_at(gap_len);
+    if after.is_empty() {
+        return Ok((after, None));
+    }
+    let standard = if first { gap.is_empty() } else { gap == b" " };
+    if !standard {
+        let (record, mode, span) = (cx.record(), cx.mode(), cx.span_of(gap));
+        cx.report(rules.severity(mode), || {
+            gap_diagnostic(record, span, first, mode, rules)
+        })?;
+    }
+    let length = memchr::memchr2(b' ', b'\t', after).unwrap_or(after.len());
+    let (field, rest) = after.split_at(length);
+    Ok((rest, Some(field)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::{Parsed, Sink, Span};
+    use crate::options::Mode;
+    use crate::rules::report::{Free, Stop};
+
+    const RULES: WhitespaceRules = WhitespaceRules {
+        surrounding: "around",
+        separator: "between",
+        record_name: "a test record",
+        lenient_dialect: true,
+    };
+
+    #[test]
+    fn standard_gaps_pass_on_the_fast_path() {
+        let record = b"ab c";
+        let mut cx = Cx::new(record, Mode::Strict, Free);
+        let (rest, first) = field(&mut cx, record, true, RULES).unwrap_or_default();
+        assert_eq!(first, Some(&b"ab"[..]));
+        let (rest, second) = field(&mut cx, rest, false, RULES).unwrap_or_default();
+        assert_eq!(second, Some(&b"c"[..]));
+        assert_eq!(field(&mut cx, rest, false, RULES), Ok((&b""[..], None)));
+        let tabbed = b"a\tb";
+        let mut cx = Cx::new(tabbed, Mode::Lenient, Free);
+        let rest = tabbed.get(1..).unwrap_or_default();
+        assert_eq!(field(&mut cx, rest, false, RULES), Err(Stop));
+    }
+
+    #[test]
+    fn odd_gaps_are_reported_on_their_span_and_read_past() {
+        let record = b" a  b";
+        let mut cx = Cx::new(record, Mode::Lenient, Sink::new());
+        let (rest, first) = field(&mut cx, record, true, RULES).unwrap_or_default();
+        let (_, second) = field(&mut cx, rest, false, RULES).unwrap_or_default();
+        assert_eq!((first, second), (Some(&b"a"[..]), Some(&b"b"[..])));
+        let parsed = Parsed::<()>::from_sink(None, cx.into_sink());
+        let found: Vec<_> = parsed
+            .diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("around", false, Some(Span::new(0, 1))),
+                ("between", false, Some(Span::new(2, 2))),
+            ]
+        );
+    }
+}
