@@ -221,3 +221,42 @@ fn assert_spans_inside(diagnostics: &[crate::Diagnostic], len: usize) {
         }
     }
 }
+
+/// Chess FEN, new against old (issue 10): the one-grammar parser and the old parser kept in
+/// `chess::oracle` agree, in both modes, on the value and on each diagnostic's code, severity
+/// and primary span (in order). Where the cap of `MAX_DIAGNOSTICS` cut the list, the two may
+/// have kept different diagnostics (they report in a different order), so only the counts are
+/// compared.
+pub fn check_fen_oracle(data: &[u8]) {
+    use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Severity, Span};
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let new = Fen::parse(data, &ParseOptions::strict().with_mode(mode));
+        let old = crate::chess::oracle::parse(data, mode);
+        let text = String::from_utf8_lossy(data);
+        assert_eq!(new.value, old.value, "{mode:?} value of {text:?}");
+        if new.omitted.total() + old.omitted.total() > 0 || new.diagnostics.len() >= MAX_DIAGNOSTICS
+        {
+            assert_eq!(
+                new.error_count(),
+                old.error_count(),
+                "{mode:?} errors of {text:?}"
+            );
+            assert_eq!(
+                new.warning_count(),
+                old.warning_count(),
+                "{mode:?} of {text:?}"
+            );
+            continue;
+        }
+        let summary = |list: &[Diagnostic]| -> Vec<(&'static str, Severity, Option<Span>)> {
+            list.iter()
+                .map(|d| (d.code(), d.severity(), d.span()))
+                .collect()
+        };
+        assert_eq!(
+            summary(&new.diagnostics),
+            summary(&old.diagnostics),
+            "{mode:?} diagnostics of {text:?}"
+        );
+    }
+}

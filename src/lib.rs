@@ -94,8 +94,6 @@ pub mod fuzzing;
 pub mod interop;
 mod options;
 mod primitives;
-// Not every part has a user until each notation has moved onto it (issue 10).
-#[allow(dead_code)]
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;

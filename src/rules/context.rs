@@ -57,6 +57,7 @@ impl<'r, R: Report> Cx<'r, R> {
     /// The span from the start of `from` to the start of `to` (both sub-slices of the record,
     /// `to` at or after `from`): what a rule consumed.
     #[inline]
+    #[allow(dead_code)] // for the rules of the notations that move next (tested in `run`)
     pub(crate) fn span(&self, from: &[u8], to: &[u8]) -> Span {
         Span::from_range(self.offset(from), self.offset(to))
     }
@@ -127,15 +128,4 @@ pub(crate) fn skip_until(input: &[u8], stop_at: impl Fn(u8) -> bool) -> &[u8] {
         .position(|&b| stop_at(b))
         .unwrap_or(input.len());
     input.get(at..).unwrap_or_default()
-}
-
-/// Splits `input` before the first byte where `stop_at` holds: `(rest, taken)`, nom-style.
-#[inline]
-pub(crate) fn take_until(input: &[u8], stop_at: impl Fn(u8) -> bool) -> (&[u8], &[u8]) {
-    let at = input
-        .iter()
-        .position(|&b| stop_at(b))
-        .unwrap_or(input.len());
-    let (taken, rest) = input.split_at(at);
-    (rest, taken)
 }

@@ -8,6 +8,7 @@
 //!   for spans, the mode, the sink), and [`Step`](context::Step), what it returns.
 //! - [`run`]: the driver that runs a record [`Rule`](run::Rule) fast, and again collecting
 //!   only when it stopped.
+//! - [`ascii`]: runs of non-ASCII characters, one error each.
 //! - [`fields`]: whitespace-separated fields, the gap before each judged.
 //! - [`number`]: the shared digit-run rule with bounds and the leading-zero policy.
 //!
@@ -18,6 +19,7 @@
 //! rule reads on with the corrected value, or `cx.resume` skips to the next separator. Nothing
 //! here imports notation code.
 
+pub(crate) mod ascii;
 pub(crate) mod context;
 pub(crate) mod fields;
 pub(crate) mod number;
