@@ -83,7 +83,7 @@ pub(crate) fn placement<'r, R: Report>(
         let mut broken = 0u64;
         // Start as if after a `/`, so that a leading `/` counts as two in a row.
         let mut previous = RANK_END;
-        squares.at = [UNSET; 64];
+        let mut at = [UNSET; 64];
         for (index, &byte) in field.iter().enumerate() {
             let entry = ENTRIES
                 .get(usize::from(byte))
@@ -94,7 +94,7 @@ pub(crate) fn placement<'r, R: Report>(
             if let Some(cell) = cells.get_mut(square) {
                 *cell = (entry >> CELL_SHIFT) as u8;
             }
-            if let Some(at) = squares.at.get_mut(square) {
+            if let Some(at) = at.get_mut(square) {
                 *at = index as u8;
             }
             broken |= (entry & previous) | ((sum << 32) & entry);
@@ -104,6 +104,7 @@ pub(crate) fn placement<'r, R: Report>(
         let complete = sum & (SQUARES | RANK_END_COUNTS | FOREIGN_COUNTS) == COMPLETE;
         let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
         if complete && clean && previous & RANK_END == 0 {
+            squares.at = at;
             return Ok((rest, Board::from_cells(cells)));
         }
     }

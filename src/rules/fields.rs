@@ -5,6 +5,9 @@ use super::context::{Cx, Step};
 use super::report::Report;
 use crate::primitives::fields::{WhitespaceRules, gap_diagnostic, is_separator};
 
+/// How many bytes of a field are searched byte by byte for its end before a vectorised search.
+const SHORT: usize = 8;
+
 /// The whitespace at the start of `input` and the field after it, up to the next space or
 /// tab. `None` at the end of the input. `input` must not end in whitespace (the record rule
 /// judges trailing whitespace once and reads the record without it).
@@ -27,7 +30,15 @@ pub(crate) fn field<'r, R: Report>(
             gap_diagnostic(record, span, first, mode, rules)
         })?;
     }
-    let length = memchr::memchr2(b' ', b'\t', after).unwrap_or(after.len());
+    // Most fields are short: a plain loop over the first bytes, a vectorised search past them.
+    let head = after.get(..SHORT).unwrap_or(after);
+    let length = match head.iter().position(|&b| is_separator(b)) {
+        Some(length) => length,
+        None => {
+            let tail = after.get(head.len()..).unwrap_or_default();
+            head.len() + memchr::memchr2(b' ', b'\t', tail).unwrap_or(tail.len())
+        }
+    };
     let (field, rest) = after.split_at(length);
     Ok((rest, Some(field)))
 }
