@@ -258,5 +258,20 @@ pub fn check_fen_oracle(data: &[u8]) {
             summary(&old.diagnostics),
             "{mode:?} diagnostics of {text:?}"
         );
+        // Legality spans from the parse's own layout, as from the record read again.
+        if let Some(fen) = &new.value {
+            let options = ParseOptions::strict()
+                .with_mode(mode)
+                .validated()
+                .with_castling(crate::options::Castling::Standard);
+            let validated = Fen::parse(data, &options);
+            let mut expected = new.clone();
+            expected.add(fen.validate_with(data, &options));
+            assert_eq!(
+                summary(&validated.diagnostics),
+                summary(&expected.diagnostics),
+                "{mode:?} legality of {text:?}"
+            );
+        }
     }
 }

@@ -14,7 +14,7 @@ const RECORDS: [&str; 4] = [
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn agrees_on_any_bytes(data in prop::collection::vec(any::<u8>(), 0..100)) {
