@@ -331,3 +331,65 @@ fn report_missing_fields(spans: &[Span; 6], count: usize, end_of_text: Span) -> 
         .label(at, format!("the {next} should follow"))
         .help("a FEN has six fields: placement, side to move, castling, en passant, halfmove clock, fullmove number, e.g. `8/8/8/8/8/8/8/8 w - - 0 1`")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the record has a value; each diagnostic's code, whether an error, and span.
+    type Found = (bool, Vec<(&'static str, bool, Option<Span>)>);
+
+    fn found(record: &[u8], mode: Mode) -> Found {
+        let parsed = run(&mut FenRecord::new(record), record, mode);
+        let list = parsed
+            .diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect();
+        (parsed.value.is_some(), list)
+    }
+
+    /// Recovery: each independent problem gets its own diagnostic on its own span.
+    #[test]
+    fn a_bad_rank_side_and_en_passant_square_are_three_errors() {
+        let record = b"8/8/7/8/8/8/8/8 x - e5 0 1";
+        let (value, list) = found(record, Mode::Strict);
+        assert!(!value);
+        assert_eq!(
+            list,
+            [
+                (codes::RANK_TOO_SHORT, true, Some(Span::new(4, 1))),
+                (codes::INVALID_SIDE, true, Some(Span::new(16, 1))),
+                (codes::EN_PASSANT_RANK, true, Some(Span::new(21, 1))),
+            ]
+        );
+    }
+
+    /// The rule that rejects a dialect in strict mode reads it with a warning in lenient mode.
+    #[test]
+    fn dialects_are_errors_or_warnings_by_mode() {
+        let record = b"8/8/44/8/8/8/8/8 B qk - 00 0";
+        let expected = |error| {
+            vec![
+                (codes::ADJACENT_DIGITS, error, Some(Span::new(4, 2))),
+                (codes::UPPERCASE_SIDE, error, Some(Span::new(17, 1))),
+                (codes::CASTLING_ORDER, error, Some(Span::new(19, 2))),
+                (codes::FULLMOVE_ZERO, error, Some(Span::new(27, 1))),
+            ]
+        };
+        assert_eq!(found(record, Mode::Strict), (false, expected(true)));
+        assert_eq!(found(record, Mode::Lenient), (true, expected(false)));
+    }
+
+    /// The layout of the one pass is the layout of the record read again.
+    #[test]
+    fn the_pass_leaves_the_layout() {
+        let record = b"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        let mut rule = FenRecord::new(record);
+        assert!(run(&mut rule, record, Mode::Strict).is_valid());
+        let again = Layout::of(record);
+        assert_eq!(rule.layout.fields, again.fields);
+        assert_eq!(rule.layout.fields.get(2), Some(&Span::new(26, 4)));
+        assert_eq!(rule.layout.squares, again.squares);
+    }
+}
