@@ -253,9 +253,13 @@ pub fn check_fen_oracle(data: &[u8]) {
                 .map(|d| (d.code(), d.severity(), d.span()))
                 .collect()
         };
+        let mut expected = summary(&old.diagnostics);
+        for (code, _, span) in &mut expected {
+            *span = span.map(|span| better_clock_span(code, span, data));
+        }
         assert_eq!(
             summary(&new.diagnostics),
-            summary(&old.diagnostics),
+            expected,
             "{mode:?} diagnostics of {text:?}"
         );
         // Legality spans from the parse's own layout, as from the record read again.
@@ -273,5 +277,25 @@ pub fn check_fen_oracle(data: &[u8]) {
                 "{mode:?} legality of {text:?}"
             );
         }
+    }
+}
+
+/// The one span that got better on purpose: a clock field whose digits overflow `u64` before a
+/// byte that is not a digit (`555…555$`). The old parser located the failure with a nom grammar
+/// that stops at the overflow, so it labelled the whole field; the clock rule labels the bytes
+/// from the first non-digit, as it always did for shorter numbers.
+fn better_clock_span(code: &str, span: crate::Span, data: &[u8]) -> crate::Span {
+    let clock = [
+        crate::chess::codes::INVALID_HALFMOVE,
+        crate::chess::codes::INVALID_FULLMOVE,
+    ];
+    let text = span.of(data);
+    let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
+    let overflows = crate::primitives::number::digits_value(text.get(..digits).unwrap_or_default())
+        .is_none();
+    if clock.contains(&code) && overflows && digits < text.len() {
+        crate::Span::from_range(span.offset + digits, span.end())
+    } else {
+        span
     }
 }

@@ -66,3 +66,16 @@ fn agrees_on_seed_and_test_lines() {
     }
     assert!(checked > 100, "only {checked} lines found");
 }
+
+/// Found by the fuzz target: the one span that differs on purpose (see
+/// `fenkit::fuzzing::check_fen_oracle`), a clock whose digits overflow before a non-digit.
+#[test]
+fn agrees_on_an_overflowing_clock() {
+    fenkit::fuzzing::check_fen_oracle(b"9 $ V 9 5555555555555555555555555555$*");
+    let parsed = fenkit::Fen::parse(
+        b"8/8/8/8/8/8/8/8 w - - 55555555555555555555555555$ 1",
+        &fenkit::ParseOptions::strict(),
+    );
+    let spans: Vec<_> = parsed.diagnostics.iter().map(|d| d.span()).collect();
+    assert_eq!(spans, [Some(fenkit::Span::new(48, 1))]);
+}
