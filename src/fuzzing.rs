@@ -291,8 +291,8 @@ fn better_clock_span(code: &str, span: crate::Span, data: &[u8]) -> crate::Span 
     ];
     let text = span.of(data);
     let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
-    let overflows = crate::primitives::number::digits_value(text.get(..digits).unwrap_or_default())
-        .is_none();
+    let overflows =
+        crate::primitives::number::digits_value(text.get(..digits).unwrap_or_default()).is_none();
     if clock.contains(&code) && overflows && digits < text.len() {
         crate::Span::from_range(span.offset + digits, span.end())
     } else {
