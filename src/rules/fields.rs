@@ -5,7 +5,8 @@ use super::context::{Cx, Step};
 use super::report::Report;
 use crate::primitives::fields::{WhitespaceRules, gap_diagnostic, is_separator};
 
-/// How many bytes of a field are searched byte by byte for its end before a vectorised search.
+/// How many bytes of a later field are searched byte by byte for its end before a vectorised
+/// search.
 const SHORT: usize = 8;
 
 /// The whitespace at the start of `input` and the field after it, up to the next space or
@@ -30,10 +31,17 @@ pub(crate) fn field<'r, R: Report>(
             gap_diagnostic(record, span, first, mode, rules)
         })?;
     }
-    // Most fields are short: a plain loop over the first bytes, a vectorised search past them.
-    let head = after.get(..SHORT).unwrap_or(after);
+    // A first field is a placement, long: a vectorised search. The others are short: a plain
+    // loop over their first bytes, a vectorised search past them.
+    let head = if first {
+        &[][..]
+    } else {
+        after.get(..SHORT).unwrap_or(after)
+    };
     let length = match head.iter().position(|&b| is_separator(b)) {
         Some(length) => length,
+        // The last field of the input.
+        None if head.len() == after.len() => after.len(),
         None => {
             let tail = after.get(head.len()..).unwrap_or_default();
             head.len() + memchr::memchr2(b' ', b'\t', tail).unwrap_or(tail.len())
