@@ -111,9 +111,8 @@ impl<'r> Rule<'r> for FenRecord {
                 surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
             })?;
         }
-        let spans = self.layout.fields;
         let end_of_text = Span::new(text.len(), 0);
-        missing_fields(cx, &spans, count, end_of_text)?;
+        missing_fields(cx, &self.layout.fields, count, end_of_text)?;
         let [placement, side, castling, en_passant, halfmove, fullmove] = found;
         let position = position(
             cx,
@@ -184,6 +183,8 @@ impl Fen {
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
         let mut rule = FenRecord::new(input);
+        // Only the legality step needs to know where each square's character is.
+        rule.layout.squares.wanted = options.validate;
         let mut parsed = run(&mut rule, input, options.mode);
         if let (true, Some(fen)) = (options.validate, &parsed.value) {
             // The legality spans come from this pass: the record is not read again.

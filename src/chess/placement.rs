@@ -77,38 +77,51 @@ pub(crate) fn placement<'r, R: Report>(
     let rest = field.get(field.len()..).unwrap_or_default();
     squares.start = u32::try_from(cx.offset(field)).unwrap_or(u32::MAX);
     if field.len() <= LONGEST {
-        let mut cells = [0u8; 64];
-        // The running sum of the entries: square reached (in reading order), rank ends seen.
-        let mut sum = 0u64;
-        let mut broken = 0u64;
-        // Start as if after a `/`, so that a leading `/` counts as two in a row.
-        let mut previous = RANK_END;
-        let mut at = [UNSET; 64];
-        for (index, &byte) in field.iter().enumerate() {
-            let entry = ENTRIES
-                .get(usize::from(byte))
-                .copied()
-                .unwrap_or(FOREIGN_COUNT);
-            // A square past the board only happens in a placement rejected below.
-            let square = (sum & 63) as usize;
-            if let Some(cell) = cells.get_mut(square) {
-                *cell = (entry >> CELL_SHIFT) as u8;
-            }
-            if let Some(at) = at.get_mut(square) {
-                *at = index as u8;
-            }
-            broken |= (entry & previous) | ((sum << 32) & entry);
-            sum += entry;
-            previous = entry;
-        }
-        let complete = sum & (SQUARES | RANK_END_COUNTS | FOREIGN_COUNTS) == COMPLETE;
-        let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
-        if complete && clean && previous & RANK_END == 0 {
+        let cells = if squares.wanted {
+            let mut at = [UNSET; 64];
+            let cells = table::<true>(field, &mut at);
             squares.at = at;
+            cells
+        } else {
+            table::<false>(field, &mut squares.at)
+        };
+        if let Some(cells) = cells {
             return Ok((rest, Board::from_cells(cells)));
         }
     }
     by_byte(cx, field, squares).map(|board| (rest, board))
+}
+
+/// The placement rule's inner loop (see [`placement`]): the cells of a valid placement of at
+/// most [`LONGEST`] bytes; with `OFFSETS`, each square's character offset too.
+#[inline(always)]
+fn table<const OFFSETS: bool>(field: &[u8], at: &mut [u8; 64]) -> Option<[u8; 64]> {
+    let mut cells = [0u8; 64];
+    // The running sum of the entries: square reached (in reading order), rank ends seen.
+    let mut sum = 0u64;
+    let mut broken = 0u64;
+    // Start as if after a `/`, so that a leading `/` counts as two in a row.
+    let mut previous = RANK_END;
+    for (index, &byte) in field.iter().enumerate() {
+        let entry = ENTRIES
+            .get(usize::from(byte))
+            .copied()
+            .unwrap_or(FOREIGN_COUNT);
+        // A square past the board only happens in a placement rejected below.
+        let square = (sum & 63) as usize;
+        if let Some(cell) = cells.get_mut(square) {
+            *cell = (entry >> CELL_SHIFT) as u8;
+        }
+        if OFFSETS && let Some(slot) = at.get_mut(square) {
+            *slot = index as u8;
+        }
+        broken |= (entry & previous) | ((sum << 32) & entry);
+        sum += entry;
+        previous = entry;
+    }
+    let complete = sum & (SQUARES | RANK_END_COUNTS | FOREIGN_COUNTS) == COMPLETE;
+    let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
+    (complete && clean && previous & RANK_END == 0).then_some(cells)
 }
 
 /// Marks a square whose character is that of the square before it (inside an empty count).
@@ -118,6 +131,9 @@ const UNSET: u8 = u8::MAX;
 /// filled by the placement rule as it reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct SquareOffsets {
+    /// Whether the inner loop records offsets (only the legality step needs them; the
+    /// per-byte path always records them).
+    pub(crate) wanted: bool,
     /// The offset of the placement field.
     start: u32,
     /// For each square in reading order (a8 first), its character's offset in the field; the
@@ -128,6 +144,7 @@ pub(crate) struct SquareOffsets {
 impl SquareOffsets {
     pub(crate) fn new() -> Self {
         SquareOffsets {
+            wanted: true,
             start: 0,
             at: [0; 64],
         }

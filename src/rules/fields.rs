@@ -12,27 +12,33 @@ const SHORT: usize = 8;
 /// The whitespace at the start of `input` and the field after it, up to the next space or
 /// tab. `None` at the end of the input. `input` must not end in whitespace (the record rule
 /// judges trailing whitespace once and reads the record without it).
-#[inline]
+#[inline(always)]
 pub(crate) fn field<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     input: &'r [u8],
     first: bool,
     rules: WhitespaceRules,
 ) -> Step<'r, Option<&'r [u8]>> {
-    let gap_len = input.iter().take_while(|&&b| is_separator(b)).count();
-    let (gap, after) = input.split_at(gap_len);
-    if after.is_empty() {
-        return Ok((after, None));
-    }
-    let standard = if first { gap.is_empty() } else { gap == b" " };
-    if !standard {
-        let (record, mode, span) = (cx.record(), cx.mode(), cx.span_of(gap));
-        cx.report(rules.severity(mode), || {
-            gap_diagnostic(record, span, first, mode, rules)
-        })?;
-    }
-    // A first field is a placement, long: a vectorised search. The others are short: a plain
-    // loop over their first bytes, a vectorised search past them.
+    let after = match (first, input) {
+        // The standard gaps, at once.
+        (true, [b, ..]) if !is_separator(*b) => input,
+        (false, [b' ', rest @ ..]) if rest.first().is_some_and(|&b| !is_separator(b)) => rest,
+        _ => {
+            let gap_len = input.iter().take_while(|&&b| is_separator(b)).count();
+            let (gap, after) = input.split_at(gap_len);
+            if after.is_empty() {
+                return Ok((after, None));
+            }
+            let (record, mode, span) = (cx.record(), cx.mode(), cx.span_of(gap));
+            cx.report(rules.severity(mode), || {
+                gap_diagnostic(record, span, first, mode, rules)
+            })?;
+            after
+        }
+    };
+    // The fast path looks for a space only: a tab inside what it takes for a field is rejected
+    // by every field rule, and it stops there anyway. A first field is a placement, long: a
+    // vectorised search. The others are short: a plain loop over their first bytes first.
     let head = if first {
         &[][..]
     } else {
@@ -44,7 +50,12 @@ pub(crate) fn field<'r, R: Report>(
         None if head.len() == after.len() => after.len(),
         None => {
             let tail = after.get(head.len()..).unwrap_or_default();
-            head.len() + memchr::memchr2(b' ', b'\t', tail).unwrap_or(tail.len())
+            let end = if R::COLLECTS {
+                memchr::memchr2(b' ', b'\t', tail)
+            } else {
+                memchr::memchr(b' ', tail)
+            };
+            head.len() + end.unwrap_or(tail.len())
         }
     };
     let (field, rest) = after.split_at(length);
