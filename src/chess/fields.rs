@@ -246,6 +246,13 @@ pub(crate) fn clock<'r, R: Report>(
     field: &'r [u8],
     clock: Clock,
 ) -> Step<'r, u32> {
+    // One digit, the common case, at once (`0` is a dialect for the fullmove number).
+    match (field, clock) {
+        ([digit @ b'1'..=b'9'], _) | ([digit @ b'0'], Clock::Halfmove) => {
+            return done(field, u32::from(digit - b'0'));
+        }
+        _ => {}
+    }
     let name = clock.name();
     let code = match clock {
         Clock::Halfmove => codes::INVALID_HALFMOVE,
