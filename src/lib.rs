@@ -106,6 +106,7 @@ pub mod grammar;
 pub mod interop;
 mod options;
 mod primitives;
+mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod snippet;

@@ -30,43 +30,48 @@ pub(crate) fn char_span(record: &[u8], offset: usize) -> Span {
 pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sink) -> bool {
     let mut found = false;
     let mut offset = 0;
-    while let Some(position) = record
-        .get(offset..)
-        .and_then(|rest| rest.iter().position(|&b| is_foreign(b)))
-    {
-        let start = offset + position;
-        let length = record
-            .get(start..)
-            .unwrap_or_default()
-            .iter()
-            .take_while(|&&b| is_foreign(b))
-            .count();
-        // A run ends on a character boundary: a valid character's continuation bytes are
-        // foreign too, so only an invalid sequence could be cut, and it is one byte per unit.
-        let span = Span::new(start, length);
-        let bytes = span.of(record);
-        let (text, units) = describe_run(bytes);
-        let message = if units == 1 {
-            format!("{text} is not a printable ASCII character")
-        } else {
-            format!("{text} are not printable ASCII characters")
-        };
-        let help = if units == 1 {
-            "these notations are written in printable ASCII only: replace or remove this character"
-        } else {
-            "these notations are written in printable ASCII only: replace or remove these characters"
-        };
+    while let Some(span) = foreign_run(record, offset) {
         if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(code, message)
-                    .label(span, "not ASCII")
-                    .help(help),
-            );
+            sink.push(non_ascii_diagnostic(record, span, code));
         }
         found = true;
         offset = span.end();
     }
     found
+}
+
+/// The first run of foreign bytes of `record` at or after `from`.
+///
+/// A run ends on a character boundary: a valid character's continuation bytes are foreign
+/// too, so only an invalid sequence could be cut, and it is one byte per unit.
+pub(crate) fn foreign_run(record: &[u8], from: usize) -> Option<Span> {
+    let rest = record.get(from..)?;
+    let start = rest.iter().position(|&b| is_foreign(b))?;
+    let length = rest
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|&&b| is_foreign(b))
+        .count();
+    Some(Span::new(from + start, length))
+}
+
+/// The error for the run of foreign bytes at `span` of `record`.
+pub(crate) fn non_ascii_diagnostic(record: &[u8], span: Span, code: &'static str) -> Diagnostic {
+    let (text, units) = describe_run(span.of(record));
+    let message = if units == 1 {
+        format!("{text} is not a printable ASCII character")
+    } else {
+        format!("{text} are not printable ASCII characters")
+    };
+    let help = if units == 1 {
+        "these notations are written in printable ASCII only: replace or remove this character"
+    } else {
+        "these notations are written in printable ASCII only: replace or remove these characters"
+    };
+    Diagnostic::error(code, message)
+        .label(span, "not ASCII")
+        .help(help)
 }
 
 /// A run of foreign bytes for a message, and how many characters (or invalid bytes) it holds.
