@@ -114,7 +114,7 @@ impl Diagnostic {
         Diagnostic {
             code,
             severity,
-            message: message.into(),
+            message: printable(message.into()),
             labels: Vec::new(),
             help: None,
             fix: None,
@@ -136,7 +136,7 @@ impl Diagnostic {
     pub fn label(mut self, span: Span, text: impl Into<String>) -> Self {
         self.labels.push(Label {
             span,
-            text: text.into(),
+            text: printable(text.into()),
         });
         self
     }
@@ -144,7 +144,7 @@ impl Diagnostic {
     /// Sets the help: how to fix the problem, preferably the corrected text.
     #[must_use]
     pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into().into_boxed_str());
+        self.help = Some(printable(help.into()).into_boxed_str());
         self
     }
 
@@ -221,12 +221,18 @@ impl Diagnostic {
         first_line: usize,
         record: &'a str,
     ) -> SourcedDiagnostic<'a> {
+        // Long records are cut around the primary span and control characters escaped
+        // (see `snippet`); the labels move with the text.
+        let snippet = crate::snippet::Snippet::around(record, self.span().unwrap_or_default());
+        let labels = (!snippet.is_whole()).then(|| snippet.labels(&self.labels));
         SourcedDiagnostic {
             diagnostic: self,
+            labels,
             source: RecordSource {
                 name,
                 first_line,
-                text: record,
+                column_shift: snippet.column_shift,
+                text: snippet.text,
             },
         }
     }
@@ -239,6 +245,15 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// `text` with its control characters escaped: a diagnostic's words never reach a terminal raw,
+/// whatever the record held (the quoting helpers escape already; this is the last guard).
+fn printable(text: String) -> String {
+    match crate::primitives::ascii::escape_controls(&text) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(escaped) => escaped,
+    }
+}
 
 fn miette_severity(severity: Severity) -> miette::Severity {
     match severity {
@@ -283,12 +298,15 @@ impl miette::Diagnostic for Diagnostic {
     }
 }
 
-/// The record text a diagnostic points into, named for the snippet header.
-#[derive(Clone, Copy, Debug)]
+/// The record text a diagnostic points into, named for the snippet header: the record itself,
+/// or for a long record or one with control characters, a window of it with those escaped.
+#[derive(Clone, Debug)]
 pub struct RecordSource<'a> {
     name: &'a str,
     first_line: usize,
-    text: &'a str,
+    /// Characters of the record before a cut snippet (so the header shows the record's column).
+    column_shift: usize,
+    text: std::borrow::Cow<'a, str>,
 }
 
 impl SourceCode for RecordSource<'_> {
@@ -306,16 +324,22 @@ impl SourceCode for RecordSource<'_> {
             inner.data(),
             *inner.span(),
             inner.line() + self.first_line.saturating_sub(1),
-            inner.column(),
+            inner.column() + self.column_shift,
             inner.line_count(),
         )))
     }
 }
 
 /// A [`Diagnostic`] with its record attached, for rendering with any miette handler.
-#[derive(Clone, Copy, Debug)]
+///
+/// The snippet of a record longer than a line of a terminal is a window around the primary
+/// span (`…` where it is cut), and control characters are shown escaped (`\u{1b}`), so any
+/// record renders safely; the labels point at the same characters in the window.
+#[derive(Clone, Debug)]
 pub struct SourcedDiagnostic<'a> {
     diagnostic: &'a Diagnostic,
+    /// The labels moved into a cut or escaped snippet (`None`: the record is shown whole).
+    labels: Option<Vec<Label>>,
     source: RecordSource<'a>,
 }
 
@@ -341,7 +365,10 @@ impl miette::Diagnostic for SourcedDiagnostic<'_> {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        miette::Diagnostic::labels(self.diagnostic)
+        match &self.labels {
+            Some(labels) => Some(miette_labels(labels)),
+            None => miette::Diagnostic::labels(self.diagnostic),
+        }
     }
 
     fn url<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
@@ -390,10 +417,14 @@ impl Omitted {
 
     /// Counts one more diagnostic left out.
     pub(crate) fn count(&mut self, diagnostic: &Diagnostic) {
-        if diagnostic.is_error() {
-            self.errors += 1;
-        } else {
-            self.warnings += 1;
+        self.count_severity(diagnostic.severity());
+    }
+
+    /// Counts one more diagnostic of `severity` left out (one never built).
+    pub(crate) fn count_severity(&mut self, severity: Severity) {
+        match severity {
+            Severity::Error => self.errors += 1,
+            Severity::Warning => self.warnings += 1,
         }
     }
 
@@ -443,6 +474,26 @@ impl Sink {
 
     pub(crate) fn is_empty(&self) -> bool {
         self.list.is_empty()
+    }
+
+    /// Whether a diagnostic of `severity` will be kept by [`Sink::push`]; when it will not, it
+    /// is counted here as left out and the caller builds nothing for it. Once the list is full
+    /// no more text is built: a record with a million bad characters costs no more than one
+    /// with [`MAX_DIAGNOSTICS`].
+    pub(crate) fn admit(&mut self, severity: Severity) -> bool {
+        let kept = self.list.len() < MAX_DIAGNOSTICS
+            || (severity == Severity::Error && !self.has_errors());
+        if !kept {
+            self.omitted.count_severity(severity);
+        }
+        kept
+    }
+
+    /// Pushes the diagnostic `build` makes, calling it only when [`Sink::admit`] lets it in.
+    pub(crate) fn push_with(&mut self, severity: Severity, build: impl FnOnce() -> Diagnostic) {
+        if self.admit(severity) {
+            self.push(build());
+        }
     }
 
     pub(crate) fn has_errors(&self) -> bool {
@@ -564,14 +615,22 @@ pub struct ParseError {
     notation: &'static str,
     source_text: String,
     diagnostics: Vec<Diagnostic>,
+    /// Each diagnostic as miette renders it: with its own snippet (see `snippet`).
+    shown: Vec<ShownDiagnostic>,
 }
 
 impl ParseError {
     pub(crate) fn new(notation: &'static str, record: &[u8], diagnostics: Vec<Diagnostic>) -> Self {
+        let source_text = crate::primitives::ascii::display_text(record);
+        let shown = diagnostics
+            .iter()
+            .map(|diagnostic| ShownDiagnostic::new(diagnostic, &source_text))
+            .collect();
         ParseError {
             notation,
-            source_text: crate::primitives::ascii::display_text(record),
+            source_text,
             diagnostics,
+            shown,
         }
     }
 
@@ -581,6 +640,11 @@ impl ParseError {
 
     fn first_error(&self) -> Option<&Diagnostic> {
         self.diagnostics.iter().find(|d| d.is_error())
+    }
+
+    /// The first error as rendered, with its snippet.
+    fn first_shown(&self) -> Option<&ShownDiagnostic> {
+        self.shown.iter().find(|d| d.diagnostic.is_error())
     }
 
     /// Every diagnostic of the record, errors and warnings.
@@ -609,20 +673,105 @@ impl miette::Diagnostic for ParseError {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        self.first_error().map(|d| miette_labels(&d.labels))
+        self.first_shown()
+            .map(|d| miette_labels(&d.diagnostic.labels))
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
-        Some(&self.source_text)
+        match self.first_shown() {
+            Some(shown) => Some(&shown.snippet),
+            None => Some(&self.source_text),
+        }
     }
 
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
-        let first = self.first_error().map(|d| d as *const Diagnostic);
+        let first = self.first_shown().map(|d| d as *const ShownDiagnostic);
         Some(Box::new(
-            self.diagnostics
+            self.shown
                 .iter()
-                .filter(move |d| Some(*d as *const Diagnostic) != first)
+                .filter(move |d| Some(*d as *const ShownDiagnostic) != first)
                 .map(|d| d as &dyn miette::Diagnostic),
         ))
+    }
+}
+
+/// A diagnostic of a [`ParseError`] with the snippet it is rendered on: the record, or a window
+/// of a long one with control characters escaped, its labels moved to match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ShownDiagnostic {
+    diagnostic: Diagnostic,
+    snippet: ShownSource,
+}
+
+/// The snippet text of a [`ShownDiagnostic`]; a cut snippet's header keeps the record's column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ShownSource {
+    text: String,
+    column_shift: usize,
+}
+
+impl SourceCode for ShownSource {
+    fn read_span<'b>(
+        &'b self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let inner = self
+            .text
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(MietteSpanContents::new(
+            inner.data(),
+            *inner.span(),
+            inner.line(),
+            inner.column() + self.column_shift,
+            inner.line_count(),
+        )))
+    }
+}
+
+impl ShownDiagnostic {
+    fn new(diagnostic: &Diagnostic, record: &str) -> Self {
+        let snippet =
+            crate::snippet::Snippet::around(record, diagnostic.span().unwrap_or_default());
+        let mut shown = diagnostic.clone();
+        shown.labels = snippet.labels(&diagnostic.labels);
+        ShownDiagnostic {
+            diagnostic: shown,
+            snippet: ShownSource {
+                column_shift: snippet.column_shift,
+                text: snippet.text.into_owned(),
+            },
+        }
+    }
+}
+
+impl fmt::Display for ShownDiagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.diagnostic, f)
+    }
+}
+
+impl std::error::Error for ShownDiagnostic {}
+
+impl miette::Diagnostic for ShownDiagnostic {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        miette::Diagnostic::code(&self.diagnostic)
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        miette::Diagnostic::severity(&self.diagnostic)
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        miette::Diagnostic::help(&self.diagnostic)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        miette::Diagnostic::labels(&self.diagnostic)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.snippet)
     }
 }

@@ -106,8 +106,10 @@ pub mod grammar;
 pub mod interop;
 mod options;
 mod primitives;
+mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod snippet;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;

@@ -48,6 +48,26 @@ fn expect_pdn(mode: Mode, record: &str, offset: usize, len: usize, code: &str) {
     check(&parsed.diagnostics, record, mode, offset, len, code);
 }
 
+/// Scans `lines` as a PDN file: its end reports the unclosed comment at `line`, `offset`.
+fn expect_unclosed(lines: &[&str], line: usize, offset: usize) {
+    let mut scanner = PdnScanner::new(options(Mode::Strict, None));
+    for text in lines {
+        assert!(scanner.scan_line(text.as_bytes()).is_empty(), "{text:?}");
+    }
+    let end = scanner.finish().expect("an unclosed comment");
+    assert_eq!(end.line, line);
+    assert!(lines[line - 1].as_bytes().starts_with(&end.text));
+    let text = String::from_utf8(end.text).unwrap();
+    check(
+        &end.parsed.diagnostics,
+        &text,
+        Mode::Strict,
+        offset,
+        1,
+        "fenkit::pdn::unclosed_comment",
+    );
+}
+
 /// Scans `lines` as a PDN file and checks the last line's first FEN for `code`.
 fn expect_scanned(lines: &[&str], offset: usize, len: usize, code: &str) {
     let mut scanner = PdnScanner::new(options(Mode::Strict, None));
@@ -386,6 +406,7 @@ fn every_pdn_code_is_reported_with_its_span() {
         2,
         "fenkit::pdn::not_playing_square",
     );
+    expect_unclosed(&["1. 32-28 {a comment", "[FEN \"W:W31:B1\"]"], 1, 9);
     let seen = SEEN.lock().unwrap();
     let missing: Vec<_> = fenkit::draughts::codes::ALL
         .iter()
@@ -1258,4 +1279,25 @@ fn helps_and_end_spans_are_exact() {
         common::primary_spans(&parsed.diagnostics),
         [("fenkit::pdn::not_a_fen_tag", 1, 0)]
     );
+}
+
+#[test]
+fn an_unclosed_comment_is_reported_where_it_opened() {
+    let mut scanner = PdnScanner::new(options(Mode::Strict, None));
+    assert!(scanner.scan_line(b"[Event \"x\"]").is_empty());
+    assert!(scanner.scan_line(b"1. 32-28 { starts here").is_empty());
+    assert!(scanner.scan_line(b"[FEN \"W:W31:B1\"]").is_empty());
+    let end = scanner.finish().expect("an unclosed comment");
+    assert_eq!(
+        (end.line, end.text.as_slice()),
+        (2, b"1. 32-28 { starts here".as_slice())
+    );
+    assert!(!end.parsed.is_valid());
+    let text = String::from_utf8(end.text).unwrap();
+    insta::assert_snapshot!(common::render("games.pdn", &text, &end.parsed.diagnostics));
+    // A closed comment, and the scanner after `finish`, report nothing.
+    assert!(scanner.finish().is_none());
+    assert!(scanner.scan_line(b"{ one } { two").is_empty());
+    assert!(scanner.scan_line(b"three }").is_empty());
+    assert!(scanner.finish().is_none());
 }

@@ -462,3 +462,24 @@ fn formatting_in_strict_mode_applies_the_safe_fixes_as_fix_does() {
     assert_eq!(edits.as_array().unwrap().len(), 1);
     client.shut_down();
 }
+
+#[test]
+fn standard_castling_from_the_initialization_options() {
+    let chess960 = "bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1\n";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, "fen", chess960);
+    assert_eq!(client.diagnostics(URI, 1), Vec::<Value>::new());
+    client.shut_down();
+
+    let mut client = Client::start(json!({"castling": "standard"}));
+    client.open(URI, "fen", chess960);
+    let found = client.diagnostics(URI, 1);
+    assert!(!found.is_empty());
+    assert!(
+        found
+            .iter()
+            .all(|diagnostic| diagnostic["code"] == "fenkit::fen::castling_not_standard"),
+        "{found:?}"
+    );
+    client.shut_down();
+}

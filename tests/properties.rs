@@ -130,3 +130,30 @@ proptest! {
         fenkit::fuzzing::check_epd(&data);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Detection and `parse_any` on text of every notation's alphabet.
+    #[test]
+    fn parse_any_properties_hold_on_mixed_text(text in "[rnbqkpRNBQKPWB0-9/ :,\\-;\"\\[\\]A-Ea-e'+]{0,60}") {
+        fenkit::fuzzing::check_parse_any(text.as_bytes());
+    }
+
+    #[test]
+    fn parse_any_properties_hold_on_any_bytes(data in prop::collection::vec(any::<u8>(), 0..80)) {
+        fenkit::fuzzing::check_parse_any(&data);
+    }
+
+    /// PDN files: comments across lines, GameType scope, unclosed `{`.
+    #[test]
+    fn pdn_file_properties_hold(lines in prop::collection::vec(prop::sample::select(vec![
+        "[GameType \"20\"]", "[GameType \"21\"]", "[GameType \"99\"]", "[Event \"x\"]",
+        "[FEN \"W:W31-50:B1-20\"]", "[FEN \"B:W18,24,27:B12,16\"]", "[FEN \"W:W99\"]",
+        "1. 32-28 19-23 *", "1. 32-28 {a comment", "still a comment } 2. 28x19",
+        "{ [FEN \"W:W31:B1\"] }", "% escaped line {", "; comment {", "/FEN \"W:W31:B1\"/",
+        "", "\r", "{", "}",
+    ]), 0..12)) {
+        fenkit::fuzzing::check_pdn_file(lines.join("\n").as_bytes());
+    }
+}

@@ -1,30 +1,28 @@
 //! Chess FEN: six fields separated by one space (NOTATIONS.md §1).
 //!
-//! Parsing runs the grammar first with nom's allocation-free error; only a record that fails it
-//! is read again field by field, so that every independent problem gets its own diagnostic and
-//! lenient dialects are accepted with warnings.
+//! One record rule (see `crate::rules`) reads a record: first with the free sink, which stops
+//! at the first problem and allocates nothing; only a record it stops on is read again by the
+//! same rule with the collecting sink, so that every independent problem gets its own
+//! diagnostic and lenient dialects are accepted with warnings. The pass also notes where each
+//! field and square stands, for the spans of the legality step.
 
 use std::str::FromStr;
-
-use nom::IResult;
-use nom::combinator::all_consuming;
-use nom::error::ParseError as NomParseError;
-use nom::sequence::preceded;
 
 use super::board::Board;
 use super::castling::CastlingRights;
 use super::codes;
-use super::fields::{self, Clock, space};
-use super::placement::{self, SquareOffsets};
-use super::position::{PositionFields, check_position};
+use super::fields::{Clock, clock, judged};
+use super::placement::SquareOffsets;
+use super::position::{PositionFields, position};
 use super::types::{Color, Square};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
 use crate::options::{Castling, Mode, ParseOptions};
-use crate::primitives::ascii::report_non_ascii;
-use crate::primitives::fields::{
-    WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
-};
-use crate::primitives::syntax::locate_failure;
+use crate::primitives::fields::{WhitespaceRules, body, surrounding_whitespace};
+use crate::rules::ascii::non_ascii;
+use crate::rules::context::{Cx, Step};
+use crate::rules::fields::field;
+use crate::rules::report::{Ignore, Report, Stop};
+use crate::rules::run::{Rule, run};
 
 /// A chess position in Forsyth-Edwards Notation.
 ///
@@ -58,24 +56,85 @@ pub struct Fen {
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "fen";
 
-/// The whole record grammar, strict: the fast path. Six fields, each a nom parser, separated
-/// by single spaces.
-fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Fen, E> {
-    let (input, board) = placement::placement(input)?;
-    let (input, side_to_move) = preceded(space, fields::side_to_move)(input)?;
-    let (input, castling) = preceded(space, fields::castling)(input)?;
-    let (input, en_passant) = preceded(space, fields::en_passant)(input)?;
-    let (input, halfmove_clock) = preceded(space, fields::halfmove_clock)(input)?;
-    let (input, fullmove_number) = preceded(space, fields::fullmove_number)(input)?;
-    let fen = Fen {
-        board,
-        side_to_move,
-        castling,
-        en_passant,
-        halfmove_clock,
-        fullmove_number,
-    };
-    Ok((input, fen))
+/// The record rule: six fields, each read by its own rule, separated by single spaces.
+/// Where each field and square stands is left in [`layout`](Self::layout).
+pub(crate) struct FenRecord {
+    pub(crate) layout: Layout,
+}
+
+impl FenRecord {
+    pub(crate) fn new(record: &[u8]) -> Self {
+        FenRecord {
+            layout: Layout {
+                fields: [Span::new(record.len(), 0); 6],
+                squares: SquareOffsets::new(),
+            },
+        }
+    }
+}
+
+impl<'r> Rule<'r> for FenRecord {
+    type Output = Fen;
+
+    #[inline]
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, record: &'r [u8]) -> Step<'r, Fen> {
+        let end = record.get(record.len()..).unwrap_or_default();
+        // Trailing whitespace (a line end included) is one problem, judged below.
+        let text = body(record);
+        if cx.collects() {
+            non_ascii(cx, text, codes::NON_ASCII)?;
+        }
+        let mut found: [Option<&'r [u8]>; 6] = [None; 6];
+        let mut rest = text;
+        let mut count = 0;
+        for (index, (slot, span)) in found.iter_mut().zip(&mut self.layout.fields).enumerate() {
+            let (after, read) = field(cx, rest, index == 0, WHITESPACE)?;
+            rest = after;
+            let Some(read) = read else { break };
+            *slot = Some(read);
+            *span = cx.span_of(read);
+            count += 1;
+        }
+        if count == 6
+            && let (_, Some(extra)) = field(cx, rest, false, WHITESPACE)?
+        {
+            let span = Span::from_range(cx.offset(extra), text.len());
+            cx.error(|| {
+                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than six fields")
+                    .label(span, "after the fullmove number")
+                    .help("a FEN has six fields: remove what follows the fullmove number (EPD operations belong in an EPD record)")
+            })?;
+        }
+        if text.len() < record.len() && count > 0 {
+            let (mode, trailing) = (cx.mode(), Span::from_range(text.len(), record.len()));
+            cx.report(WHITESPACE.severity(mode), || {
+                surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
+            })?;
+        }
+        let end_of_text = Span::new(text.len(), 0);
+        missing_fields(cx, &self.layout.fields, count, end_of_text)?;
+        let [placement, side, castling, en_passant, halfmove, fullmove] = found;
+        let position = position(
+            cx,
+            [placement, side, castling, en_passant],
+            &mut self.layout.squares,
+        )?;
+        let halfmove = match halfmove {
+            Some(text) => judged(cx, text, |cx, text| clock(cx, text, Clock::Halfmove))?,
+            None => Some(Clock::Halfmove.default_value()),
+        };
+        let fullmove = match fullmove {
+            Some(text) => judged(cx, text, |cx, text| clock(cx, text, Clock::Fullmove))?,
+            None => Some(Clock::Fullmove.default_value()),
+        };
+        match (position, halfmove, fullmove) {
+            (Some(position), Some(halfmove), Some(fullmove)) => {
+                Ok((end, Fen::from_position(position, halfmove, fullmove)))
+            }
+            // Every field without a value was reported.
+            _ => Err(Stop),
+        }
+    }
 }
 
 impl Fen {
@@ -97,9 +156,9 @@ impl Fen {
     /// The standard starting position.
     pub fn starting_position() -> Fen {
         let text = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        match all_consuming(record::<nom::error::Error<&[u8]>>)(text) {
-            Ok((_, fen)) => fen,
-            Err(_) => Fen {
+        match run(&mut FenRecord::new(text), text, Mode::Strict).value {
+            Some(fen) => fen,
+            None => Fen {
                 board: Board::empty(),
                 side_to_move: Color::White,
                 castling: CastlingRights::NONE,
@@ -123,12 +182,13 @@ impl Fen {
     /// assert_eq!(codes, ["fenkit::fen::uppercase_side_to_move", "fenkit::fen::fullmove_zero"]);
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
-        let mut parsed = match all_consuming(record::<()>)(input) {
-            Ok((_, fen)) => Parsed::new(Some(fen), Vec::new()),
-            Err(_) => diagnose(input, options.mode),
-        };
+        let mut rule = FenRecord::new(input);
+        // Only the legality step needs to know where each square's character is.
+        rule.layout.squares.wanted = options.validate;
+        let mut parsed = run(&mut rule, input, options.mode);
         if let (true, Some(fen)) = (options.validate, &parsed.value) {
-            let problems = fen.validate_with(input, options);
+            // The legality spans come from this pass: the record is not read again.
+            let problems = fen.validate_layout(input, &mut Some(rule.layout), options);
             parsed.add(problems);
         }
         parsed
@@ -147,15 +207,26 @@ impl Fen {
     /// Checks that the position can exist; spans point into `record`, the text this value was
     /// parsed from (in either mode).
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
-        super::legality::check(self, record)
+        super::legality::check(self, record, &mut None)
     }
 
     /// [`validate_in`](Self::validate_in) by the rules `options` choose (its
     /// [`castling`](ParseOptions::castling)).
     pub fn validate_with(&self, record: &[u8], options: &ParseOptions) -> Vec<Diagnostic> {
-        let mut problems = self.validate_in(record);
+        self.validate_layout(record, &mut None, options)
+    }
+
+    /// [`validate_with`](Self::validate_with) with the layout of `record` when the parse left
+    /// one (`None`: worked out from `record` if a problem needs a span).
+    fn validate_layout(
+        &self,
+        record: &[u8],
+        layout: &mut Option<Layout>,
+        options: &ParseOptions,
+    ) -> Vec<Diagnostic> {
+        let mut problems = super::legality::check(self, record, layout);
         if options.castling == Castling::Standard {
-            super::standard_castling::add(self, record, &mut problems);
+            super::standard_castling::add(self, record, layout, &mut problems);
         }
         problems
     }
@@ -170,6 +241,7 @@ impl FromStr for Fen {
 }
 
 /// Where each part of a FEN record stands, for the spans of legality diagnostics.
+#[derive(Clone, Debug)]
 pub(crate) struct Layout {
     /// The six fields (an absent field is an empty span at the end of the record).
     pub(crate) fields: [Span; 6],
@@ -178,71 +250,19 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    /// The layout of a record that parses (in either mode).
+    /// The layout of a record read before (in either mode), from the record rule's pass with a
+    /// sink that reads past every problem.
     pub(crate) fn of(record: &[u8]) -> Layout {
-        let end = Span::new(record.len(), 0);
-        let mut fields = [end; 6];
-        for (slot, token) in fields.iter_mut().zip(tokens(body(record))) {
-            *slot = token.field;
-        }
-        let mut squares = SquareOffsets::new();
-        placement::scan(record, fields[0], Mode::Lenient, None, Some(&mut squares));
-        Layout { fields, squares }
+        let mut rule = FenRecord::new(record);
+        let mut cx = Cx::new(record, Mode::Lenient, Ignore);
+        let _ = rule.apply(&mut cx, record);
+        rule.layout
     }
-}
 
-/// The slow path: reads the record field by field and reports every problem.
-pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Fen> {
-    let mut sink = Sink::new();
-    // Trailing whitespace (a line end included) is one problem, reported by `split_fields`.
-    report_non_ascii(body(record), codes::NON_ASCII, &mut sink);
-    let found = split_fields(record, mode, &mut sink);
-    let fen = read_fields(record, &found, mode, &mut sink);
-    if mode == Mode::Strict && !sink.has_errors() {
-        // The checks above missed what the grammar rejected: say where the grammar stopped.
-        report_grammar_failure(record, &mut sink);
+    /// `layout`, worked out from `record` the first time it is needed.
+    pub(crate) fn cached<'a>(layout: &'a mut Option<Layout>, record: &[u8]) -> &'a Layout {
+        layout.get_or_insert_with(|| Layout::of(record))
     }
-    Parsed::from_sink(fen, sink)
-}
-
-/// The fields found in a record: up to six spans.
-pub(crate) struct FoundFields {
-    pub(crate) spans: [Span; 6],
-    pub(crate) count: usize,
-}
-
-/// Splits a record into at most six fields, judging the whitespace around and between them.
-pub(crate) fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> FoundFields {
-    let mut spans = [Span::new(record.len(), 0); 6];
-    let mut count = 0;
-    let mut all = tokens(body(record));
-    for (index, token) in all.by_ref().enumerate() {
-        if let Some(problem) = judge_gap(record, &token, index == 0, mode, WHITESPACE) {
-            sink.push(problem);
-        }
-        if let Some(slot) = spans.get_mut(index) {
-            *slot = token.field;
-            count += 1;
-        } else {
-            let extra = Span::from_range(token.field.offset, trailing_whitespace(record).offset);
-            sink.push(
-                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than six fields")
-                    .label(extra, "after the fullmove number")
-                    .help("a FEN has six fields: remove what follows the fullmove number (EPD operations belong in an EPD record)"),
-            );
-            break;
-        }
-    }
-    let trailing = trailing_whitespace(record);
-    if trailing.len > 0 && count > 0 {
-        sink.push(surrounding_whitespace(
-            trailing,
-            mode,
-            WHITESPACE,
-            "whitespace after the record",
-        ));
-    }
-    FoundFields { spans, count }
 }
 
 /// How FEN records judge their whitespace.
@@ -253,56 +273,41 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     lenient_dialect: true,
 };
 
-fn read_fields(record: &[u8], found: &FoundFields, mode: Mode, sink: &mut Sink) -> Option<Fen> {
-    let [_, _, _, _, half_span, full_span] = found.spans;
-    if found.count < 4 {
-        report_missing_fields(record, found, sink);
-    } else if found.count < 6 {
-        let missing = if found.count == 4 {
-            "the halfmove clock and fullmove number are"
-        } else {
-            "the fullmove number is"
-        };
-        let suggestion = if found.count == 4 { " 0 1" } else { " 1" };
-        let last = found
-            .spans
-            .get(found.count - 1)
-            .copied()
-            .unwrap_or_default();
-        sink.push(
+/// Fewer than six fields: an error below four, the clocks-missing dialect at four or five.
+fn missing_fields<R: Report>(
+    cx: &mut Cx<'_, R>,
+    spans: &[Span; 6],
+    count: usize,
+    end_of_text: Span,
+) -> Result<(), Stop> {
+    if count < 4 {
+        return cx.error(|| report_missing_fields(spans, count, end_of_text));
+    }
+    if count < 6 {
+        let last = spans.get(count - 1).copied().unwrap_or_default();
+        cx.dialect(|severity| {
+            let missing = if count == 4 {
+                "the halfmove clock and fullmove number are"
+            } else {
+                "the fullmove number is"
+            };
+            let suggestion = if count == 4 { " 0 1" } else { " 1" };
             Diagnostic::new(
                 codes::MISSING_CLOCKS,
-                mode.dialect_severity(),
+                severity,
                 format!("{missing} missing"),
             )
             .label(last, "the record ends here")
             .help(format!(
                 "append `{suggestion}` (the clocks of a position with no history)"
             ))
-            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), suggestion)),
-        );
+            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), suggestion))
+        })?;
     }
-    let present = |index: usize| index < found.count;
-    let position = check_position(
-        record,
-        found.spans.get(..found.count.min(4)).unwrap_or_default(),
-        mode,
-        sink,
-    );
-    let halfmove = if present(4) {
-        fields::check_clock(record, half_span, Clock::Halfmove, mode, sink)
-    } else {
-        Some(Clock::Halfmove.default_value())
-    };
-    let fullmove = if present(5) {
-        fields::check_clock(record, full_span, Clock::Fullmove, mode, sink)
-    } else {
-        Some(Clock::Fullmove.default_value())
-    };
-    Some(Fen::from_position(position?, halfmove?, fullmove?))
+    Ok(())
 }
 
-fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
+fn report_missing_fields(spans: &[Span; 6], count: usize, end_of_text: Span) -> Diagnostic {
     const NAMES: [&str; 6] = [
         "piece placement",
         "side to move",
@@ -311,58 +316,82 @@ fn report_missing_fields(record: &[u8], found: &FoundFields, sink: &mut Sink) {
         "halfmove clock",
         "fullmove number",
     ];
-    let next = NAMES.get(found.count).copied().unwrap_or("next field");
-    let last = found
-        .count
+    let next = NAMES.get(count).copied().unwrap_or("next field");
+    let last = count
         .checked_sub(1)
-        .and_then(|index| found.spans.get(index).copied());
-    let at = last.unwrap_or(Span::new(trailing_whitespace(record).offset, 0));
-    let message = if found.count == 0 {
+        .and_then(|index| spans.get(index).copied());
+    let at = last.unwrap_or(end_of_text);
+    let message = if count == 0 {
         String::from("the record is empty")
     } else {
         format!(
             "the record has {} of six fields: the {next} is missing",
-            found.count
+            count
         )
     };
-    sink.push(
-        Diagnostic::error(codes::MISSING_FIELDS, message)
-            .label(at, format!("the {next} should follow"))
-            .help("a FEN has six fields: placement, side to move, castling, en passant, halfmove clock, fullmove number, e.g. `8/8/8/8/8/8/8/8 w - - 0 1`"),
-    );
-}
-
-fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
-    if let Some(failure) = locate_failure(record, record_tree) {
-        let span = crate::primitives::ascii::char_span(record, failure.offset);
-        sink.push(
-            Diagnostic::error(codes::SYNTAX, format!("invalid FEN: {}", failure.expected))
-                .label(span, failure.expected)
-                .help("change the record here to what the label expects; a whole FEN reads like `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`"),
-        );
-    }
-}
-
-fn record_tree(input: &[u8]) -> IResult<&[u8], Fen, crate::primitives::syntax::Tree<'_>> {
-    record(input)
+    Diagnostic::error(codes::MISSING_FIELDS, message)
+        .label(at, format!("the {next} should follow"))
+        .help("a FEN has six fields: placement, side to move, castling, en passant, halfmove clock, fullmove number, e.g. `8/8/8/8/8/8/8/8 w - - 0 1`")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The grammar fallback names where the grammar stopped. The specific checks explain every
-    /// invalid record first (the fuzzing properties assert it), so it is exercised directly.
+    /// Whether the record has a value; each diagnostic's code, whether an error, and span.
+    type Found = (bool, Vec<(&'static str, bool, Option<Span>)>);
+
+    fn found(record: &[u8], mode: Mode) -> Found {
+        let parsed = run(&mut FenRecord::new(record), record, mode);
+        let list = parsed
+            .diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect();
+        (parsed.value.is_some(), list)
+    }
+
+    /// Recovery: each independent problem gets its own diagnostic on its own span.
     #[test]
-    fn grammar_failure_points_where_the_grammar_stopped() {
-        let mut sink = Sink::new();
-        report_grammar_failure(b"8/8/8/8/8/8/8/8 w - - 0 1x", &mut sink);
-        let found = sink.into_vec();
-        assert_eq!(found.len(), 1);
-        assert_eq!(found.first().map(Diagnostic::code), Some(codes::SYNTAX));
+    fn a_bad_rank_side_and_en_passant_square_are_three_errors() {
+        let record = b"8/8/7/8/8/8/8/8 x - e5 0 1";
+        let (value, list) = found(record, Mode::Strict);
+        assert!(!value);
         assert_eq!(
-            found.first().and_then(Diagnostic::span),
-            Some(Span::new(25, 1))
+            list,
+            [
+                (codes::RANK_TOO_SHORT, true, Some(Span::new(4, 1))),
+                (codes::INVALID_SIDE, true, Some(Span::new(16, 1))),
+                (codes::EN_PASSANT_RANK, true, Some(Span::new(21, 1))),
+            ]
         );
+    }
+
+    /// The rule that rejects a dialect in strict mode reads it with a warning in lenient mode.
+    #[test]
+    fn dialects_are_errors_or_warnings_by_mode() {
+        let record = b"8/8/44/8/8/8/8/8 B qk - 00 0";
+        let expected = |error| {
+            vec![
+                (codes::ADJACENT_DIGITS, error, Some(Span::new(4, 2))),
+                (codes::UPPERCASE_SIDE, error, Some(Span::new(17, 1))),
+                (codes::CASTLING_ORDER, error, Some(Span::new(19, 2))),
+                (codes::FULLMOVE_ZERO, error, Some(Span::new(27, 1))),
+            ]
+        };
+        assert_eq!(found(record, Mode::Strict), (false, expected(true)));
+        assert_eq!(found(record, Mode::Lenient), (true, expected(false)));
+    }
+
+    /// The layout of the one pass is the layout of the record read again.
+    #[test]
+    fn the_pass_leaves_the_layout() {
+        let record = b"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        let mut rule = FenRecord::new(record);
+        assert!(run(&mut rule, record, Mode::Strict).is_valid());
+        let again = Layout::of(record);
+        assert_eq!(rule.layout.fields, again.fields);
+        assert_eq!(rule.layout.fields.get(2), Some(&Span::new(26, 4)));
+        assert_eq!(rule.layout.squares, again.squares);
     }
 }

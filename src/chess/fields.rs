@@ -1,10 +1,6 @@
 //! The five small FEN fields after the placement: side to move, castling, en passant and the
-//! two clocks. Each has a grammar (generic over the nom error type, used by the fast path) and a
-//! checker that reads the field on its own and reports what is wrong with it.
-
-use nom::IResult;
-use nom::combinator::{map, verify};
-use nom::error::{ErrorKind, ParseError};
+//! two clocks. Each is one rule (see `crate::rules`) over the whole field: the fast path and
+//! the diagnostics run the same code.
 
 use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
@@ -13,235 +9,166 @@ use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::fix::{Applicability, Fix};
 use crate::options::Mode;
 use crate::primitives::ascii::{has_foreign, quote};
-use crate::primitives::number::{
-    LeadingZeros, NumberProblem, bounded, check_number, without_leading_zeros,
-};
-use crate::primitives::syntax::{locate_failure, reject};
+use crate::primitives::number::{LeadingZeros, NumberProblem, without_leading_zeros};
+use crate::rules::context::{Cx, Step};
+use crate::rules::number::number;
+use crate::rules::report::{Report, Stop};
 
 /// The largest clock value: FEN clocks are unsigned 32-bit numbers.
 pub(crate) const CLOCK_MAX: u64 = u32::MAX as u64;
 
-/// The single space between two strict fields.
-pub(crate) fn space<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], (), E> {
-    match input {
-        [b' ', rest @ ..] => Ok((rest, ())),
-        _ => Err(nom::Err::Error(E::from_char(input, ' '))),
-    }
+/// The whole field read; its value.
+fn done<'r, T>(field: &'r [u8], value: T) -> Step<'r, T> {
+    Ok((field.get(field.len()..).unwrap_or_default(), value))
 }
 
-/// `w` or `b`.
-pub(crate) fn side_to_move<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], Color, E> {
-    match input {
-        [b'w', rest @ ..] => Ok((rest, Color::White)),
-        [b'b', rest @ ..] => Ok((rest, Color::Black)),
-        _ => reject(input, ErrorKind::OneOf),
-    }
-}
-
-/// `-` or castling letters in canonical order with no repeats and at most two per colour.
-pub(crate) fn castling<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], CastlingRights, E> {
-    if let [b'-', rest @ ..] = input {
-        return Ok((rest, CastlingRights::NONE));
-    }
-    let (standard, rights) = CastlingRights::standard_prefix(input);
-    let (field, rest) = input.split_at(standard);
-    if !field.is_empty() && !rest.first().is_some_and(u8::is_ascii_alphabetic) {
-        return Ok((rest, rights));
-    }
-    // File letters, or letters out of order: the general rules decide.
-    let length = input
-        .iter()
-        .position(|b| !b.is_ascii_alphabetic())
-        .unwrap_or(input.len());
-    let (field, rest) = input.split_at(length);
-    let mut clean = !field.is_empty();
-    let rights = CastlingRights::read(field, |_, _| clean = false);
-    if clean {
-        Ok((rest, rights))
-    } else {
-        reject(input, ErrorKind::Verify)
-    }
-}
-
-/// `-` or a square on rank 3 or 6.
-pub(crate) fn en_passant<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], Option<Square>, E> {
-    match input {
-        [b'-', rest @ ..] => Ok((rest, None)),
-        [file @ b'a'..=b'h', rank @ (b'3' | b'6'), rest @ ..] => {
-            Ok((rest, Square::new(file - b'a', rank - b'1')))
-        }
-        _ => reject(input, ErrorKind::OneOf),
-    }
-}
-
-/// The halfmove clock: digits (leading zeros allowed), at most 4294967295.
-pub(crate) fn halfmove_clock<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], u32, E> {
-    map(bounded(CLOCK_MAX, LeadingZeros::Allowed), clock)(input)
-}
-
-/// The fullmove number: a positive number without leading zeros, at most 4294967295.
-pub(crate) fn fullmove_number<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], u32, E> {
-    map(
-        verify(bounded(CLOCK_MAX, LeadingZeros::Rejected), |&n| n >= 1),
-        clock,
-    )(input)
-}
-
-fn clock(value: u64) -> u32 {
-    u32::try_from(value).unwrap_or(u32::MAX)
-}
-
-/// Checks the side-to-move field.
-pub(crate) fn check_side(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<Color> {
-    let text = field.of(record);
-    if has_foreign(text) {
-        // Reported once by the non-ASCII check, over the whole character.
-        return None;
-    }
-    match text {
-        b"w" => Some(Color::White),
-        b"b" => Some(Color::Black),
-        b"W" | b"B" => {
-            let lower = text.to_ascii_lowercase();
-            sink.push(
-                Diagnostic::new(
-                    codes::UPPERCASE_SIDE,
-                    mode.dialect_severity(),
-                    format!("side to move {} is uppercase", quote(text)),
-                )
-                .label(field, "uppercase")
-                .help(format!("write {}", quote(&lower)))
-                .with_fix(Fix::safe(field, String::from_utf8_lossy(&lower))),
-            );
-            Some(if text == b"W" {
-                Color::White
-            } else {
-                Color::Black
-            })
-        }
+/// `w` or `b`; `W`/`B` is the uppercase dialect.
+#[inline]
+pub(crate) fn side_to_move<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Color> {
+    let color = match field {
+        b"w" => return done(field, Color::White),
+        b"b" => return done(field, Color::Black),
+        b"W" => Color::White,
+        b"B" => Color::Black,
         _ => {
-            sink.push(
+            let span = cx.span_of(field);
+            return cx.fail(|| {
                 Diagnostic::error(
                     codes::INVALID_SIDE,
-                    format!("{} is not a side to move", quote(text)),
+                    format!("{} is not a side to move", quote(field)),
                 )
-                .label(field, "expected `w` or `b`")
-                .help("write `w` (White to move) or `b` (Black to move)"),
-            );
-            None
+                .label(span, "expected `w` or `b`")
+                .help("write `w` (White to move) or `b` (Black to move)")
+            });
         }
-    }
+    };
+    let span = cx.span_of(field);
+    cx.dialect(|severity| {
+        let lower = field.to_ascii_lowercase();
+        Diagnostic::new(
+            codes::UPPERCASE_SIDE,
+            severity,
+            format!("side to move {} is uppercase", quote(field)),
+        )
+        .label(span, "uppercase")
+        .help(format!("write {}", quote(&lower)))
+        .with_fix(Fix::safe(span, String::from_utf8_lossy(&lower)))
+    })?;
+    done(field, color)
 }
 
-/// Checks the castling field; lenient mode normalises order and repeats.
-pub(crate) fn check_castling(
-    record: &[u8],
-    field: Span,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Option<CastlingRights> {
-    let text = field.of(record);
-    if has_foreign(text) {
-        // Reported once by the non-ASCII check, over the whole character.
-        return None;
+/// `-` or castling letters in canonical order with no repeats and at most two per colour;
+/// lenient mode reads repeats and any order with a warning.
+#[inline]
+pub(crate) fn castling<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+) -> Step<'r, CastlingRights> {
+    if field == b"-" {
+        return done(field, CastlingRights::NONE);
     }
-    if text == b"-" {
-        return Some(CastlingRights::NONE);
+    // `KQkq` and its subsets in order, the common case, without the general reader.
+    let (standard, rights) = CastlingRights::standard_prefix(field);
+    if standard == field.len() && standard > 0 {
+        return done(field, rights);
     }
     let mut problems = Vec::new();
-    let rights = CastlingRights::read(text, |index, problem| problems.push((index, problem)));
-    let canonical_text = super::write::castling_text(&rights);
-    let canonical = quote(canonical_text.as_bytes());
+    let rights = CastlingRights::read(field, |index, problem| problems.push((index, problem)));
+    if field.is_empty() {
+        problems.push((0, LetterProblem::Invalid));
+    }
+    if problems.is_empty() {
+        return done(field, rights);
+    }
+    let start = cx.offset(field);
+    let record = cx.record();
+    let canonical = || quote(super::write::castling_text(&rights).as_bytes());
     // Rewriting the field in canonical order is safe only when every letter is a right.
     let only_order_and_repeats = problems
         .iter()
         .all(|(_, problem)| matches!(problem, LetterProblem::Repeated | LetterProblem::OutOfOrder));
-    let canonical_fix = Fix::edits(
-        if only_order_and_repeats {
+    let field_span = cx.span_of(field);
+    let canonical_fix = || {
+        let applicability = if only_order_and_repeats {
             Applicability::Safe
         } else {
             Applicability::Guess
-        },
-        [(field, canonical_text.clone())],
-    );
+        };
+        Fix::edits(
+            applicability,
+            [(field_span, super::write::castling_text(&rights))],
+        )
+    };
     let mut usable = true;
     let mut out_of_order = false;
     for (index, len, problem) in invalid_runs_merged(problems) {
-        let at = Span::new(field.offset + index, len);
-        let letter = quote(at.of(record));
+        let at = Span::new(start + index, len);
+        let letter = || quote(at.of(record));
         match problem {
             LetterProblem::Invalid => {
                 usable = false;
-                let (message, label) = if len == 1 {
-                    (
-                        format!("{letter} is not a castling right"),
-                        "not a castling letter",
-                    )
-                } else {
-                    (
-                        format!("{letter} are not castling rights"),
-                        "not castling letters",
-                    )
-                };
-                sink.push(
+                cx.error(|| {
+                    let (message, label) = if len == 1 {
+                        (format!("{} is not a castling right", letter()), "not a castling letter")
+                    } else {
+                        (format!("{} are not castling rights", letter()), "not castling letters")
+                    };
                     Diagnostic::error(codes::INVALID_CASTLING, message)
                         .label(at, label)
-                        .help("castling is `-` or letters `KQkq` (X-FEN and Shredder-FEN also use file letters `A`-`H`, `a`-`h`)"),
-                );
+                        .help("castling is `-` or letters `KQkq` (X-FEN and Shredder-FEN also use file letters `A`-`H`, `a`-`h`)")
+                })?;
             }
             LetterProblem::Repeated => {
-                usable &= mode == Mode::Lenient;
-                sink.push(
+                cx.dialect(|severity| {
                     Diagnostic::new(
                         codes::CASTLING_REPEATED,
-                        mode.dialect_severity(),
-                        format!("castling right {letter} is given twice"),
+                        severity,
+                        format!("castling right {} is given twice", letter()),
                     )
                     .label(at, "repeated")
-                    .help(format!("write {canonical}"))
-                    .with_fix(canonical_fix.clone()),
-                );
+                    .help(format!("write {}", canonical()))
+                    .with_fix(canonical_fix())
+                })?;
             }
             LetterProblem::TooMany => {
                 usable = false;
-                sink.push(
+                cx.error(|| {
                     Diagnostic::error(
                         codes::CASTLING_TOO_MANY,
-                        format!("castling right {letter} is a third right for one colour"),
+                        format!(
+                            "castling right {} is a third right for one colour",
+                            letter()
+                        ),
                     )
                     .label(at, "third right")
-                    .help("each colour can castle at most twice: once on each side"),
-                );
+                    .help("each colour can castle at most twice: once on each side")
+                })?;
             }
             LetterProblem::OutOfOrder => out_of_order = true,
         }
     }
     if out_of_order {
-        usable &= mode == Mode::Lenient;
-        sink.push(
+        let span = cx.span_of(field);
+        cx.dialect(|severity| {
             Diagnostic::new(
                 codes::CASTLING_ORDER,
-                mode.dialect_severity(),
-                format!("castling rights {} are out of order", quote(text)),
+                severity,
+                format!("castling rights {} are out of order", quote(field)),
             )
-            .label(field, "out of order")
+            .label(span, "out of order")
             .help(format!(
-                "write {canonical}: White before Black, kingside before queenside"
+                "write {}: White before Black, kingside before queenside",
+                canonical()
             ))
-            .with_fix(canonical_fix),
-        );
+            .with_fix(canonical_fix())
+        })?;
     }
-    usable.then_some(rights)
+    // Errors were reported above; the record has no value.
+    if usable {
+        done(field, rights)
+    } else {
+        Err(Stop)
+    }
 }
 
 /// The problems of a castling field as `(index, length, problem)`, each run of letters that
@@ -263,51 +190,48 @@ fn invalid_runs_merged(
     merged
 }
 
-/// Checks the en passant field.
-pub(crate) fn check_en_passant(
-    record: &[u8],
-    field: Span,
-    sink: &mut Sink,
-) -> Option<Option<Square>> {
-    let text = field.of(record);
-    if has_foreign(text) {
-        // Reported once by the non-ASCII check, over the whole character.
-        return None;
+/// `-` or a square on rank 3 or 6.
+#[inline]
+pub(crate) fn en_passant<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+) -> Step<'r, Option<Square>> {
+    match field {
+        b"-" => done(field, None),
+        [file @ b'a'..=b'h', rank @ (b'3' | b'6')] => {
+            done(field, Square::new(file - b'a', rank - b'1'))
+        }
+        [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
+            let (file, rank) = (char::from(*file), char::from(*rank));
+            let rank_span = Span::new(cx.offset(field) + 1, 1);
+            cx.fail(|| {
+                Diagnostic::error(codes::EN_PASSANT_RANK, format!("en passant square {} is not on rank 3 or 6", quote(field)))
+                    .label(rank_span, format!("rank {rank}"))
+                    .help(format!("the en passant square is behind a pawn that just moved two squares: `{file}3` or `{file}6`, or `-`"))
+            })
+        }
+        _ => {
+            let span = cx.span_of(field);
+            cx.fail(|| {
+                let help = match field {
+                    [file @ b'A'..=b'H', rank @ (b'3' | b'6')] => format!(
+                        "write `{}{}`",
+                        char::from(file.to_ascii_lowercase()),
+                        char::from(*rank)
+                    ),
+                    _ => String::from(
+                        "write `-`, or the square behind a pawn that just moved two squares, such as `e3`",
+                    ),
+                };
+                Diagnostic::error(
+                    codes::INVALID_EN_PASSANT,
+                    format!("{} is not an en passant square", quote(field)),
+                )
+                .label(span, "expected `-` or a square")
+                .help(help)
+            })
+        }
     }
-    if let Ok((_, square)) =
-        nom::combinator::all_consuming(en_passant::<nom::error::Error<&[u8]>>)(text)
-    {
-        return Some(square);
-    }
-    if let [file @ b'a'..=b'h', rank @ b'1'..=b'8'] = text {
-        let file = char::from(*file);
-        let rank_span = Span::new(field.offset + 1, 1);
-        sink.push(
-            Diagnostic::error(codes::EN_PASSANT_RANK, format!("en passant square {} is not on rank 3 or 6", quote(text)))
-                .label(rank_span, format!("rank {}", char::from(*rank)))
-                .help(format!("the en passant square is behind a pawn that just moved two squares: `{file}3` or `{file}6`, or `-`")),
-        );
-        return None;
-    }
-    let help = match text {
-        [file @ b'A'..=b'H', rank @ (b'3' | b'6')] => format!(
-            "write `{}{}`",
-            char::from(file.to_ascii_lowercase()),
-            char::from(*rank)
-        ),
-        _ => String::from(
-            "write `-`, or the square behind a pawn that just moved two squares, such as `e3`",
-        ),
-    };
-    sink.push(
-        Diagnostic::error(
-            codes::INVALID_EN_PASSANT,
-            format!("{} is not an en passant square", quote(text)),
-        )
-        .label(field, "expected `-` or a square")
-        .help(help),
-    );
-    None
 }
 
 /// Which clock a field holds.
@@ -334,111 +258,128 @@ impl Clock {
     }
 }
 
-/// Checks a clock field.
-pub(crate) fn check_clock(
-    record: &[u8],
-    field: Span,
+/// A clock field: digits up to 4294967295 (the fullmove number without leading zeros, from 1);
+/// `-` and a fullmove number `0` are dialects read as the default.
+#[inline]
+pub(crate) fn clock<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
     clock: Clock,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Option<u32> {
-    let text = field.of(record);
-    if has_foreign(text) {
-        // Reported once by the non-ASCII check, over the whole character.
-        return None;
+) -> Step<'r, u32> {
+    // One digit, the common case, at once (`0` is a dialect for the fullmove number).
+    match (field, clock) {
+        ([digit @ b'1'..=b'9'], _) | ([digit @ b'0'], Clock::Halfmove) => {
+            return done(field, u32::from(digit - b'0'));
+        }
+        _ => {}
     }
     let name = clock.name();
-    if text == b"-" {
-        let default = clock.default_value();
-        sink.push(
-            Diagnostic::new(
-                codes::DASH_CLOCK,
-                mode.dialect_severity(),
-                format!("`-` is not a {name}"),
-            )
-            .label(field, format!("read as {default}"))
-            .help(format!("write `{default}`"))
-            .with_fix(Fix::safe(field, default.to_string())),
-        );
-        return Some(default);
+    let code = match clock {
+        Clock::Halfmove => codes::INVALID_HALFMOVE,
+        Clock::Fullmove => codes::INVALID_FULLMOVE,
+    };
+    let span = cx.span_of(field);
+    let digits = field.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits < field.len() || digits == 0 {
+        if field == b"-" {
+            let default = clock.default_value();
+            cx.dialect(|severity| {
+                Diagnostic::new(codes::DASH_CLOCK, severity, format!("`-` is not a {name}"))
+                    .label(span, format!("read as {default}"))
+                    .help(format!("write `{default}`"))
+                    .with_fix(Fix::safe(span, default.to_string()))
+            })?;
+            return done(field, default);
+        }
+        // Where the digits stop, the field goes wrong: point at the rest.
+        let wrong = if digits > 0 {
+            Span::from_range(span.offset + digits, span.end())
+        } else {
+            span
+        };
+        return cx.fail(|| {
+            let expected = match clock {
+                Clock::Halfmove => "a number of halfmoves such as `0`",
+                Clock::Fullmove => "a move number such as `1`",
+            };
+            Diagnostic::error(code, format!("{} is not a {name}", quote(field)))
+                .label(
+                    wrong,
+                    if digits > 0 {
+                        "not a digit"
+                    } else {
+                        "not a number"
+                    },
+                )
+                .help(format!("write {expected}"))
+        });
     }
     let zeros = match clock {
         Clock::Halfmove => LeadingZeros::Allowed,
         Clock::Fullmove => LeadingZeros::Rejected,
     };
-    let code = match clock {
-        Clock::Halfmove => codes::INVALID_HALFMOVE,
-        Clock::Fullmove => codes::INVALID_FULLMOVE,
-    };
-    match check_number(text, CLOCK_MAX, zeros) {
-        Ok(0) if clock == Clock::Fullmove => {
-            sink.push(
-                Diagnostic::new(
-                    codes::FULLMOVE_ZERO,
-                    mode.dialect_severity(),
-                    "fullmove number `0`: the first move is number 1",
-                )
-                .label(field, "read as 1")
-                .help("write `1`")
-                .with_fix(Fix::safe(field, "1")),
-            );
-            Some(1)
-        }
-        Ok(value) => Some(clock_value(value)),
-        Err(NumberProblem::LeadingZero) => {
+    let (rest, value) = number(cx, field, CLOCK_MAX, zeros, |problem, _| match problem {
+        NumberProblem::LeadingZero => {
             // Only the fullmove number rejects leading zeros, and it starts at 1.
-            let help = match without_leading_zeros(text) {
+            let help = match without_leading_zeros(field) {
                 b"0" => String::from("write `1`: the first move is number 1"),
                 digits => format!("write {}", quote(digits)),
             };
-            sink.push(
-                Diagnostic::error(code, format!("{name} {} has a leading zero", quote(text)))
-                    .label(field, "leading zero")
-                    .help(help),
-            );
-            None
+            Diagnostic::error(code, format!("{name} {} has a leading zero", quote(field)))
+                .label(span, "leading zero")
+                .help(help)
         }
-        Err(NumberProblem::TooLarge) => {
-            sink.push(
-                Diagnostic::error(
-                    codes::CLOCK_TOO_LARGE,
-                    format!("{name} {} is larger than 4294967295", quote(text)),
-                )
-                .label(field, "too large")
-                .help("FEN clocks are at most 4294967295"),
-            );
-            None
-        }
-        Err(NumberProblem::NotDigits) => {
-            // Where the digits stop is where the grammar failed: point at the rest.
-            let failure = locate_failure(text, bounded(u64::MAX, LeadingZeros::Allowed));
-            let stop = failure.map_or(0, |f| f.offset);
-            let span = if stop > 0 && stop < text.len() {
-                Span::from_range(field.offset + stop, field.end())
-            } else {
-                field
-            };
-            let expected = match clock {
-                Clock::Halfmove => "a number of halfmoves such as `0`",
-                Clock::Fullmove => "a move number such as `1`",
-            };
-            sink.push(
-                Diagnostic::error(code, format!("{} is not a {name}", quote(text)))
-                    .label(
-                        span,
-                        if stop > 0 {
-                            "not a digit"
-                        } else {
-                            "not a number"
-                        },
-                    )
-                    .help(format!("write {expected}")),
-            );
-            None
-        }
+        NumberProblem::TooLarge | NumberProblem::NotDigits => Diagnostic::error(
+            codes::CLOCK_TOO_LARGE,
+            format!("{name} {} is larger than 4294967295", quote(field)),
+        )
+        .label(span, "too large")
+        .help("FEN clocks are at most 4294967295"),
+    })?;
+    let value = u32::try_from(value).unwrap_or(u32::MAX);
+    if value == 0 && clock == Clock::Fullmove && field.len() == 1 {
+        cx.dialect(|severity| {
+            Diagnostic::new(
+                codes::FULLMOVE_ZERO,
+                severity,
+                "fullmove number `0`: the first move is number 1",
+            )
+            .label(span, "read as 1")
+            .help("write `1`")
+            .with_fix(Fix::safe(span, "1"))
+        })?;
+        return Ok((rest, 1));
     }
+    Ok((rest, value))
 }
 
-fn clock_value(value: u64) -> u32 {
-    clock(value)
+/// Runs a field rule on a field of the diagnostic run's choosing: a field holding a non-ASCII
+/// character is reported once by the record's non-ASCII rule and not judged again here; a
+/// field whose rule stopped has no value, and the record reads on at the next field.
+#[inline(always)]
+pub(crate) fn judged<'r, R: Report, T>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    rule: impl FnOnce(&mut Cx<'r, R>, &'r [u8]) -> Step<'r, T>,
+) -> Result<Option<T>, Stop> {
+    if cx.collects() && has_foreign(field) {
+        return Ok(None);
+    }
+    cx.resume(field, rule, |_| false).map(|(_, value)| value)
+}
+
+/// Checks a clock field at `field` of `record` into `sink` (EPD's FEN clocks).
+pub(crate) fn check_clock(
+    record: &[u8],
+    field: Span,
+    which: Clock,
+    mode: Mode,
+    sink: &mut Sink,
+) -> Option<u32> {
+    let mut cx = Cx::new(record, mode, sink);
+    judged(&mut cx, field.of(record), |cx, field| {
+        clock(cx, field, which)
+    })
+    .ok()
+    .flatten()
 }

@@ -16,12 +16,13 @@ const COLORS: [Color; 2] = [Color::White, Color::Black];
 const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
 
 /// Every legality problem of `fen`, with spans into `record`.
-pub(crate) fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
+/// `layout` is the parse's (or `None`: worked out from `record` if a problem needs a span).
+pub(crate) fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnostic> {
     let findings = Findings::of(fen);
     if findings.is_clean() {
         return Vec::new();
     }
-    report(fen, record, &findings)
+    report(fen, record, Layout::cached(layout, record), &findings)
 }
 
 /// What is wrong with one castling right.
@@ -271,8 +272,7 @@ fn en_passant_problem(fen: &Fen, board: &PieceSets) -> Option<EnPassantProblem> 
 }
 
 /// Turns findings into diagnostics with spans into `record`.
-fn report(fen: &Fen, record: &[u8], findings: &Findings) -> Vec<Diagnostic> {
-    let layout = Layout::of(record);
+fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec<Diagnostic> {
     let at = |square: Square| layout.squares.span(square);
     let field = |index: usize| layout.fields.get(index).copied().unwrap_or_default();
     let in_record_order = |set: SquareSet| {

@@ -7,6 +7,8 @@ pub mod codes;
 mod fen;
 pub(crate) mod fields;
 mod legality;
+#[doc(hidden)]
+pub mod oracle;
 pub(crate) mod placement;
 pub(crate) mod position;
 #[cfg(feature = "serde")]
@@ -30,11 +32,16 @@ pub(crate) fn attackers_of(board: &Board, target: Square, by: Color) -> Vec<Squa
     attacks::squares(attacks::attackers(&sets, target, by)).collect()
 }
 
-/// The diagnostic path on its own, for the fuzzing properties.
+/// The diagnostic run on its own (the record rule with the collecting sink), for the fuzzing
+/// properties.
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
     mode: crate::options::Mode,
 ) -> crate::diagnostic::Parsed<Fen> {
-    fen::diagnose(record, mode)
+    use crate::rules::run::Rule;
+    let mut rule = fen::FenRecord::new(record);
+    let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
+    let value = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
+    crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }

@@ -1,22 +1,19 @@
 //! The piece-placement field: eight ranks from rank 8 down, separated by `/`, each made of piece
 //! letters and digits `1`-`8` that cover exactly eight squares.
 //!
-//! [`placement`] is the grammar (generic over the nom error type, no allocation); [`scan`]
-//! re-reads a placement that failed the grammar (or was accepted leniently) rank by rank,
-//! reporting every problem and recording where each square's character stands.
-
-use nom::IResult;
-use nom::error::{ErrorKind, ParseError};
+//! [`placement`] is one rule (see `crate::rules`): its inner loop reads a valid placement with
+//! one table lookup per byte; a placement that loop rejects is read again by the same rule's
+//! per-byte path, which decides, reports every problem (the diagnostic run) and reads the
+//! lenient dialect. Both record where each square's character stands, for legality spans.
 
 use super::board::{Board, cell};
 use super::codes;
 use super::types::{Piece, Square};
-use crate::diagnostic::{Diagnostic, Sink, Span, plural};
-use crate::fix::Fix;
+use crate::diagnostic::{Diagnostic, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
-use crate::primitives::number::digit_run;
-use crate::primitives::syntax::reject;
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Report, Stop};
 
 /// What one byte does to a placement, packed into one word so that reading a byte is one table
 /// lookup and a few additions, with no branch to mispredict:
@@ -59,39 +56,64 @@ const COMPLETE: u64 = 64 | (7 * RANK_END_COUNT);
 /// A placement is at most 64 pieces and 7 slashes.
 const LONGEST: usize = 71;
 
-/// The placement grammar: eight ranks of exactly eight squares (single digits, known letters),
-/// rank 8 first, up to the first space (or the end of the input).
+/// The placement rule: eight ranks of exactly eight squares (single digits, known letters),
+/// rank 8 first, over the whole `field`; `squares` learns where each square's character is.
 ///
-/// Every byte takes the same path (see [`ENTRIES`]): its cell is stored at the current square
-/// and its entry added to a running sum, and the rules are checked by masks folded into one
-/// word. On varied real positions this is several times faster than branching on the kind of
-/// byte, which mispredicts about once a rank.
+/// Every byte of the inner loop takes the same path (see [`ENTRIES`]): its cell is stored at
+/// the current square and its entry added to a running sum, and the rules are checked by masks
+/// folded into one word. On varied real positions this is several times faster than branching
+/// on the kind of byte, which mispredicts about once a rank.
 ///
 /// Why the checks suffice: the squares covered only grow, and every byte but `/` covers at
 /// least one. With no `/` first, last or twice in a row, the 7 rank ends fall on 7 different
 /// square counts between 1 and 63; each being a multiple of 8, they are exactly 8, 16 ... 56,
 /// and 64 squares in all make rank 1 eight squares too.
-pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], Board, E> {
-    // No placement is longer: a window one byte longer finds a field that is too long.
-    let window = input.get(..=LONGEST).unwrap_or(input);
-    let length = memchr::memchr(b' ', window).unwrap_or(window.len());
-    let (field, rest) = input.split_at(length);
+#[inline]
+pub(crate) fn placement<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    squares: &mut SquareOffsets,
+) -> Step<'r, Board> {
+    let rest = field.get(field.len()..).unwrap_or_default();
+    squares.start = u32::try_from(cx.offset(field)).unwrap_or(u32::MAX);
+    if field.len() <= LONGEST {
+        let cells = if squares.wanted {
+            let mut at = [UNSET; 64];
+            let cells = table::<true>(field, &mut at);
+            squares.at = at;
+            cells
+        } else {
+            table::<false>(field, &mut squares.at)
+        };
+        if let Some(cells) = cells {
+            return Ok((rest, Board::from_cells(cells)));
+        }
+    }
+    by_byte(cx, field, squares).map(|board| (rest, board))
+}
+
+/// The placement rule's inner loop (see [`placement`]): the cells of a valid placement of at
+/// most [`LONGEST`] bytes; with `OFFSETS`, each square's character offset too.
+#[inline(always)]
+fn table<const OFFSETS: bool>(field: &[u8], at: &mut [u8; 64]) -> Option<[u8; 64]> {
     let mut cells = [0u8; 64];
     // The running sum of the entries: square reached (in reading order), rank ends seen.
     let mut sum = 0u64;
     let mut broken = 0u64;
     // Start as if after a `/`, so that a leading `/` counts as two in a row.
     let mut previous = RANK_END;
-    for &byte in field {
+    for (index, &byte) in field.iter().enumerate() {
         let entry = ENTRIES
             .get(usize::from(byte))
             .copied()
             .unwrap_or(FOREIGN_COUNT);
         // A square past the board only happens in a placement rejected below.
-        if let Some(square) = cells.get_mut((sum & 63) as usize) {
-            *square = (entry >> CELL_SHIFT) as u8;
+        let square = (sum & 63) as usize;
+        if let Some(cell) = cells.get_mut(square) {
+            *cell = (entry >> CELL_SHIFT) as u8;
+        }
+        if OFFSETS && let Some(slot) = at.get_mut(square) {
+            *slot = index as u8;
         }
         broken |= (entry & previous) | ((sum << 32) & entry);
         sum += entry;
@@ -99,113 +121,117 @@ pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
     }
     let complete = sum & (SQUARES | RANK_END_COUNTS | FOREIGN_COUNTS) == COMPLETE;
     let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
-    if complete && clean && previous & RANK_END == 0 {
-        Ok((rest, Board::from_cells(cells)))
-    } else {
-        reject(rest, ErrorKind::MapOpt)
-    }
+    (complete && clean && previous & RANK_END == 0).then_some(cells)
 }
 
-/// Where each square's character stands in the record (for the spans of legality diagnostics).
+/// Marks a square whose character is that of the square before it (inside an empty count).
+const UNSET: u8 = u8::MAX;
+
+/// Where each square's character stands in the record (for the spans of legality diagnostics),
+/// filled by the placement rule as it reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct SquareOffsets {
-    offsets: [u32; 64],
+    /// Whether the inner loop records offsets (only the legality step needs them; the
+    /// per-byte path always records them).
+    pub(crate) wanted: bool,
+    /// The offset of the placement field.
+    start: u32,
+    /// For each square in reading order (a8 first), its character's offset in the field; the
+    /// squares an empty count covers after its first are [`UNSET`].
+    at: [u8; 64],
 }
 
 impl SquareOffsets {
     pub(crate) fn new() -> Self {
-        SquareOffsets { offsets: [0; 64] }
+        SquareOffsets {
+            wanted: true,
+            start: 0,
+            at: [0; 64],
+        }
     }
 
     /// The span of the character that put a piece (or an empty count) on `square`.
     pub(crate) fn span(&self, square: Square) -> Span {
-        let offset = self.offsets.get(square.index()).copied().unwrap_or(0);
-        Span::new(offset as usize, 1)
+        let reading = usize::from(7 - square.rank()) * 8 + usize::from(square.file());
+        let offset = self
+            .at
+            .get(..=reading)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|&&at| at != UNSET)
+            .map_or(0, |&at| usize::from(at));
+        Span::new(self.start as usize + offset, 1)
     }
 
     fn record(&mut self, square: Square, offset: usize) {
-        if let Some(slot) = self.offsets.get_mut(square.index()) {
-            *slot = u32::try_from(offset).unwrap_or(u32::MAX);
+        let reading = usize::from(7 - square.rank()) * 8 + usize::from(square.file());
+        let relative = offset.saturating_sub(self.start as usize);
+        if let Some(slot) = self.at.get_mut(reading) {
+            *slot = u8::try_from(relative).unwrap_or(UNSET - 1);
         }
     }
 }
 
-/// Re-reads a placement field rank by rank. Reports every problem into `sink` (when given) and
-/// records square offsets into `offsets` (when given); returns the board if it is usable in
-/// `mode` (strict: no problem at all; lenient: only merged adjacent digits).
-pub(crate) fn scan(
-    record: &[u8],
-    field: Span,
-    mode: Mode,
-    mut sink: Option<&mut Sink>,
-    mut offsets: Option<&mut SquareOffsets>,
-) -> Option<Board> {
-    let text = field.of(record);
-    let mut report = |diagnostic: Diagnostic| {
-        if let Some(sink) = sink.as_deref_mut() {
-            sink.push(diagnostic);
-        }
-    };
+/// The placement rule's per-byte path, rank by rank: decides a placement the inner loop
+/// rejected, reporting every problem, and reads the lenient dialect (merged digits).
+#[cold]
+fn by_byte<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    squares: &mut SquareOffsets,
+) -> Result<Board, Stop> {
+    let field_span = cx.span_of(field);
     let mut board = Board::empty();
     let mut usable = true;
     let mut rank_start = 0usize;
     let mut rank_count = 0usize;
-    for (index, rank_text) in text.split(|&b| b == b'/').enumerate() {
-        let start = field.offset + rank_start;
+    for (index, rank_text) in field.split(|&b| b == b'/').enumerate() {
+        let start = field_span.offset + rank_start;
         rank_start += rank_text.len() + 1;
         rank_count += 1;
         if index == 8 {
-            let extra = Span::from_range(start - 1, field.end());
-            report(
+            let extra = Span::from_range(start - 1, field_span.end());
+            cx.error(|| {
                 Diagnostic::error(
                     codes::TOO_MANY_RANKS,
-                    format!("the placement has {} ranks, not 8", text.split(|&b| b == b'/').count()),
+                    format!("the placement has {} ranks, not 8", field.split(|&b| b == b'/').count()),
                 )
                 .label(extra, "past rank 1")
-                .help("a FEN board has exactly 8 ranks, from rank 8 down to rank 1: remove the extra ranks"),
-            );
+                .help("a FEN board has exactly 8 ranks, from rank 8 down to rank 1: remove the extra ranks")
+            })?;
             usable = false;
             break;
         }
         let rank_index = 7u8.saturating_sub(index as u8);
-        let rank_usable = scan_rank(
-            record,
-            start,
-            rank_text,
-            rank_index,
-            mode,
-            &mut report,
-            &mut board,
-            offsets.as_deref_mut(),
-        );
-        usable &= rank_usable;
+        usable &= rank(cx, start, rank_text, rank_index, &mut board, squares)?;
     }
     if rank_count < 8 {
-        report(
+        cx.error(|| {
             Diagnostic::error(
                 codes::TOO_FEW_RANKS,
                 format!("the placement has {}, not 8", plural(rank_count, "rank")),
             )
-            .label(field, plural(rank_count, "rank"))
-            .help("a FEN board has exactly 8 ranks separated by `/`, from rank 8 down to rank 1"),
-        );
+            .label(field_span, plural(rank_count, "rank"))
+            .help("a FEN board has exactly 8 ranks separated by `/`, from rank 8 down to rank 1")
+        })?;
         usable = false;
     }
-    usable.then_some(board)
+    // Every problem that makes the board unusable was reported above.
+    if usable { Ok(board) } else { Err(Stop) }
 }
 
 /// Reads one rank; returns whether it is usable.
-#[allow(clippy::too_many_arguments)]
-fn scan_rank(
-    record: &[u8],
+fn rank<R: Report>(
+    cx: &mut Cx<'_, R>,
     start: usize,
     text: &[u8],
     rank_index: u8,
-    mode: Mode,
-    report: &mut impl FnMut(Diagnostic),
     board: &mut Board,
-    mut offsets: Option<&mut SquareOffsets>,
-) -> bool {
+    squares: &mut SquareOffsets,
+) -> Result<bool, Stop> {
+    let record = cx.record();
+    let mode = cx.mode();
     let rank_name = rank_index + 1;
     let mut usable = true;
     let mut countable = true;
@@ -213,17 +239,18 @@ fn scan_rank(
     let mut position = 0usize;
     while let Some(rest) = text.get(position..).filter(|rest| !rest.is_empty()) {
         let offset = start + position;
-        if let Ok((_, digits)) = digit_run::<nom::error::Error<&[u8]>>(rest) {
+        let run = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if let Some(digits) = rest.get(..run).filter(|digits| !digits.is_empty()) {
             for (index, &digit) in digits.iter().enumerate() {
                 if digit == b'0' || digit == b'9' {
-                    report(
+                    cx.error(|| {
                         Diagnostic::error(
                             codes::INVALID_DIGIT,
                             format!("`{}` is not a count of empty squares", char::from(digit)),
                         )
                         .label(Span::new(offset + index, 1), "not 1-8")
-                        .help("an empty-square count is a single digit from 1 to 8"),
-                    );
+                        .help("an empty-square count is a single digit from 1 to 8")
+                    })?;
                     usable = false;
                     countable = false;
                 }
@@ -231,32 +258,31 @@ fn scan_rank(
             let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
             if digits.len() > 1 {
                 let span = Span::new(offset, digits.len());
-                let fits = count <= 8 && count > 0;
-                let merged = if fits {
-                    count.to_string()
-                } else {
-                    String::from("one digit")
-                };
-                let diagnostic = Diagnostic::new(
-                    codes::ADJACENT_DIGITS,
-                    mode.dialect_severity(),
-                    format!("adjacent digits {} in rank {rank_name}", quote(digits)),
-                )
-                .label(span, format!("{count} empty squares"))
-                .help(format!("write the empty squares as one digit: `{merged}`"));
-                let diagnostic = if fits {
-                    diagnostic.with_fix(Fix::safe(span, merged))
-                } else {
-                    diagnostic
-                };
-                report(diagnostic);
+                cx.dialect(|severity| {
+                    let fits = count <= 8 && count > 0;
+                    let merged = if fits {
+                        count.to_string()
+                    } else {
+                        String::from("one digit")
+                    };
+                    let diagnostic = Diagnostic::new(
+                        codes::ADJACENT_DIGITS,
+                        severity,
+                        format!("adjacent digits {} in rank {rank_name}", quote(digits)),
+                    )
+                    .label(span, format!("{count} empty squares"))
+                    .help(format!("write the empty squares as one digit: `{merged}`"));
+                    if fits {
+                        diagnostic.with_fix(crate::fix::Fix::safe(span, merged))
+                    } else {
+                        diagnostic
+                    }
+                })?;
                 usable &= mode == Mode::Lenient;
             }
             for _ in 0..count {
-                if let (Some(square), Some(offsets)) =
-                    (square_at(file, rank_index), offsets.as_deref_mut())
-                {
-                    offsets.record(square, offset);
+                if let Some(square) = square_at(file, rank_index) {
+                    squares.record(square, offset);
                 }
                 file += 1;
             }
@@ -269,12 +295,14 @@ fn scan_rank(
             width = 1;
             if let Some(square) = square_at(file, rank_index) {
                 board.set(square, Some(piece));
-                if let Some(offsets) = offsets.as_deref_mut() {
-                    offsets.record(square, offset);
-                }
+                squares.record(square, offset);
             }
         } else if is_foreign(byte) {
+            // Reported once by the record's non-ASCII rule, over the whole character.
             width = char_span(record, offset).len;
+            if !cx.collects() {
+                return Err(Stop);
+            }
             usable = false;
         } else {
             // A run of characters that are not pieces is one problem; each still covers a square.
@@ -286,16 +314,16 @@ fn scan_rank(
                 .count()
                 .max(1);
             let run = Span::new(offset, width);
-            let message = if width == 1 {
-                format!("{} is not a piece letter", quote(run.of(record)))
-            } else {
-                format!("{} are not piece letters", quote(run.of(record)))
-            };
-            report(
+            cx.error(|| {
+                let message = if width == 1 {
+                    format!("{} is not a piece letter", quote(run.of(record)))
+                } else {
+                    format!("{} are not piece letters", quote(run.of(record)))
+                };
                 Diagnostic::error(codes::INVALID_PIECE, message)
                     .label(run, if width == 1 { "not a piece" } else { "not pieces" })
-                    .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares"),
-            );
+                    .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares")
+            })?;
             usable = false;
             file += width - 1;
         }
@@ -304,34 +332,34 @@ fn scan_rank(
     }
     if countable && file != 8 {
         let span = Span::new(start, text.len());
-        let (code, help) = if file > 8 {
-            (
-                codes::RANK_TOO_LONG,
-                "a rank covers exactly 8 squares: remove pieces or lower a digit",
-            )
-        } else {
-            (
-                codes::RANK_TOO_SHORT,
-                "a rank covers exactly 8 squares: add pieces or raise a digit",
-            )
-        };
-        let message = if text.is_empty() {
-            format!("rank {rank_name} is empty")
-        } else {
-            format!(
-                "rank {rank_name} {} covers {}, not 8",
-                quote(text),
-                plural(file, "square")
-            )
-        };
-        report(
+        cx.error(|| {
+            let (code, help) = if file > 8 {
+                (
+                    codes::RANK_TOO_LONG,
+                    "a rank covers exactly 8 squares: remove pieces or lower a digit",
+                )
+            } else {
+                (
+                    codes::RANK_TOO_SHORT,
+                    "a rank covers exactly 8 squares: add pieces or raise a digit",
+                )
+            };
+            let message = if text.is_empty() {
+                format!("rank {rank_name} is empty")
+            } else {
+                format!(
+                    "rank {rank_name} {} covers {}, not 8",
+                    quote(text),
+                    plural(file, "square")
+                )
+            };
             Diagnostic::error(code, message)
                 .label(span, plural(file, "square"))
-                .help(help),
-        );
+                .help(help)
+        })?;
         usable = false;
     }
-    usable
+    Ok(usable)
 }
 
 fn square_at(file: usize, rank_index: u8) -> Option<Square> {
@@ -341,9 +369,11 @@ fn square_at(file: usize, rank_index: u8) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::report::Free;
 
     fn grammar(input: &[u8]) -> Option<Board> {
-        nom::combinator::all_consuming(placement::<nom::error::Error<&[u8]>>)(input)
+        let mut cx = Cx::new(input, Mode::Strict, Free);
+        placement(&mut cx, input, &mut SquareOffsets::new())
             .ok()
             .map(|(_, board)| board)
     }
@@ -369,18 +399,34 @@ mod tests {
     }
 
     #[test]
-    fn grammar_reads_up_to_the_first_space() {
-        let parsed = placement::<nom::error::Error<&[u8]>>(b"8/8/8/8/8/8/8/8 w");
-        assert_eq!(parsed.map(|(rest, _)| rest), Ok(&b" w"[..]));
-        assert!(grammar(b"8/8/8/8/8/8/8/8\tw").is_none());
-        assert!(grammar(b"8/8/8/8/8/8/8/8w").is_none());
-    }
-
-    #[test]
     fn board_squares_are_where_the_letters_are() {
         let board = grammar(b"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
         let e4 = Square::new(4, 3);
         let piece = board.zip(e4).and_then(|(board, e4)| board.get(e4));
         assert_eq!(piece.map(Piece::letter), Some(b'P'));
+    }
+
+    /// Both paths record where each square's character is: a digit for every square it covers.
+    #[test]
+    fn square_offsets_are_the_same_on_both_paths() {
+        let record = b"x rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        let field = record.get(2..).unwrap_or_default();
+        let lenient = b"x rnbqkbnr/pppppppp/44/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        let lenient_field = lenient.get(2..).unwrap_or_default();
+        let mut fast = SquareOffsets::new();
+        let mut cx = Cx::new(&record[..], Mode::Strict, Free);
+        assert!(placement(&mut cx, field, &mut fast).is_ok());
+        let mut slow = SquareOffsets::new();
+        let mut cx = Cx::new(&lenient[..], Mode::Lenient, crate::diagnostic::Sink::new());
+        assert!(placement(&mut cx, lenient_field, &mut slow).is_ok());
+        let at = |offsets: &SquareOffsets, file, rank| {
+            Square::new(file, rank).map(|square| offsets.span(square).offset)
+        };
+        // e4 is the `P` at 23; a8 the `r`; h6 the `8` at 18 (leniently, the run `44` there).
+        assert_eq!(at(&fast, 4, 3), Some(2 + 23));
+        assert_eq!(at(&fast, 0, 7), Some(2));
+        assert_eq!(at(&fast, 7, 5), Some(2 + 18));
+        assert_eq!(at(&slow, 7, 5), Some(2 + 18));
+        assert_eq!(at(&slow, 0, 5), Some(2 + 18));
     }
 }

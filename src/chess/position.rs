@@ -1,14 +1,15 @@
 //! The four position fields that FEN and EPD share: placement, side to move, castling and en
-//! passant. One checker serves both notations (the strict grammar of each field lives with
-//! the field, and FEN's fast path strings them together).
+//! passant. One rule reads them for both notations, on the fast path and the diagnostic run.
 
 use super::board::Board;
 use super::castling::CastlingRights;
-use super::fields;
-use super::placement;
+use super::fields::{self, judged};
+use super::placement::{self, SquareOffsets};
 use super::types::{Color, Square};
 use crate::diagnostic::{Sink, Span};
 use crate::options::Mode;
+use crate::rules::context::Cx;
+use crate::rules::report::{Report, Stop};
 
 /// The position part of a FEN or EPD record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,22 +20,55 @@ pub(crate) struct PositionFields {
     pub(crate) en_passant: Option<Square>,
 }
 
-/// Checks each present field on its own (`spans[..count]`), reporting every problem.
+/// Reads each present field on its own (a missing one is `None`), every problem reported; the
+/// position if every field has a value. `squares` learns where each square's character is.
+#[inline]
+pub(crate) fn position<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    [placement_field, side, castling, en_passant]: [Option<&'r [u8]>; 4],
+    squares: &mut SquareOffsets,
+) -> Result<Option<PositionFields>, Stop> {
+    // The placement rule reads past non-ASCII characters itself (each covers a square).
+    let board = match placement_field {
+        Some(field) => {
+            let rule = |cx: &mut Cx<'r, R>, field| placement::placement(cx, field, squares);
+            cx.resume(field, rule, |_| false)?.1
+        }
+        None => None,
+    };
+    let side = match side {
+        Some(field) => judged(cx, field, fields::side_to_move)?,
+        None => None,
+    };
+    let castling = match castling {
+        Some(field) => judged(cx, field, fields::castling)?,
+        None => None,
+    };
+    let en_passant = match en_passant {
+        Some(field) => judged(cx, field, fields::en_passant)?,
+        None => None,
+    };
+    Ok((|| {
+        Some(PositionFields {
+            board: board?,
+            side_to_move: side?,
+            castling: castling?,
+            en_passant: en_passant?,
+        })
+    })())
+}
+
+/// [`position`] over the fields at `spans` of `record`, reporting into `sink` (EPD).
 pub(crate) fn check_position(
     record: &[u8],
     spans: &[Span],
     mode: Mode,
     sink: &mut Sink,
 ) -> Option<PositionFields> {
-    let field = |index: usize| spans.get(index).copied();
-    let board = field(0).and_then(|span| placement::scan(record, span, mode, Some(sink), None));
-    let side = field(1).and_then(|span| fields::check_side(record, span, mode, sink));
-    let castling = field(2).and_then(|span| fields::check_castling(record, span, mode, sink));
-    let en_passant = field(3).and_then(|span| fields::check_en_passant(record, span, sink));
-    Some(PositionFields {
-        board: board?,
-        side_to_move: side?,
-        castling: castling?,
-        en_passant: en_passant?,
-    })
+    let field = |index: usize| spans.get(index).map(|span| span.of(record));
+    let fields = [field(0), field(1), field(2), field(3)];
+    let mut cx = Cx::new(record, mode, sink);
+    position(&mut cx, fields, &mut SquareOffsets::new())
+        .ok()
+        .flatten()
 }

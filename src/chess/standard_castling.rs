@@ -15,9 +15,14 @@ const KING_FILE: u8 = 4;
 
 /// Adds the standard-chess castling problems of `fen` to the legality step's `problems`, each
 /// among the castling diagnostics in the order of the letters.
-pub(crate) fn add(fen: &Fen, record: &[u8], problems: &mut Vec<Diagnostic>) {
+pub(crate) fn add(
+    fen: &Fen,
+    record: &[u8],
+    layout: &mut Option<Layout>,
+    problems: &mut Vec<Diagnostic>,
+) {
     let offset = |diagnostic: &Diagnostic| diagnostic.span().map_or(0, |span| span.offset);
-    for diagnostic in check(fen, record) {
+    for diagnostic in check(fen, record, layout) {
         let mine = offset(&diagnostic);
         let at = problems
             .iter()
@@ -41,9 +46,8 @@ const AFTER_CASTLING: [&str; 6] = [
 ];
 
 /// The castling rights of `fen` that standard chess does not allow, with spans into `record`.
-fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
+fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnostic> {
     let mut found = Vec::new();
-    let mut layout = None;
     for (color, letter) in fen.castling.iter() {
         let back_rank = color.back_rank();
         let Some(king) = lone(fen.board.by_piece(Piece {
@@ -77,7 +81,7 @@ fn check(fen: &Fen, record: &[u8]) -> Vec<Diagnostic> {
         } else {
             continue;
         };
-        let layout = layout.get_or_insert_with(|| Layout::of(record));
+        let layout = Layout::cached(layout, record);
         let homes = Homes {
             king: king_home,
             rook: rook_home,

@@ -16,7 +16,7 @@ mod write;
 
 pub use board::{Board, SquareNotation};
 pub use fen::DraughtsFen;
-pub use pdn::PdnScanner;
+pub use pdn::{PdnEnd, PdnScanner};
 pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 pub use types::{Color, Pieces, Square, SquareSet, Turn};
 

@@ -46,6 +46,32 @@ pub struct PdnScanner {
     in_movetext: bool,
     /// Whether a `{` comment is open at the end of the previous line.
     in_comment: bool,
+    /// How many lines have been scanned (the number of the current line).
+    lines: usize,
+    /// Where the open `{` comment started: its line and offset, and the start of that line.
+    comment_start: Option<CommentStart>,
+}
+
+/// Where an open `{` comment started, kept so [`PdnScanner::finish`] can point at it.
+#[derive(Clone, Debug)]
+struct CommentStart {
+    line: usize,
+    offset: usize,
+    /// The line up to a little after the `{` (bounded: no whole megabyte line is kept).
+    text: Vec<u8>,
+}
+
+/// A problem found at the end of a PDN file by [`PdnScanner::finish`], with the line it points
+/// into: `parsed` holds the diagnostic (no value), its spans are offsets into `text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdnEnd {
+    /// The number of the line the diagnostic points at (1 for the first line scanned).
+    pub line: usize,
+    /// The start of that line, up to a little after the problem (not the whole line when it
+    /// is long).
+    pub text: Vec<u8>,
+    /// The diagnostic, as a record of its own.
+    pub parsed: Parsed<DraughtsFen>,
 }
 
 impl PdnScanner {
@@ -58,7 +84,43 @@ impl PdnScanner {
             unknown_game_type: None,
             in_movetext: false,
             in_comment: false,
+            lines: 0,
+            comment_start: None,
         }
+    }
+
+    /// Ends the file: a `{` comment still open is the error `fenkit::pdn::unclosed_comment`,
+    /// pointing at its `{` (the rest of the file was read as that comment, so no FEN in it was
+    /// checked). Call it once after the last line; the scanner is then ready for a new file.
+    ///
+    /// ```
+    /// use fenkit::ParseOptions;
+    /// use fenkit::draughts::PdnScanner;
+    ///
+    /// let mut scanner = PdnScanner::new(ParseOptions::strict());
+    /// assert!(scanner.scan_line(b"1. 32-28 {a comment that").is_empty());
+    /// assert!(scanner.scan_line(br#"[FEN "W:W31:B1"]"#).is_empty()); // inside the comment
+    /// let end = scanner.finish().unwrap();
+    /// assert_eq!(end.line, 1);
+    /// let diagnostic = &end.parsed.diagnostics[0];
+    /// assert_eq!(diagnostic.code(), "fenkit::pdn::unclosed_comment");
+    /// assert_eq!(diagnostic.span().map(|s| (s.offset, s.len)), Some((9, 1)));
+    /// ```
+    pub fn finish(&mut self) -> Option<PdnEnd> {
+        let start = self.comment_start.take().filter(|_| self.in_comment);
+        *self = PdnScanner::new(self.options);
+        let start = start?;
+        let diagnostic = Diagnostic::error(
+            codes::UNCLOSED_COMMENT,
+            "the `{` comment is never closed",
+        )
+        .label(Span::new(start.offset, 1), "opened here, still open at the end of the file")
+        .help("close the comment with `}`: everything after the `{` was read as a comment, so no FEN in it was checked");
+        Some(PdnEnd {
+            line: start.line,
+            text: start.text,
+            parsed: Parsed::new(None, vec![diagnostic]),
+        })
     }
 
     /// The board FENs are read on at this point of the file.
@@ -71,6 +133,7 @@ impl PdnScanner {
     pub fn scan_line(&mut self, line: &[u8]) -> Vec<Parsed<DraughtsFen>> {
         let line = line.strip_suffix(b"\n").unwrap_or(line);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
+        self.lines += 1;
         let mut found = Vec::new();
         if line.first() == Some(&b'%') && !self.in_comment {
             return found;
@@ -94,6 +157,11 @@ impl PdnScanner {
                 b' ' | b'\t' => at += 1,
                 b'{' => {
                     self.in_comment = true;
+                    self.comment_start = Some(CommentStart {
+                        line: self.lines,
+                        offset: at,
+                        text: Vec::new(),
+                    });
                     at += 1;
                 }
                 // `;` starts a comment that runs to the end of the line.
@@ -123,7 +191,25 @@ impl PdnScanner {
                 }
             }
         }
+        if self.in_comment {
+            self.keep_comment_line(line);
+        }
         found
+    }
+
+    /// Keeps the start of the line where the open comment began, up to a little after its `{`.
+    fn keep_comment_line(&mut self, line: &[u8]) {
+        const AFTER: usize = 40;
+        let current = self.lines;
+        if let Some(start) = self
+            .comment_start
+            .as_mut()
+            .filter(|start| start.line == current)
+        {
+            let end = start.offset.saturating_add(1 + AFTER);
+            let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
+            start.text = line.get(..kept).unwrap_or(line).to_vec();
+        }
     }
 
     fn new_game(&mut self) {

@@ -1,11 +1,13 @@
 //! The standard opcodes of PGN §16.2.5 and what each takes; operands are checked against
 //! that, moves as SAN syntax (not for legality). Unknown opcodes are kept unchecked.
 
+use std::collections::HashMap;
+
 use super::codes;
 use super::operations::ScannedOperation;
 use super::san::{MoveContext, is_san, uci};
 use super::value::{Operand, Operation};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
@@ -88,22 +90,23 @@ pub(crate) fn check(
     sink: &mut Sink,
 ) -> Vec<Operation> {
     let mut kept: Vec<Operation> = Vec::with_capacity(scanned.len());
-    for (index, item) in scanned.iter().enumerate() {
-        if let Some(first) = scanned.get(..index).and_then(|before| {
-            before
-                .iter()
-                .find(|other| other.operation.opcode == item.operation.opcode)
-        }) {
-            sink.push(
-                Diagnostic::error(
-                    codes::DUPLICATE_OPCODE,
-                    format!("opcode `{}` is given twice", item.operation.opcode),
-                )
-                .label(item.opcode, "again here")
-                .label(first.opcode, "first here")
-                .help("each opcode appears at most once in a record: remove one of them"),
-            );
-        }
+    // The first span of each opcode, so each later one is found in one lookup (linear time).
+    let mut first_spans: HashMap<&str, Span> = HashMap::with_capacity(scanned.len());
+    for item in &scanned {
+        let opcode = item.operation.opcode.as_str();
+        let Some(&first) = first_spans.get(opcode) else {
+            first_spans.insert(opcode, item.opcode);
+            continue;
+        };
+        sink.push_with(Severity::Error, || {
+            Diagnostic::error(
+                codes::DUPLICATE_OPCODE,
+                format!("opcode {} is given twice", quote(opcode.as_bytes())),
+            )
+            .label(item.opcode, "again here")
+            .label(first, "first here")
+            .help("each opcode appears at most once in a record: remove one of them")
+        });
     }
     for item in scanned {
         let operands = match takes(&item.operation.opcode) {
@@ -140,24 +143,26 @@ fn check_operands(
             (Some(first_extra), Some(last)) => Span::from_range(first_extra.offset, last.end()),
             _ => item.opcode,
         };
-        sink.push(
-            Diagnostic::error(
-                codes::OPERAND_COUNT,
-                format!(
-                    "`{opcode}` takes {described}, found {}",
-                    crate::diagnostic::plural(count, "operand")
-                ),
-            )
-            .label(
-                span,
-                if count > *allowed.end() {
-                    "too many operands"
-                } else {
-                    "operands missing"
-                },
-            )
-            .help(format!("give `{opcode}` {described}")),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(
+                    codes::OPERAND_COUNT,
+                    format!(
+                        "`{opcode}` takes {described}, found {}",
+                        crate::diagnostic::plural(count, "operand")
+                    ),
+                )
+                .label(
+                    span,
+                    if count > *allowed.end() {
+                        "too many operands"
+                    } else {
+                        "operands missing"
+                    },
+                )
+                .help(format!("give `{opcode}` {described}")),
+            );
+        }
     }
     let mut line = Some(*position);
     let mut single;
@@ -169,7 +174,9 @@ fn check_operands(
                 operand.clone()
             }
             Takes::OptionalString | Takes::OneString | Takes::TwoStrings => {
-                if let Operand::Word(word) = operand {
+                if let Operand::Word(word) = operand
+                    && sink.admit(Severity::Error)
+                {
                     sink.push(
                         Diagnostic::error(
                             codes::OPERAND_TYPE,
@@ -179,7 +186,10 @@ fn check_operands(
                             ),
                         )
                         .label(span, "not a string")
-                        .help(format!("quote it: `\"{word}\"`")),
+                        .help(format!(
+                            "quote it: {}",
+                            quote(format!("\"{word}\"").as_bytes())
+                        )),
                     );
                 }
                 operand.clone()
@@ -225,18 +235,20 @@ fn check_integer(opcode: &str, operand: &Operand, span: Span, min: i64, max: i64
         }),
         (Operand::Word(_), Err(NumberProblem::TooLarge)) => None,
         _ => {
-            sink.push(
-                Diagnostic::error(
-                    codes::OPERAND_TYPE,
-                    format!("`{opcode}` takes an integer, found {}", quote(text)),
-                )
-                .label(span, "not an integer")
-                .help(format!("write an integer from {}, without quotes", range())),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::OPERAND_TYPE,
+                        format!("`{opcode}` takes an integer, found {}", quote(text)),
+                    )
+                    .label(span, "not an integer")
+                    .help(format!("write an integer from {}, without quotes", range())),
+                );
+            }
             return;
         }
     };
-    if !value.is_some_and(|value| (min..=max).contains(&value)) {
+    if !value.is_some_and(|value| (min..=max).contains(&value)) && sink.admit(Severity::Error) {
         sink.push(
             Diagnostic::error(
                 codes::OPERAND_RANGE,
@@ -268,29 +280,33 @@ fn check_move(
         _ => None,
     };
     if let Some((san, after)) = converted {
-        sink.push(
-            Diagnostic::new(
-                codes::UCI_MOVE,
-                mode.dialect_severity(),
-                format!("move {} is in UCI notation, not SAN", quote(text)),
-            )
-            .label(span, format!("read as {san}"))
-            .help(format!("write `{san}`"))
-            .with_fix(crate::fix::Fix::safe(span, san.clone())),
-        );
+        if sink.admit(mode.dialect_severity()) {
+            sink.push(
+                Diagnostic::new(
+                    codes::UCI_MOVE,
+                    mode.dialect_severity(),
+                    format!("move {} is in UCI notation, not SAN", quote(text)),
+                )
+                .label(span, format!("read as {san}"))
+                .help(format!("write `{san}`"))
+                .with_fix(crate::fix::Fix::safe(span, san.clone())),
+            );
+        }
         *position = Some(after);
         return Operand::Word(san);
     }
     *position = None;
-    sink.push(
-        Diagnostic::error(
-            codes::OPERAND_TYPE,
-            format!("`{opcode}` takes moves in SAN, found {}", quote(text)),
-        )
-        .label(span, "not a SAN move")
-        .help(
-            "write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`",
-        ),
-    );
+    if sink.admit(Severity::Error) {
+        sink.push(
+            Diagnostic::error(
+                codes::OPERAND_TYPE,
+                format!("`{opcode}` takes moves in SAN, found {}", quote(text)),
+            )
+            .label(span, "not a SAN move")
+            .help(
+                "write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`",
+            ),
+        );
+    }
     operand.clone()
 }

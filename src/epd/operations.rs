@@ -12,7 +12,7 @@ use nom::sequence::pair;
 
 use super::codes;
 use super::value::{Operand, Operation};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::options::Mode;
 use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::fields::is_separator;
@@ -58,29 +58,33 @@ pub(crate) fn scan(
         let gap = reader.skip_gap();
         let Some(byte) = reader.peek() else { break };
         if gap.len == 0 && after_semicolon {
-            sink.push(
-                Diagnostic::new(
-                    codes::MISSING_SPACE,
-                    mode.dialect_severity(),
-                    "no space after `;`",
-                )
-                .label(
-                    Span::new(gap.offset.saturating_sub(1), 1),
-                    "add a space after this",
-                )
-                .help("separate operations with one space: `...; next`")
-                .with_fix(crate::fix::Fix::safe(Span::new(gap.offset, 0), " ")),
-            );
+            if sink.admit(mode.dialect_severity()) {
+                sink.push(
+                    Diagnostic::new(
+                        codes::MISSING_SPACE,
+                        mode.dialect_severity(),
+                        "no space after `;`",
+                    )
+                    .label(
+                        Span::new(gap.offset.saturating_sub(1), 1),
+                        "add a space after this",
+                    )
+                    .help("separate operations with one space: `...; next`")
+                    .with_fix(crate::fix::Fix::safe(Span::new(gap.offset, 0), " ")),
+                );
+            }
         } else {
             reader.judge_gap(gap, sink, "separate operations with exactly one space");
         }
         if byte == b';' {
-            sink.push(
-                Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
-                    .label(Span::new(reader.position, 1), "empty operation")
-                    .help("remove the extra `;`")
-                    .with_fix(crate::fix::Fix::safe(Span::new(reader.position, 1), "")),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
+                        .label(Span::new(reader.position, 1), "empty operation")
+                        .help("remove the extra `;`")
+                        .with_fix(crate::fix::Fix::safe(Span::new(reader.position, 1), "")),
+                );
+            }
             reader.position += 1;
             after_semicolon = true;
             continue;
@@ -147,7 +151,7 @@ impl Reader<'_> {
 
     /// A gap that should be exactly one space.
     fn judge_gap(&self, gap: Span, sink: &mut Sink, help: &str) {
-        if gap.of(self.record) != b" " && gap.len > 0 {
+        if gap.of(self.record) != b" " && gap.len > 0 && sink.admit(self.mode.dialect_severity()) {
             sink.push(
                 Diagnostic::new(
                     codes::FIELD_SEPARATOR,
@@ -182,20 +186,22 @@ impl Reader<'_> {
                         String::from_utf8_lossy(opcode.of(self.record)),
                         operands.clone(),
                     );
-                    sink.push(
-                        Diagnostic::new(
-                            codes::MISSING_SEMICOLON,
-                            self.mode.dialect_severity(),
-                            "the last operation does not end with `;`",
-                        )
-                        .label(last, "add `;` after this")
-                        .help(format!("end the operation with `;`: `{written}`"))
-                        .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), ";")),
-                    );
+                    if sink.admit(self.mode.dialect_severity()) {
+                        sink.push(
+                            Diagnostic::new(
+                                codes::MISSING_SEMICOLON,
+                                self.mode.dialect_severity(),
+                                "the last operation does not end with `;`",
+                            )
+                            .label(last, "add `;` after this")
+                            .help(format!("end the operation with `;`: `{written}`"))
+                            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), ";")),
+                        );
+                    }
                     return (operands, spans, false);
                 }
                 Some(b';') => {
-                    if gap.len > 0 {
+                    if gap.len > 0 && sink.admit(self.mode.dialect_severity()) {
                         sink.push(
                             Diagnostic::new(
                                 codes::FIELD_SEPARATOR,
@@ -250,12 +256,14 @@ impl Reader<'_> {
                         self.position += 1;
                     }
                     _ => {
-                        sink.push(
-                            Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
-                                .label(Span::new(self.position - 1, 1), "read as a backslash")
-                                .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
-                                .with_fix(crate::fix::Fix::safe(Span::new(self.position - 1, 1), "\\\\")),
-                        );
+                        if sink.admit(self.mode.dialect_severity()) {
+                            sink.push(
+                                Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
+                                    .label(Span::new(self.position - 1, 1), "read as a backslash")
+                                    .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
+                                    .with_fix(crate::fix::Fix::safe(Span::new(self.position - 1, 1), "\\\\")),
+                            );
+                        }
                         content.push(b'\\');
                     }
                 },
@@ -263,7 +271,7 @@ impl Reader<'_> {
             }
         }
         let span = Span::from_range(start, self.position);
-        if !closed {
+        if !closed && sink.admit(self.mode.dialect_severity()) {
             sink.push(
                 Diagnostic::new(
                     codes::UNTERMINATED_STRING,
@@ -275,7 +283,7 @@ impl Reader<'_> {
                 .with_fix(crate::fix::Fix::safe(Span::new(span.end(), 0), "\"")),
             );
         }
-        if content.len() >= STRING_LIMIT {
+        if content.len() >= STRING_LIMIT && sink.admit(Severity::Error) {
             sink.push(
                 Diagnostic::error(
                     codes::STRING_TOO_LONG,
@@ -287,14 +295,16 @@ impl Reader<'_> {
         }
         if closed && self.peek().is_some_and(|b| !is_separator(b) && b != b';') {
             let glued = self.take_word();
-            sink.push(
-                Diagnostic::error(
-                    codes::INVALID_OPERAND,
-                    format!("{} follows the closing quote", quote(glued.of(self.record))),
-                )
-                .label(glued, "after the string")
-                .help("put a space between operands, or move the text inside the quotes"),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::INVALID_OPERAND,
+                        format!("{} follows the closing quote", quote(glued.of(self.record))),
+                    )
+                    .label(glued, "after the string")
+                    .help("put a space between operands, or move the text inside the quotes"),
+                );
+            }
         }
         (
             Operand::Text(String::from_utf8_lossy(&content).into_owned()),

@@ -94,11 +94,19 @@ impl Example {
             }
             Reading::PdnFile => {
                 let mut scanner = crate::draughts::PdnScanner::new(self.options);
-                record
+                let mut diagnostics: Vec<Diagnostic> = record
                     .split(|&b| b == b'\n')
                     .flat_map(|line| scanner.scan_line(line))
                     .flat_map(|parsed| parsed.diagnostics)
-                    .collect()
+                    .collect();
+                // The end of the file is read too: an open `{` comment is reported there.
+                diagnostics.extend(
+                    scanner
+                        .finish()
+                        .into_iter()
+                        .flat_map(|end| end.parsed.diagnostics),
+                );
+                diagnostics
             }
             Reading::FenToFeen => {
                 let parsed = crate::chess::Fen::parse(record, &self.options);

@@ -19,7 +19,7 @@ use super::codes;
 use super::placement::read_count;
 use super::pnn::{self, Piece};
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::fix::{Applicability, Fix};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
@@ -226,12 +226,12 @@ fn scan_entries(record: &[u8], span: Span, sink: &mut Sink) -> (Vec<Written>, bo
                 .is_some_and(|&next| pnn::starts_piece(next))
             {
                 usable = false;
-                if count_ok {
+                if count_ok && sink.admit(Severity::Error) {
                     sink.push(
-                        Diagnostic::error(codes::COUNT_WITHOUT_PIECE, format!("hand count {} is not followed by a piece", quote(digits)))
-                            .label(digits_span, "count of what?")
-                            .help("a count comes directly before the piece it counts, as in `3P`: add the piece or remove the count"),
-                    );
+                            Diagnostic::error(codes::COUNT_WITHOUT_PIECE, format!("hand count {} is not followed by a piece", quote(digits)))
+                                .label(digits_span, "count of what?")
+                                .help("a count comes directly before the piece it counts, as in `3P`: add the piece or remove the count"),
+                        );
                 }
                 continue;
             }
@@ -260,11 +260,13 @@ fn scan_entries(record: &[u8], span: Span, sink: &mut Sink) -> (Vec<Written>, bo
 pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<Hands> {
     let text = field.of(record);
     if text == b"-" {
-        sink.push(
-            Diagnostic::error(codes::DASH_EMPTY_HANDS, "`-` for empty hands is from an earlier FEEN revision")
-                .label(field, "earlier revision")
-                .help("the May 2025 FEEN drafts wrote `-` when no piece is in hand; FEEN 1.0.0 as read here (mid-2025, STYLE-TURN field) always writes the `/`: write `/`"),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(codes::DASH_EMPTY_HANDS, "`-` for empty hands is from an earlier FEEN revision")
+                    .label(field, "earlier revision")
+                    .help("the May 2025 FEEN drafts wrote `-` when no piece is in hand; FEEN 1.0.0 as read here (mid-2025, STYLE-TURN field) always writes the `/`: write `/`"),
+            );
+        }
         return None;
     }
     let slashes = crate::primitives::fields::separator_offsets(text, b'/');
@@ -281,29 +283,33 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                 "write the first player's pieces (uppercase), `/`, then the second player's (lowercase); `/` alone when no piece is in hand",
             ),
         };
-        let diagnostic = Diagnostic::error(
-            codes::MISSING_HAND_SEPARATOR,
-            format!(
-                "pieces in hand {} have no `/` between the players",
-                quote(text)
-            ),
-        )
-        .label(field, "no `/`")
-        .help(help);
-        sink.push(match canonical {
-            Some(text) => diagnostic.with_fix(Fix::guess(field, text)),
-            None => diagnostic,
-        });
+        if sink.admit(Severity::Error) {
+            let diagnostic = Diagnostic::error(
+                codes::MISSING_HAND_SEPARATOR,
+                format!(
+                    "pieces in hand {} have no `/` between the players",
+                    quote(text)
+                ),
+            )
+            .label(field, "no `/`")
+            .help(help);
+            sink.push(match canonical {
+                Some(text) => diagnostic.with_fix(Fix::guess(field, text)),
+                None => diagnostic,
+            });
+        }
         return None;
     };
     let mut usable = true;
     for &extra in slashes.iter().skip(1).take(crate::MAX_DIAGNOSTICS) {
         usable = false;
-        sink.push(
-            Diagnostic::error(codes::EXTRA_HAND_SEPARATOR, format!("pieces in hand {} have more than one `/`", quote(text)))
-                .label(Span::new(field.offset + extra, 1), "extra `/`")
-                .help("remove this `/`: the hands field has exactly one, with the first player's pieces before it and the second player's after it"),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(codes::EXTRA_HAND_SEPARATOR, format!("pieces in hand {} have more than one `/`", quote(text)))
+                    .label(Span::new(field.offset + extra, 1), "extra `/`")
+                    .help("remove this `/`: the hands field has exactly one, with the first player's pieces before it and the second player's after it"),
+            );
+        }
     }
     let left = Span::from_range(field.offset, field.offset + first_slash);
     let right = Span::from_range(field.offset + first_slash + 1, field.end());
@@ -313,14 +319,16 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
     let all: Vec<&Written> = first.iter().chain(second.iter()).collect();
     let Some(canonical) = canonical_of_refs(&all) else {
         let culprit = overflowing_entry(&all).map_or(field, |entry| entry.span);
-        sink.push(
-            Diagnostic::error(
-                codes::COUNT_TOO_LARGE,
-                "a hand count adds up to more than 18446744073709551615",
-            )
-            .label(culprit, "too many")
-            .help("fenkit reads counts up to 18446744073709551615: use smaller counts"),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(
+                    codes::COUNT_TOO_LARGE,
+                    "a hand count adds up to more than 18446744073709551615",
+                )
+                .label(culprit, "too many")
+                .help("fenkit reads counts up to 18446744073709551615: use smaller counts"),
+            );
+        }
         return None;
     };
     let canonical_text = canonical.to_string();
@@ -336,12 +344,12 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                 Side::First => ("uppercase", "before"),
                 Side::Second => ("lowercase", "after"),
             };
-            sink.push(
+            sink.push_with(Severity::Error, || {
                 Diagnostic::error(codes::HAND_WRONG_CASE, format!("{case} piece {} is in the {} player's hand", quote(entry.span.of(record)), expected.name()))
                     .label(entry.span, format!("{case} belongs {place} the `/`"))
                     .help(format!("uppercase pieces are the first player's and go before the `/`, lowercase ones after it: write {}", quote(canonical_text.as_bytes())))
-                    .with_fix(canonical_fix(Applicability::Guess)),
-            );
+                    .with_fix(canonical_fix(Applicability::Guess))
+            });
         }
     }
     let dialect = mode.dialect_severity();
@@ -349,7 +357,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
     for entry in first.iter().chain(second.iter()) {
         if let Some(one) = entry.count_one {
             usable &= mode == Mode::Lenient;
-            sink.push(
+            sink.push_with(dialect, || {
                 Diagnostic::new(
                     codes::COUNT_ONE,
                     dialect,
@@ -359,8 +367,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                 .help(format!(
                     "{fix}: a count is written only for 2 pieces or more"
                 ))
-                .with_fix(canonical_fix(Applicability::Safe)),
-            );
+                .with_fix(canonical_fix(Applicability::Safe))
+            });
         }
     }
     for (entries, side, span) in [(&first, Side::First, left), (&second, Side::Second, right)] {
@@ -377,7 +385,7 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
             if let Some(earlier) = earlier {
                 repeated = true;
                 usable &= mode == Mode::Lenient;
-                sink.push(
+                sink.push_with(dialect, || {
                     Diagnostic::new(
                         codes::HAND_NOT_AGGREGATED,
                         dialect,
@@ -390,8 +398,8 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                     .label(entry.span, "listed again")
                     .label(earlier, "first listed here")
                     .help(format!("{fix}: identical pieces are counted in one entry"))
-                    .with_fix(canonical_fix(Applicability::Safe)),
-                );
+                    .with_fix(canonical_fix(Applicability::Safe))
+                });
             }
         }
         let keys: Vec<_> = entries
@@ -402,12 +410,14 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         let misplaced = entries.iter().any(|entry| entry.piece.side() != side);
         if !repeated && !sorted && !misplaced {
             usable &= mode == Mode::Lenient;
-            sink.push(
-                Diagnostic::new(codes::HAND_ORDER, dialect, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(span.of(record))))
-                    .label(span, "out of order")
-                    .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with"))
-                    .with_fix(canonical_fix(Applicability::Safe)),
-            );
+            if sink.admit(dialect) {
+                sink.push(
+                    Diagnostic::new(codes::HAND_ORDER, dialect, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(span.of(record))))
+                        .label(span, "out of order")
+                        .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with"))
+                        .with_fix(canonical_fix(Applicability::Safe)),
+                );
+            }
         }
     }
     usable.then_some(canonical)

@@ -17,7 +17,7 @@ use nom::sequence::pair;
 
 use super::codes;
 use super::pnn::{self, Piece};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{
     LeadingZeros, NumberProblem, bounded, check_number, digit_run, without_leading_zeros,
@@ -234,43 +234,50 @@ pub(crate) fn scan(record: &[u8], field: Span, sink: &mut Sink) -> Option<Placem
         if b == b'/' {
             let len = rest.iter().take_while(|&&c| c == b'/').count();
             let span = Span::new(offset, len);
-            let without = [
-                text.get(..position).unwrap_or_default(),
-                text.get(position + len..).unwrap_or_default(),
-            ]
-            .concat();
+            // The field without this separator, built only for a diagnostic that shows it.
+            let without = || {
+                [
+                    text.get(..position).unwrap_or_default(),
+                    text.get(position + len..).unwrap_or_default(),
+                ]
+                .concat()
+            };
             if position == 0 {
                 usable = false;
-                sink.push(
-                    Diagnostic::error(
-                        codes::LEADING_SEPARATOR,
-                        format!(
-                            "the placement starts with separator {}",
-                            quote(span.of(record))
-                        ),
-                    )
-                    .label(span, "nothing before it")
-                    .help(format!(
-                        "separators go between ranks, never before the first: write {}",
-                        quote(&without)
-                    )),
-                );
+                if sink.admit(Severity::Error) {
+                    sink.push(
+                        Diagnostic::error(
+                            codes::LEADING_SEPARATOR,
+                            format!(
+                                "the placement starts with separator {}",
+                                quote(span.of(record))
+                            ),
+                        )
+                        .label(span, "nothing before it")
+                        .help(format!(
+                            "separators go between ranks, never before the first: write {}",
+                            quote(&without())
+                        )),
+                    );
+                }
             } else if position + len == text.len() {
                 usable = false;
-                sink.push(
-                    Diagnostic::error(
-                        codes::TRAILING_SEPARATOR,
-                        format!(
-                            "the placement ends with separator {}",
-                            quote(span.of(record))
-                        ),
-                    )
-                    .label(span, "nothing after it")
-                    .help(format!(
-                        "separators go between ranks, never after the last: write {}",
-                        quote(&without)
-                    )),
-                );
+                if sink.admit(Severity::Error) {
+                    sink.push(
+                        Diagnostic::error(
+                            codes::TRAILING_SEPARATOR,
+                            format!(
+                                "the placement ends with separator {}",
+                                quote(span.of(record))
+                            ),
+                        )
+                        .label(span, "nothing after it")
+                        .help(format!(
+                            "separators go between ranks, never after the last: write {}",
+                            quote(&without())
+                        )),
+                    );
+                }
             } else {
                 ranks.push(std::mem::take(&mut current));
                 separators.push(len);
@@ -329,28 +336,32 @@ pub(crate) fn read_count(
         }
         Err(NumberProblem::LeadingZero) => {
             let trimmed = without_leading_zeros(digits);
-            sink.push(
-                Diagnostic::error(
-                    codes::LEADING_ZERO,
-                    format!("{what} {} has a leading zero", quote(digits)),
-                )
-                .label(span, "leading zero")
-                .help(format!("write {}", quote(trimmed))),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::LEADING_ZERO,
+                        format!("{what} {} has a leading zero", quote(digits)),
+                    )
+                    .label(span, "leading zero")
+                    .help(format!("write {}", quote(trimmed))),
+                );
+            }
             None
         }
         Err(NumberProblem::TooLarge | NumberProblem::NotDigits) => {
-            sink.push(
-                Diagnostic::error(
-                    codes::COUNT_TOO_LARGE,
-                    format!(
-                        "{what} {} is larger than 18446744073709551615",
-                        quote(digits)
-                    ),
-                )
-                .label(span, "too large")
-                .help("fenkit reads counts up to 18446744073709551615: use a smaller count"),
-            );
+            if sink.admit(Severity::Error) {
+                sink.push(
+                    Diagnostic::error(
+                        codes::COUNT_TOO_LARGE,
+                        format!(
+                            "{what} {} is larger than 18446744073709551615",
+                            quote(digits)
+                        ),
+                    )
+                    .label(span, "too large")
+                    .help("fenkit reads counts up to 18446744073709551615: use a smaller count"),
+                );
+            }
             None
         }
     }

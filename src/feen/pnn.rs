@@ -16,7 +16,7 @@ use nom::number::complete::u8 as byte;
 
 use super::codes;
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::letter::letter;
 
@@ -226,11 +226,13 @@ pub(crate) fn scan_piece(record: &[u8], offset: usize, sink: &mut Sink) -> (Opti
             Some(_) => String::from("followed by a non-ASCII character"),
             None => String::from("at the end of the field"),
         };
-        sink.push(
-            Diagnostic::error(codes::PREFIX_WITHOUT_LETTER, format!("state prefix {prefix} {next}, not by a piece letter"))
-                .label(Span::new(offset, 1), "no piece letter after it")
-                .help("a state prefix `+` or `-` comes directly before a piece letter, as in `+P` or `-r`: add the letter or remove the prefix"),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(codes::PREFIX_WITHOUT_LETTER, format!("state prefix {prefix} {next}, not by a piece letter"))
+                    .label(Span::new(offset, 1), "no piece letter after it")
+                    .help("a state prefix `+` or `-` comes directly before a piece letter, as in `+P` or `-r`: add the letter or remove the prefix"),
+            );
+        }
         return (None, 1);
     };
     position += 1;
@@ -255,14 +257,16 @@ pub(crate) fn scan_piece(record: &[u8], offset: usize, sink: &mut Sink) -> (Opti
 /// Reports the `^` at `marker` of the piece at `start` (`len` bytes up to and including `^`).
 fn report_terminal_marker(record: &[u8], start: usize, marker: usize, len: usize, sink: &mut Sink) {
     let without = Span::new(start, len.saturating_sub(1)).of(record);
-    sink.push(
-        Diagnostic::error(codes::TERMINAL_MARKER, "`^` terminal marker: this FEEN revision has no terminal pieces")
-            .label(Span::new(marker, 1), "terminal marker")
-            .help(format!(
-                "`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: write {}",
-                quote(without)
-            )),
-    );
+    if sink.admit(Severity::Error) {
+        sink.push(
+            Diagnostic::error(codes::TERMINAL_MARKER, "`^` terminal marker: this FEEN revision has no terminal pieces")
+                .label(Span::new(marker, 1), "terminal marker")
+                .help(format!(
+                    "`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: write {}",
+                    quote(without)
+                )),
+        );
+    }
 }
 
 /// Reports a byte at `offset` that cannot start a piece or a count: a stray `'`, a `^`, or any

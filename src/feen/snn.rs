@@ -15,7 +15,7 @@ use nom::number::complete::u8 as byte;
 use super::codes;
 use super::pnn::InvalidToken;
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::primitives::ascii::{is_foreign, quote};
 use crate::primitives::letter::{Case, letter};
 
@@ -118,11 +118,13 @@ pub(crate) fn style<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a
 pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink) -> Option<Style> {
     let text = span.of(record);
     if text.is_empty() {
-        sink.push(
-            Diagnostic::error(codes::EMPTY_STYLE, format!("{what} is empty"))
-                .label(span, "style name expected here")
-                .help("a style-turn field is two SNN style names around `/`, one uppercase and one lowercase, the player to move first: `CHESS/chess`"),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(codes::EMPTY_STYLE, format!("{what} is empty"))
+                    .label(span, "style name expected here")
+                    .help("a style-turn field is two SNN style names around `/`, one uppercase and one lowercase, the player to move first: `CHESS/chess`"),
+            );
+        }
         return None;
     }
     if let Some(style) = Style::from_ascii(text) {
@@ -137,19 +139,21 @@ pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink
             Some((Case::Lower, _)) => lower = true,
             None if is_foreign(b) => {}
             None if b.is_ascii_digit() && index == 0 => {
-                sink.push(
-                    Diagnostic::error(codes::INVALID_STYLE_NAME, format!("style name {} starts with a digit", quote(text)))
-                        .label(at, "a letter must come first")
-                        .help("an SNN style name starts with a letter, then letters and digits, as in `CHESS960`"),
-                );
+                if sink.admit(Severity::Error) {
+                    sink.push(
+                        Diagnostic::error(codes::INVALID_STYLE_NAME, format!("style name {} starts with a digit", quote(text)))
+                            .label(at, "a letter must come first")
+                            .help("an SNN style name starts with a letter, then letters and digits, as in `CHESS960`"),
+                    );
+                }
             }
             None if b.is_ascii_digit() => {}
             None => {
-                sink.push(
+                sink.push_with(Severity::Error, || {
                     Diagnostic::error(codes::INVALID_STYLE_NAME, format!("{} is not allowed in style name {}", quote(&[b]), quote(text)))
                         .label(at, "not a letter or digit")
-                        .help("an SNN style name has letters and digits only, as in `CHESS960`: remove this character"),
-                );
+                        .help("an SNN style name has letters and digits only, as in `CHESS960`: remove this character")
+                });
             }
         }
     }
@@ -168,11 +172,13 @@ pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink
         } else {
             "lowercase"
         };
-        sink.push(
-            Diagnostic::error(codes::MIXED_CASE_STYLE, format!("style name {} mixes uppercase and lowercase", quote(text)))
-                .label(span, "mixed case")
-                .help(format!("an SNN style name is all uppercase (first player) or all lowercase (second player): write {} ({case}, like its first letter)", quote(&fixed))),
-        );
+        if sink.admit(Severity::Error) {
+            sink.push(
+                Diagnostic::error(codes::MIXED_CASE_STYLE, format!("style name {} mixes uppercase and lowercase", quote(text)))
+                    .label(span, "mixed case")
+                    .help(format!("an SNN style name is all uppercase (first player) or all lowercase (second player): write {} ({case}, like its first letter)", quote(&fixed))),
+            );
+        }
     }
     None
 }

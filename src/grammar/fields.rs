@@ -6,11 +6,14 @@ use nom::error::{ErrorKind, FromExternalError, ParseError};
 
 use super::error::Rejection;
 use super::record::Record;
-use crate::chess::fields::{check_side, side_to_move as side_letter};
+use crate::chess::fields::side_to_move as side_rule;
 use crate::chess::{Color, Square, codes};
-use crate::diagnostic::{Parsed, Sink, Span};
 use crate::options::ParseOptions;
-use crate::primitives::ascii::report_non_ascii;
+use crate::primitives::ascii::has_foreign;
+use crate::rules::ascii::non_ascii;
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Report, Stop};
+use crate::rules::run::{Rule, run};
 
 /// A chess square, `a1` to `h8` (file letter, then rank digit), as in UCI moves and FEN's en
 /// passant field. It reads two bytes and needs nothing after them, so `e2e4` is two squares.
@@ -64,18 +67,8 @@ where
             .position(|&b| b.is_ascii_whitespace() || b == b'"')
             .unwrap_or(input.len());
         let (field, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
-        // The fast path: the grammar rule, no allocation.
-        if let Ok(([], color)) = side_letter::<()>(field) {
-            return Ok((
-                rest,
-                Record::new(color, Vec::new(), input.len(), field.len()),
-            ));
-        }
-        let mut sink = Sink::new();
-        // As in a whole FEN, a non-ASCII character is reported once, by the ASCII check.
-        report_non_ascii(field, codes::NON_ASCII, &mut sink);
-        let color = check_side(field, Span::new(0, field.len()), mode, &mut sink);
-        let parsed = Parsed::from_sink(color, sink);
+        // FEN's own rule, run as `Fen::parse` runs it: fast first, explained only if it stops.
+        let parsed = run(&mut SideField, field, mode);
         match parsed.value {
             Some(color) => Ok((
                 rest,
@@ -87,5 +80,21 @@ where
                 Rejection::new("fen", parsed.diagnostics),
             ))),
         }
+    }
+}
+
+/// The side-to-move field as a rule of its own: as in a whole FEN, a non-ASCII character is
+/// reported once, by the ASCII rule, and the field is not judged again.
+struct SideField;
+
+impl<'r> Rule<'r> for SideField {
+    type Output = Color;
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Color> {
+        if has_foreign(field) {
+            non_ascii(cx, field, codes::NON_ASCII)?;
+            return Err(Stop);
+        }
+        side_rule(cx, field)
     }
 }

@@ -5,13 +5,9 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
-use nom::sequence::preceded;
-
 use super::error::Rejection;
 use super::extent;
 use super::record::Record;
-use crate::chess::fields::{self, space};
-use crate::chess::placement;
 use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
 use crate::{DraughtsFen, Epd, Feen, Fen};
@@ -79,43 +75,12 @@ where
 {
     let options = *options;
     move |input| {
-        // The fast path: a strict record followed by the end of a field is the record, valid
-        // in both modes (as in `Fen::parse`). Validation goes through `Fen::parse` itself, so
-        // that every option it reads (castling rules...) applies.
-        if let Ok((rest, fen)) = strict_fen(input)
-            && rest.first().is_none_or(|&b| extent::ends_field(b))
-        {
-            let end = input.len() - rest.len();
-            if options.validate {
-                return read(input, end, "fen", |r| Fen::parse(r, &options));
-            }
-            let parsed = Parsed::new(Some(fen), Vec::new());
-            return accept(input, rest, parsed, "fen");
-        }
+        // `Fen::parse` is itself the fast path on a valid record (its rules run with the free
+        // sink first), so the record is cut where it ends and read by it alone.
         read(input, extent::fen(input), "fen", |r| {
             Fen::parse(r, &options)
         })
     }
-}
-
-/// Strict chess FEN, composed of the notation's own field rules (the grammar of
-/// [`Fen::parse`]'s fast path): six fields separated by single spaces.
-fn strict_fen(input: &[u8]) -> IResult<&[u8], Fen, ()> {
-    let (input, board) = placement::placement(input)?;
-    let (input, side_to_move) = preceded(space, fields::side_to_move)(input)?;
-    let (input, castling) = preceded(space, fields::castling)(input)?;
-    let (input, en_passant) = preceded(space, fields::en_passant)(input)?;
-    let (input, halfmove_clock) = preceded(space, fields::halfmove_clock)(input)?;
-    let (input, fullmove_number) = preceded(space, fields::fullmove_number)(input)?;
-    let fen = Fen {
-        board,
-        side_to_move,
-        castling,
-        en_passant,
-        halfmove_clock,
-        fullmove_number,
-    };
-    Ok((input, fen))
 }
 
 /// One EPD record (NOTATIONS.md §2), read as [`Epd::parse`] reads it: the rest of the line,

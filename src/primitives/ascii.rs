@@ -1,6 +1,6 @@
 //! All notations are ASCII: non-ASCII bytes are errors whose span covers the whole character.
 
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 
 /// The span of the UTF-8 character that starts at `offset` (one byte if it is not valid UTF-8;
 /// an empty span at the end of the record, where there is no character).
@@ -30,41 +30,48 @@ pub(crate) fn char_span(record: &[u8], offset: usize) -> Span {
 pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sink) -> bool {
     let mut found = false;
     let mut offset = 0;
-    while let Some(position) = record
-        .get(offset..)
-        .and_then(|rest| rest.iter().position(|&b| is_foreign(b)))
-    {
-        let start = offset + position;
-        let length = record
-            .get(start..)
-            .unwrap_or_default()
-            .iter()
-            .take_while(|&&b| is_foreign(b))
-            .count();
-        // A run ends on a character boundary: a valid character's continuation bytes are
-        // foreign too, so only an invalid sequence could be cut, and it is one byte per unit.
-        let span = Span::new(start, length);
-        let bytes = span.of(record);
-        let (text, units) = describe_run(bytes);
-        let message = if units == 1 {
-            format!("{text} is not a printable ASCII character")
-        } else {
-            format!("{text} are not printable ASCII characters")
-        };
-        let help = if units == 1 {
-            "these notations are written in printable ASCII only: replace or remove this character"
-        } else {
-            "these notations are written in printable ASCII only: replace or remove these characters"
-        };
-        sink.push(
-            Diagnostic::error(code, message)
-                .label(span, "not ASCII")
-                .help(help),
-        );
+    while let Some(span) = foreign_run(record, offset) {
+        if sink.admit(Severity::Error) {
+            sink.push(non_ascii_diagnostic(record, span, code));
+        }
         found = true;
         offset = span.end();
     }
     found
+}
+
+/// The first run of foreign bytes of `record` at or after `from`.
+///
+/// A run ends on a character boundary: a valid character's continuation bytes are foreign
+/// too, so only an invalid sequence could be cut, and it is one byte per unit.
+pub(crate) fn foreign_run(record: &[u8], from: usize) -> Option<Span> {
+    let rest = record.get(from..)?;
+    let start = rest.iter().position(|&b| is_foreign(b))?;
+    let length = rest
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|&&b| is_foreign(b))
+        .count();
+    Some(Span::new(from + start, length))
+}
+
+/// The error for the run of foreign bytes at `span` of `record`.
+pub(crate) fn non_ascii_diagnostic(record: &[u8], span: Span, code: &'static str) -> Diagnostic {
+    let (text, units) = describe_run(span.of(record));
+    let message = if units == 1 {
+        format!("{text} is not a printable ASCII character")
+    } else {
+        format!("{text} are not printable ASCII characters")
+    };
+    let help = if units == 1 {
+        "these notations are written in printable ASCII only: replace or remove this character"
+    } else {
+        "these notations are written in printable ASCII only: replace or remove these characters"
+    };
+    Diagnostic::error(code, message)
+        .label(span, "not ASCII")
+        .help(help)
 }
 
 /// A run of foreign bytes for a message, and how many characters (or invalid bytes) it holds.
@@ -111,10 +118,19 @@ pub(crate) fn display_text(record: &[u8]) -> String {
     text
 }
 
+/// The most bytes of a text a message quotes whole; a longer text is cut there with `…` and its
+/// length, so a message stays short (and cheap to build) whatever the record holds.
+pub(crate) const QUOTE_LIMIT: usize = 64;
+
 /// `bytes` in backquotes for a message, with control characters escaped (quotes are kept as
-/// they are: FEEN pieces contain `'`).
+/// they are: FEEN pieces contain `'`). Texts longer than [`QUOTE_LIMIT`] bytes are cut:
+/// `` `KKKK…` (1000000 bytes) ``.
 pub(crate) fn quote(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
+    let shown = bytes
+        .get(..char_boundary_at_most(bytes, QUOTE_LIMIT))
+        .unwrap_or(bytes);
+    let cut = shown.len() < bytes.len();
+    let text = String::from_utf8_lossy(shown);
     let mut quoted = String::with_capacity(text.len() + 2);
     quoted.push('`');
     for c in text.chars() {
@@ -124,6 +140,65 @@ pub(crate) fn quote(bytes: &[u8]) -> String {
             quoted.extend(c.escape_debug());
         }
     }
-    quoted.push('`');
+    if cut {
+        quoted.push_str(&format!("…` ({} bytes)", bytes.len()));
+    } else {
+        quoted.push('`');
+    }
     quoted
+}
+
+/// The largest length `<= limit` that does not cut a UTF-8 character of `bytes` in two.
+pub(crate) fn char_boundary_at_most(bytes: &[u8], limit: usize) -> usize {
+    if bytes.len() <= limit {
+        return bytes.len();
+    }
+    let mut end = limit;
+    // At most three continuation bytes (10xxxxxx) precede a character's end.
+    while end > limit.saturating_sub(3) && bytes.get(end).is_some_and(|&b| b & 0xC0 == 0x80) {
+        end -= 1;
+    }
+    end
+}
+
+/// `text` with every control character (C0, DEL, C1) written as an escape such as `\u{1b}`,
+/// so that no message, label, help or snippet can move a terminal's cursor or retitle it.
+/// Borrowed unchanged when there is none, which is the usual case.
+pub(crate) fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut escaped = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            escaped.extend(c.escape_default());
+        } else {
+            escaped.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(escaped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quote_escapes_controls_and_cuts_long_texts() {
+        assert_eq!(quote(b"a\x1b]0;x\x07"), "`a\\u{1b}]0;x\\u{7}`");
+        let long = vec![b'K'; 1000];
+        let quoted = quote(&long);
+        assert!(quoted.starts_with(&format!("`{}…`", "K".repeat(QUOTE_LIMIT))));
+        assert!(quoted.ends_with("(1000 bytes)"), "{quoted}");
+        // A cut never splits a character: 63 `a` then `é` (2 bytes) keeps 63 bytes.
+        let mut accented = vec![b'a'; QUOTE_LIMIT - 1];
+        accented.extend("é".repeat(10).as_bytes());
+        assert!(quote(&accented).starts_with(&format!("`{}…`", "a".repeat(QUOTE_LIMIT - 1))));
+    }
+
+    #[test]
+    fn escape_controls_leaves_printable_text_alone() {
+        assert_eq!(escape_controls("plain `é`"), "plain `é`");
+        assert_eq!(escape_controls("a\rb\u{1b}c\u{85}"), "a\\rb\\u{1b}c\\u{85}");
+    }
 }

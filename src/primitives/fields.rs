@@ -122,7 +122,7 @@ pub(crate) struct WhitespaceRules {
 }
 
 impl WhitespaceRules {
-    fn severity(self, mode: crate::options::Mode) -> crate::diagnostic::Severity {
+    pub(crate) fn severity(self, mode: crate::options::Mode) -> crate::diagnostic::Severity {
         if self.lenient_dialect {
             mode.dialect_severity()
         } else {
@@ -140,37 +140,42 @@ pub(crate) fn judge_gap(
     mode: crate::options::Mode,
     rules: WhitespaceRules,
 ) -> Option<crate::diagnostic::Diagnostic> {
-    use crate::diagnostic::Diagnostic;
     if token.has_standard_gap(first, record) {
         return None;
     }
+    Some(gap_diagnostic(record, token.gap, first, mode, rules))
+}
+
+/// The diagnostic for a gap that is not standard: whitespace before the record when `first`,
+/// else a separator other than one space.
+pub(crate) fn gap_diagnostic(
+    record: &[u8],
+    gap: Span,
+    first: bool,
+    mode: crate::options::Mode,
+    rules: WhitespaceRules,
+) -> crate::diagnostic::Diagnostic {
+    use crate::diagnostic::Diagnostic;
     if first {
-        return Some(surrounding_whitespace(
-            token.gap,
-            mode,
-            rules,
-            "whitespace before the record",
-        ));
+        return surrounding_whitespace(gap, mode, rules, "whitespace before the record");
     }
-    let gap = token.gap.of(record);
-    let described = if gap.contains(&b'\t') {
+    let text = gap.of(record);
+    let described = if text.contains(&b'\t') {
         String::from("a tab")
     } else {
-        format!("{} spaces", gap.len())
+        format!("{} spaces", text.len())
     };
-    Some(
-        Diagnostic::new(
-            rules.separator,
-            rules.severity(mode),
-            format!("fields separated by {described}"),
-        )
-        .label(token.gap, "expected one space")
-        .help(format!(
-            "separate the fields of {} with exactly one space",
-            rules.record_name
-        ))
-        .with_fix(crate::fix::Fix::safe(token.gap, " ")),
+    Diagnostic::new(
+        rules.separator,
+        rules.severity(mode),
+        format!("fields separated by {described}"),
     )
+    .label(gap, "expected one space")
+    .help(format!(
+        "separate the fields of {} with exactly one space",
+        rules.record_name
+    ))
+    .with_fix(crate::fix::Fix::safe(gap, " "))
 }
 
 /// The diagnostic for whitespace at the start or end of a record.

@@ -48,6 +48,10 @@ pub struct FixArgs {
     /// The draughts board (as for `check`).
     #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
     pub board: Option<fenkit::draughts::Board>,
+    /// The castling rules chess records are validated by: chess960 (default) reads each right as
+    /// X-FEN/Shredder-FEN does; standard needs the king on e1/e8 and the rook in its corner.
+    #[arg(long, value_enum, value_name = "RULES", default_value_t = CastlingArg::Chess960)]
+    pub castling: CastlingArg,
     /// Change nothing: list what would change (`PATH:LINE:`, `-old`, `+new`) and exit 1 if
     /// anything would.
     #[arg(long)]
@@ -91,6 +95,26 @@ pub enum NotationArg {
     Feen,
 }
 
+/// Which castling rules chess records are validated by (`--castling`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CastlingArg {
+    /// Chess960 rights (X-FEN, Shredder-FEN), standard chess included.
+    Chess960,
+    /// Standard chess: `fenkit::fen::castling_not_standard` for a right whose king or rook is
+    /// not on its starting square.
+    Standard,
+}
+
+impl CastlingArg {
+    /// The library's setting.
+    pub fn castling(self) -> fenkit::Castling {
+        match self {
+            CastlingArg::Chess960 => fenkit::Castling::Chess960,
+            CastlingArg::Standard => fenkit::Castling::Standard,
+        }
+    }
+}
+
 /// When to colour the human output (decided for stdout and stderr separately).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
@@ -128,6 +152,10 @@ pub struct InputArgs {
     /// (20, 21, 25...); a `[GameType]` tag in a PDN file overrides it for its game.
     #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
     pub board: Option<fenkit::draughts::Board>,
+    /// The castling rules chess records are validated by: chess960 (default) reads each right as
+    /// X-FEN/Shredder-FEN does; standard needs the king on e1/e8 and the rook in its corner.
+    #[arg(long, value_enum, value_name = "RULES", default_value_t = CastlingArg::Chess960)]
+    pub castling: CastlingArg,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
@@ -158,6 +186,7 @@ impl FmtArgs {
             notation: self.input.notation,
             syntax_only: self.input.syntax_only,
             board: self.input.board,
+            castling: self.input.castling,
             check: true,
             paths: self.input.paths.clone(),
         }
@@ -180,6 +209,7 @@ impl InputArgs {
         if let Some(board) = self.board {
             options = options.with_draughts_board(board);
         }
+        options = options.with_castling(self.castling.castling());
         (self.notation.notation(), options)
     }
 }

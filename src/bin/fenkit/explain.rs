@@ -6,6 +6,7 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Args;
+use fenkit::Castling;
 use fenkit::codes::{CodeInfo, Example, Explanation, Reading};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 
@@ -179,6 +180,9 @@ fn how_to_read(example: &Example) -> String {
     }
     if let Some(board) = example.options.draughts_board {
         flags.push(format!("--board {}", board.game_type()));
+    }
+    if example.options.castling == Castling::Standard {
+        flags.push(String::from("--castling standard"));
     }
     let flags = flags.join(" ");
     match example.reading {

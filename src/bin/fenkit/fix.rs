@@ -49,6 +49,7 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
     if let Some(board) = args.board {
         options = options.with_draughts_board(board);
     }
+    options = options.with_castling(args.castling.castling());
     let fixer = Fixer {
         notation: args.notation.notation(),
         options,

@@ -21,7 +21,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::mpsc;
 
 use clap::Parser;
 use fenkit::draughts::PdnScanner;
@@ -375,9 +375,13 @@ fn check_source(
     // A PDN file's games are read in order: one worker keeps the scanner's state.
     let workers = if pdn { 1 } else { settings.workers.max(1) };
     let progress = progress_bar(&source, settings.progress);
+    let source_name = source.name.clone();
 
     let (free_sender, free_receiver) = mpsc::channel::<Job>();
-    let (work_sender, work_receiver) = mpsc::channel::<Job>();
+    // Every worker takes blocks from the one queue (crossbeam's channel has many receivers; a
+    // `Mutex` around std's receiver made each idle worker wait on the lock behind the one
+    // waiting in `recv`).
+    let (work_sender, work_receiver) = crossbeam_channel::unbounded::<Job>();
     let (done_sender, done_receiver) = mpsc::channel::<Job>();
     for _ in 0..workers + 2 {
         let _ = free_sender.send(Job {
@@ -386,7 +390,6 @@ fn check_source(
             output: Output::new(&settings.style),
         });
     }
-    let work_receiver = Arc::new(Mutex::new(work_receiver));
     let stop = AtomicBool::new(false);
 
     let written = std::thread::scope(|scope| {
@@ -413,41 +416,71 @@ fn check_source(
                 }
             }
         });
-        for _ in 0..workers {
-            let work_receiver = Arc::clone(&work_receiver);
-            let done_sender = done_sender.clone();
-            let reading = settings.reading;
-            scope.spawn(move || {
-                let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
-                loop {
-                    let job = match work_receiver.lock() {
-                        Ok(receiver) => receiver.recv(),
-                        Err(_) => return,
-                    };
-                    let Ok(mut job) = job else { return };
-                    check_block(
-                        &mut job,
-                        reading,
-                        scanner.as_mut(),
-                        settings.max_record_bytes,
-                    );
-                    if done_sender.send(job).is_err() {
-                        return;
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                let work_receiver = work_receiver.clone();
+                let done_sender = done_sender.clone();
+                let reading = settings.reading;
+                // A worker gives back its PDN scanner at the end, for the end of the file.
+                scope.spawn(move || {
+                    let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
+                    for mut job in work_receiver {
+                        check_block(
+                            &mut job,
+                            reading,
+                            scanner.as_mut(),
+                            settings.max_record_bytes,
+                        );
+                        if done_sender.send(job).is_err() {
+                            break;
+                        }
                     }
-                }
-            });
-        }
+                    scanner
+                })
+            })
+            .collect();
         drop(done_sender);
         let written = write_in_order(done_receiver, free_sender, writer, progress.as_ref());
         if written.is_err() {
             stop.store(true, Ordering::Relaxed);
+            return written;
         }
-        written
+        let scanners = handles
+            .into_iter()
+            .filter_map(|handle| handle.join().ok().flatten());
+        for mut scanner in scanners {
+            finish_pdn(&mut scanner, &source_name, settings, writer)?;
+        }
+        Ok(())
     });
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
     written
+}
+
+/// The end of a PDN input: a `{` comment still open is an error, not a silent skip of the rest.
+fn finish_pdn(
+    scanner: &mut PdnScanner,
+    source: &str,
+    settings: &Settings,
+    writer: &mut Writer,
+) -> Result<(), Halt> {
+    let Some(end) = scanner.finish() else {
+        return Ok(());
+    };
+    let mut output = Output::new(&settings.style);
+    let _ = output.emit(&Checked {
+        record: Record {
+            source,
+            line: end.line,
+            text: &end.text,
+        },
+        notation: Notation::Pdn,
+        detected: false,
+        parsed: end.parsed.map(Position::Draughts),
+    });
+    writer.write(&output)
 }
 
 /// The writer's side of the pipeline: each block's output in input order, then the block back

@@ -193,48 +193,104 @@ pub fn human_summary(summary: &Summary) -> String {
     )
 }
 
-#[derive(Serialize)]
-struct JsonRecord<'a> {
-    source: &'a str,
-    line: usize,
-    notation: &'static str,
-    valid: bool,
-    canonical: Option<Canonical<'a>>,
-    /// The library's serde form, with each label's line and columns.
-    diagnostics: Vec<fenkit::LocatedDiagnostic<'a>>,
-    /// Diagnostics past the cap of 32, not listed; absent when none.
-    #[serde(skip_serializing_if = "is_zero")]
-    omitted: usize,
+/// One JSON line for a record: `{"source","line","notation","valid","canonical","diagnostics"}`,
+/// then `"omitted"` when the cap left some out.
+///
+/// Written by hand rather than through a derived `Serialize`, so that a valid record costs no
+/// allocation and no escaping pass over text that needs none (the canonical text is written
+/// straight into `out` and escaped only when it holds a `"`, a `\` or a control character);
+/// each diagnostic is still the library's serde form, with each label's line and columns.
+pub fn json_record(out: &mut Vec<u8>, checked: &Checked) -> io::Result<()> {
+    let record = &checked.record;
+    out.extend_from_slice(b"{\"source\":");
+    json_str(out, record.source)?;
+    out.extend_from_slice(b",\"line\":");
+    push_decimal(out, record.line);
+    // Notation names are lowercase ASCII words: nothing to escape.
+    out.extend_from_slice(b",\"notation\":\"");
+    out.extend_from_slice(checked.notation.name().as_bytes());
+    out.push(b'"');
+    out.extend_from_slice(if checked.parsed.is_valid() {
+        b",\"valid\":true,\"canonical\":"
+    } else {
+        b",\"valid\":false,\"canonical\":"
+    });
+    match checked.valid_value() {
+        Some(value) => json_displayed(out, value)?,
+        None => out.extend_from_slice(b"null"),
+    }
+    out.extend_from_slice(b",\"diagnostics\":[");
+    for (index, diagnostic) in checked.parsed.diagnostics.iter().enumerate() {
+        if index > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut *out, &diagnostic.located(record.text, record.line))?;
+    }
+    out.push(b']');
+    let omitted = checked.parsed.omitted.total();
+    if omitted > 0 {
+        write!(out, ",\"omitted\":{omitted}")?;
+    }
+    out.extend_from_slice(b"}\n");
+    Ok(())
 }
 
-fn is_zero(count: &usize) -> bool {
-    *count == 0
+/// Whether `text` can stand between JSON quotes as it is (serde_json escapes exactly these).
+/// A fold rather than `any`, so that the compiler checks many bytes at a time.
+fn needs_no_escape(text: &[u8]) -> bool {
+    !text.iter().fold(false, |found, &byte| {
+        found | (byte == b'"') | (byte == b'\\') | (byte < 0x20)
+    })
 }
 
-/// One JSON line for a record.
-pub fn json_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
-    let record = JsonRecord {
-        source: checked.record.source,
-        line: checked.record.line,
-        notation: checked.notation.name(),
-        valid: checked.parsed.is_valid(),
-        canonical: checked.valid_value().map(Canonical),
-        diagnostics: checked
-            .parsed
-            .diagnostics
-            .iter()
-            .map(|diagnostic| diagnostic.located(checked.record.text, checked.record.line))
-            .collect(),
-        omitted: checked.parsed.omitted.total(),
-    };
-    serde_json::to_writer(&mut *out, &record)?;
-    out.write_all(b"\n")
+/// `number` in decimal, as serde_json writes an integer (without `fmt`'s machinery).
+fn push_decimal(out: &mut Vec<u8>, mut number: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        if let Some(digit) = digits.get_mut(start) {
+            *digit = b'0' + (number % 10) as u8;
+        }
+        number /= 10;
+        if number == 0 || start == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
-/// The canonical text, written into the JSON output without a `String` of its own.
-struct Canonical<'a>(&'a Position);
+/// A JSON string, as serde_json writes it.
+fn json_str(out: &mut Vec<u8>, text: &str) -> io::Result<()> {
+    if needs_no_escape(text.as_bytes()) {
+        out.push(b'"');
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'"');
+        Ok(())
+    } else {
+        Ok(serde_json::to_writer(&mut *out, text)?)
+    }
+}
 
-impl Serialize for Canonical<'_> {
+/// A value's `Display` as a JSON string, written in place (no `String` of its own): escaped
+/// through serde_json only when the text needs it.
+fn json_displayed(out: &mut Vec<u8>, value: &impl fmt::Display) -> io::Result<()> {
+    let start = out.len();
+    out.push(b'"');
+    write!(out, "{value}")?;
+    if needs_no_escape(out.get(start + 1..).unwrap_or_default()) {
+        out.push(b'"');
+        return Ok(());
+    }
+    out.truncate(start);
+    serde_json::to_writer(&mut *out, &Displayed(value))?;
+    Ok(())
+}
+
+/// A `Display` value serialised as a string.
+struct Displayed<'a, T>(&'a T);
+
+impl<T: fmt::Display> Serialize for Displayed<'_, T> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self.0)
     }
@@ -304,4 +360,26 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         writeln!(out, "{source}:{number}:1: note: {line}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_written_as_to_string_writes_them() {
+        for number in [0, 7, 10, 99, 100, 1_234_567_890, usize::MAX] {
+            let mut out = b"x".to_vec();
+            push_decimal(&mut out, number);
+            assert_eq!(out, format!("x{number}").into_bytes());
+        }
+    }
+
+    #[test]
+    fn only_quotes_backslashes_and_control_characters_need_escaping() {
+        assert!(needs_no_escape(b"rnbqkbnr/8 w KQkq - 0 1 \x7f \xc3\xa9"));
+        for bad in [&b"a\"b"[..], b"a\\b", b"a\tb", b"\n", b"\x00", b"\x1f"] {
+            assert!(!needs_no_escape(bad), "{bad:?}");
+        }
+    }
 }

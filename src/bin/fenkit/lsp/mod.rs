@@ -5,7 +5,9 @@
 //! [`worker`]), offers each diagnostic's fix as a quick fix, formats documents, and shows a
 //! record's board on hover. Records are read as
 //! `fenkit check` reads files, strict and validated; the client's `initializationOptions`
-//! `{"lenient": true}` accepts the dialects as warnings, as `--lenient` does.
+//! `{"lenient": true}` accepts the dialects as warnings, as `--lenient` does, and
+//! `{"castling": "standard"}` validates castling rights by standard chess, as
+//! `--castling standard` does.
 
 mod code_action;
 mod diagnostics;
@@ -17,7 +19,7 @@ mod worker;
 use std::collections::HashMap;
 use std::error::Error;
 
-use fenkit::{Mode, ParseOptions};
+use fenkit::{Castling, Mode, ParseOptions};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _,
@@ -68,16 +70,27 @@ pub fn run() -> Result<(), Failure> {
     served
 }
 
-/// Strict and validated, as `fenkit check`; lenient when the client asks.
+/// Strict and validated, as `fenkit check`; lenient when the client asks, and standard
+/// castling for `{"castling": "standard"}` (anything else keeps Chess960, as `--castling`).
 fn options(params: &InitializeParams) -> ParseOptions {
-    let lenient = params
-        .initialization_options
-        .as_ref()
-        .and_then(|options| options.get("lenient"))
+    let setting = |name: &str| {
+        params
+            .initialization_options
+            .as_ref()
+            .and_then(|options| options.get(name))
+    };
+    let lenient = setting("lenient")
         .and_then(serde_json::Value::as_bool)
         .unwrap_or(false);
     let mode = if lenient { Mode::Lenient } else { Mode::Strict };
-    ParseOptions::strict().with_mode(mode).validated()
+    let castling = match setting("castling").and_then(serde_json::Value::as_str) {
+        Some("standard") => Castling::Standard,
+        _ => Castling::Chess960,
+    };
+    ParseOptions::strict()
+        .with_mode(mode)
+        .validated()
+        .with_castling(castling)
 }
 
 struct Server<'a> {

@@ -1,0 +1,115 @@
+//! Fields separated by whitespace, as a reporting rule: the gap before each field is judged
+//! (one space between fields, nothing before the first) by the same code on both runs.
+
+use super::context::{Cx, Step};
+use super::report::Report;
+use crate::primitives::fields::{WhitespaceRules, gap_diagnostic, is_separator};
+
+/// How many bytes of a later field are searched byte by byte for its end before a vectorised
+/// search.
+const SHORT: usize = 8;
+
+/// The whitespace at the start of `input` and the field after it, up to the next space or
+/// tab. `None` at the end of the input. `input` must not end in whitespace (the record rule
+/// judges trailing whitespace once and reads the record without it).
+#[inline(always)]
+pub(crate) fn field<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+    first: bool,
+    rules: WhitespaceRules,
+) -> Step<'r, Option<&'r [u8]>> {
+    let after = match (first, input) {
+        // The standard gaps, at once.
+        (true, [b, ..]) if !is_separator(*b) => input,
+        (false, [b' ', rest @ ..]) if rest.first().is_some_and(|&b| !is_separator(b)) => rest,
+        _ => {
+            let gap_len = input.iter().take_while(|&&b| is_separator(b)).count();
+            let (gap, after) = input.split_at(gap_len);
+            if after.is_empty() {
+                return Ok((after, None));
+            }
+            let (record, mode, span) = (cx.record(), cx.mode(), cx.span_of(gap));
+            cx.report(rules.severity(mode), || {
+                gap_diagnostic(record, span, first, mode, rules)
+            })?;
+            after
+        }
+    };
+    // The fast path looks for a space only: a tab inside what it takes for a field is rejected
+    // by every field rule, and it stops there anyway. A first field is a placement, long: a
+    // vectorised search. The others are short: a plain loop over their first bytes first.
+    let head = if first {
+        &[][..]
+    } else {
+        after.get(..SHORT).unwrap_or(after)
+    };
+    let length = match head.iter().position(|&b| is_separator(b)) {
+        Some(length) => length,
+        // The last field of the input.
+        None if head.len() == after.len() => after.len(),
+        None => {
+            let tail = after.get(head.len()..).unwrap_or_default();
+            let end = if R::COLLECTS {
+                memchr::memchr2(b' ', b'\t', tail)
+            } else {
+                memchr::memchr(b' ', tail)
+            };
+            head.len() + end.unwrap_or(tail.len())
+        }
+    };
+    let (field, rest) = after.split_at(length);
+    Ok((rest, Some(field)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::{Parsed, Sink, Span};
+    use crate::options::Mode;
+    use crate::rules::report::{Free, Stop};
+
+    const RULES: WhitespaceRules = WhitespaceRules {
+        surrounding: "around",
+        separator: "between",
+        record_name: "a test record",
+        lenient_dialect: true,
+    };
+
+    #[test]
+    fn standard_gaps_pass_on_the_fast_path() {
+        let record = b"ab c";
+        let mut cx = Cx::new(record, Mode::Strict, Free);
+        let (rest, first) = field(&mut cx, record, true, RULES).unwrap_or_default();
+        assert_eq!(first, Some(&b"ab"[..]));
+        let (rest, second) = field(&mut cx, rest, false, RULES).unwrap_or_default();
+        assert_eq!(second, Some(&b"c"[..]));
+        assert_eq!(field(&mut cx, rest, false, RULES), Ok((&b""[..], None)));
+        let tabbed = b"a\tb";
+        let mut cx = Cx::new(tabbed, Mode::Lenient, Free);
+        let rest = tabbed.get(1..).unwrap_or_default();
+        assert_eq!(field(&mut cx, rest, false, RULES), Err(Stop));
+    }
+
+    #[test]
+    fn odd_gaps_are_reported_on_their_span_and_read_past() {
+        let record = b" a  b";
+        let mut cx = Cx::new(record, Mode::Lenient, Sink::new());
+        let (rest, first) = field(&mut cx, record, true, RULES).unwrap_or_default();
+        let (_, second) = field(&mut cx, rest, false, RULES).unwrap_or_default();
+        assert_eq!((first, second), (Some(&b"a"[..]), Some(&b"b"[..])));
+        let parsed = Parsed::<()>::from_sink(None, cx.into_sink());
+        let found: Vec<_> = parsed
+            .diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("around", false, Some(Span::new(0, 1))),
+                ("between", false, Some(Span::new(2, 2))),
+            ]
+        );
+    }
+}
