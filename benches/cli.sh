@@ -12,9 +12,9 @@ cd "$(dirname "$0")/.."
 
 copies=${1:-10}
 runs=${2:-3}
-corpus=../shared/corpus/chess/generated/random-games-100k.fen
+corpus=tests/data/chess/generated/random-games-100k.fen
 if [ ! -f "$corpus" ]; then
-    echo "benches/cli.sh: $corpus not found (the shared corpus sits beside the repository)" >&2
+    echo "benches/cli.sh: $corpus not found (it ships with the repository)" >&2
     exit 2
 fi
 

@@ -1,6 +1,6 @@
 //! `fenkit::grammar::fen` inside a caller's grammar against `Fen::parse` on the record alone:
 //! the cost of finding where the record ends, on the 100k positions of
-//! `../shared/corpus/chess/generated/random-games-100k.fen`, each written as a UCI command
+//! `tests/data/chess/generated/random-games-100k.fen`, each written as a UCI command
 //! `position fen <FEN> moves e2e4`.
 //!
 //! Run: `cargo bench --bench grammar`. The AllocProfiler columns show allocations per iteration.
@@ -25,7 +25,7 @@ fn main() {
 static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/corpus/chess/generated/random-games-100k.fen"
+        "/tests/data/chess/generated/random-games-100k.fen"
     );
     std::fs::read_to_string(path)
         .unwrap()

@@ -543,6 +543,20 @@ fn with_no_input_on_a_terminal_check_says_it_reads_stdin() {
 }
 
 #[test]
+fn with_no_input_on_a_terminal_show_and_fix_say_they_read_stdin() {
+    for command in ["fenkit show", "fenkit fix"] {
+        let Some(terminal) = in_terminal(command) else {
+            eprintln!("skipped: `script` is not installed");
+            return;
+        };
+        assert!(
+            terminal.contains("fenkit: reading records from standard input"),
+            "{command}: {terminal}"
+        );
+    }
+}
+
+#[test]
 fn reports_are_separated_by_a_blank_line() {
     let output = fenkit()
         .args(["check", "--notation", "fen", "-p", "x"])

@@ -157,3 +157,24 @@ fn lenient_summary_counts_omitted_warnings() {
     assert!(text.contains("39 warnings)"), "{text}");
     assert!(text.contains("… and "), "{text}");
 }
+
+#[test]
+fn short_output_ends_the_record_with_a_note_of_how_many_more() {
+    let output = fenkit()
+        .args(["check", "--format", "short", "-p", &many_errors()])
+        .assert()
+        .code(1)
+        .get_output()
+        .clone();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), MAX_DIAGNOSTICS + 1, "{stdout}");
+    assert_eq!(
+        lines[MAX_DIAGNOSTICS],
+        "-p:1:1: note: … and 50 more diagnostics"
+    );
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "1 record: 0 valid, 1 invalid (82 errors, 0 warnings)\n"
+    );
+}

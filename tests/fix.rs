@@ -162,3 +162,40 @@ fn real_files_lose_no_line_and_fixing_twice_changes_nothing() {
         assert!(again.stdout.is_empty(), "{file}: {again:?}");
     }
 }
+
+#[test]
+fn fmt_check_into_a_closed_pipe_still_exits_1() {
+    let path = scratch("closed-pipe", "one.fen", b"8/8/8/8/8/8/8/k1K5 W - - 0 1\n");
+    // A pipe whose reading end is closed before fenkit starts: listing the change fails.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["fmt", "--check"])
+        .arg(&path)
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+}
+
+#[test]
+fn pdn_games_are_recognised_as_check_recognises_them() {
+    // On the English board of the game, W5 and B12 are a valid position with a trailing dot;
+    // on the default international board W5 is a man on its promotion row.
+    let game = b"[GameType \"21\"]\n[FEN \"W:W5:B12.\"]\n";
+    let fixed = b"[GameType \"21\"]\n[FEN \"W:W5:B12\"]\n";
+    // A file of any name whose first record is a tag pair.
+    let path = scratch("tagged", "game.txt", game);
+    let output = fenkit(&["fix", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(fs::read(&path).unwrap(), fixed);
+    // Standard input under `--notation pdn`.
+    let output = Command::cargo_bin("fenkit")
+        .unwrap()
+        .args(["fix", "--notation", "pdn"])
+        .write_stdin(&game[..])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(output.stdout, fixed);
+}

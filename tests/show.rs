@@ -154,3 +154,38 @@ fn svg_to_a_missing_directory_is_an_io_error() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_closed_pipe_keeps_the_exit_status_of_what_was_read() {
+    // A pipe whose reading end is closed before fenkit starts: drawing the valid record fails.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["show", "-p", "8/8/8/8/8/8/8/8 x - - 0 1", "-p", START])
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+}
+
+#[test]
+fn pdn_games_on_stdin_or_in_any_file_are_drawn_on_their_game_board() {
+    let game = "[GameType \"21\"]\n[FEN \"W:W21-32:B1-12\"]\n\n1. 11-15 *\n";
+    let english = "White to move, english (GameType 21)\n";
+    // From a pipe under `--notation pdn`, as `check` reads it.
+    let output = fenkit()
+        .args(["show", "--notation", "pdn"])
+        .write_stdin(game)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(stdout.ends_with(english), "{stdout}");
+    // A file of any name whose first record is a tag pair.
+    let path = temp_dir("tagged").join("game.txt");
+    std::fs::write(&path, game).unwrap();
+    let output = fenkit().arg("show").arg(&path).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(stdout.ends_with(english), "{stdout}");
+}

@@ -11,7 +11,7 @@ use super::draughts_text::turn_legend;
 use super::feen_text::{MAX_DRAWN_CELLS, hand_text, turn_text};
 use crate::Fen;
 use crate::any::Position;
-use crate::chess::{Board, Color, Piece, Role, Square};
+use crate::chess::{Board, Color, Piece, Square};
 use crate::draughts::{DraughtsFen, SquareNotation};
 use crate::feen::{Cell, Feen, Side};
 
@@ -148,14 +148,7 @@ fn chess_piece(body: &mut String, x: u32, y: u32, piece: Piece) {
         Color::White => ("#ffffff", "#000000"),
         Color::Black => ("#000000", "#000000"),
     };
-    let role = match piece.role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    };
+    let role = piece.role.name();
     let _ = writeln!(
         body,
         "<text class=\"piece {} {role}\" x=\"{x}\" y=\"{}\" font-size=\"38\" text-anchor=\"middle\" \

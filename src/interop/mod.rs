@@ -1,12 +1,12 @@
-//! Conversions between [`Fen`](crate::Fen) and the positions of other chess crates, so that fenkit can be
-//! the front end (diagnostics) of a program that plays with them. Each is behind an optional
+//! Conversions between [`Fen`](crate::Fen) and the positions of other chess crates, so that fenkit
+//! can be the front end (diagnostics) of a program that plays with them. Each is behind an optional
 //! feature that is off by default:
 //!
 //! - `shakmaty`: `shakmaty::Setup` from a [`Fen`](crate::Fen) (`From`) and back (`TryFrom`), and
 //!   `shakmaty::fen::Fen` both ways (`TryFrom`). shakmaty is GPL-3.0-or-later: a program that
 //!   enables the feature links it.
-//! - `cozy-chess`: `cozy_chess::Board` from a [`Fen`](crate::Fen) (`TryFrom`: cozy-chess builds only boards
-//!   it can play on) and back (`From`).
+//! - `cozy-chess`: `cozy_chess::Board` from a [`Fen`](crate::Fen) (`TryFrom`: cozy-chess builds
+//!   only boards it can play on) and back (`From`).
 //!
 //! ```
 //! # #[cfg(feature = "cozy-chess")] {

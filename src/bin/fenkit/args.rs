@@ -193,6 +193,27 @@ impl FmtArgs {
     }
 }
 
+impl InputArgs {
+    /// The notation to read (`None`: detected per record) and the options, as `check`, `fmt`
+    /// and `show` read their inputs.
+    pub fn reading(&self) -> (Option<fenkit::Notation>, fenkit::ParseOptions) {
+        let mode = if self.lenient {
+            fenkit::Mode::Lenient
+        } else {
+            fenkit::Mode::Strict
+        };
+        let mut options = fenkit::ParseOptions::strict().with_mode(mode);
+        if !self.syntax_only {
+            options = options.validated();
+        }
+        if let Some(board) = self.board {
+            options = options.with_draughts_board(board);
+        }
+        options = options.with_castling(self.castling.castling());
+        (self.notation.notation(), options)
+    }
+}
+
 impl NotationArg {
     /// The notation to read, or `None` to detect it per record.
     pub fn notation(self) -> Option<fenkit::Notation> {

@@ -5,8 +5,9 @@
 //! A line changes only when the fixes make it valid: a record that stays invalid, a comment, a
 //! blank line and each line ending (LF, CRLF) stay byte for byte. In a PDN game file the FEN tag
 //! pairs and setup commands get their safe fixes (on the board of their game) but keep their
-//! wrapping, as the rest of the line does (and so do tag pairs in other files). Files are streamed line by line into a temporary file
-//! next to the original, which replaces it only when something changed.
+//! wrapping, as the rest of the line does (and so do tag pairs in other files). Files are streamed
+//! line by line into a temporary file next to the original, which replaces it only when something
+//! changed.
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
@@ -56,37 +57,40 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
     let mut outcome = FixOutcome::default();
     let stdout = &mut io::stdout().lock();
     let paths = if args.paths.is_empty() {
+        crate::input::say_when_a_terminal_is_read();
         vec![PathBuf::from("-")]
     } else {
         args.paths.clone()
     };
     for path in &paths {
         let result = if path == Path::new("-") {
-            let input = io::stdin().lock();
-            if check {
-                fixer.fix(
-                    input,
-                    io::sink(),
-                    "-",
-                    false,
-                    Some(&mut *stdout),
-                    &mut outcome,
-                )
-            } else {
-                fixer.fix(input, &mut *stdout, "-", false, None, &mut outcome)
-            }
+            let mut input = io::stdin().lock();
+            fixer.reads_as_pdn("-", &mut input).and_then(|pdn| {
+                // Empty: reading again would wait for a second Ctrl-D on a terminal.
+                let Some(pdn) = pdn else { return Ok(()) };
+                if check {
+                    let listing = Some(&mut *stdout as &mut dyn Write);
+                    fixer.fix(input, io::sink(), "-", pdn, listing, &mut outcome)
+                } else {
+                    fixer.fix(input, &mut *stdout, "-", pdn, None, &mut outcome)
+                }
+            })
         } else {
             fixer.fix_file(path, check, stdout, &mut outcome)
         };
         if let Err(error) = result {
             if error.kind() == io::ErrorKind::BrokenPipe {
-                return Err(error);
+                // The reader went away (`fenkit fmt --check big.fen | head`): the verdict so far.
+                return Ok(outcome);
             }
             let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
             outcome.input_failed = true;
         }
     }
-    stdout.flush()?;
+    match stdout.flush() {
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
+        other => other?,
+    }
     let verb = if check { "would change" } else { "changed" };
     let _ = writeln!(
         io::stderr(),
@@ -116,10 +120,11 @@ impl Fixer {
         listing: &mut impl Write,
         outcome: &mut FixOutcome,
     ) -> io::Result<()> {
-        let input = BufReader::new(File::open(path)?);
+        let mut input = BufReader::new(File::open(path)?);
         let name = path.display().to_string();
-        // A `.pdn` file is read as PDN games, as `fenkit check` reads it.
-        let pdn = is_pdn_name(&name);
+        let Some(pdn) = self.reads_as_pdn(&name, &mut input)? else {
+            return Ok(()); // an empty file: nothing to fix
+        };
         if check {
             return self.fix(input, io::sink(), &name, pdn, Some(listing), outcome);
         }
@@ -144,6 +149,29 @@ impl Fixer {
             let _ = fs::remove_file(&temporary);
         }
         replaced
+    }
+
+    /// Whether the input `name` holds PDN games, as `fenkit check` decides: a `.pdn` file,
+    /// `--notation pdn`, or, with the notation detected, a first record that is a tag pair
+    /// (looked for in what `input` has buffered, without consuming it). `None`: the input is
+    /// empty.
+    fn reads_as_pdn(&self, name: &str, input: &mut impl BufRead) -> io::Result<Option<bool>> {
+        let buffered = input.fill_buf()?;
+        if buffered.is_empty() {
+            return Ok(None);
+        }
+        if is_pdn_name(name) || self.notation == Some(Notation::Pdn) {
+            return Ok(Some(true));
+        }
+        if self.notation.is_some() {
+            return Ok(Some(false));
+        }
+        let first = buffered
+            .split(|&byte| byte == b'\n' || byte == b'\r')
+            .find(|line| !is_comment(line));
+        Ok(Some(first.is_some_and(|line| {
+            line.trim_ascii_start().starts_with(b"[")
+        })))
     }
 
     /// Copies `input` (the file `name`; PDN games when `pdn`) to `output` with each line

@@ -6,7 +6,7 @@
 //! one `fenkit::input::record_too_long` diagnostic.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -166,9 +166,9 @@ impl LineReader {
         }
     }
 
-    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`] or
-    /// [`BLOCK_LINES`], or the bytes read so far are used up (so records typed on a terminal are checked at once). Returns
-    /// `false` at the end of the source, when the block is empty.
+    /// Fills `block` with the next whole lines: until it holds [`BLOCK_BYTES`] or [`BLOCK_LINES`],
+    /// or the bytes read so far are used up (so records typed on a terminal are checked at once).
+    /// Returns `false` at the end of the source, when the block is empty.
     pub fn fill(&mut self, block: &mut Block) -> bool {
         block.clear();
         block.source.clone_from(&self.name);
@@ -256,6 +256,18 @@ impl LineReader {
     }
 }
 
+/// With no input named and a terminal as stdin, says on stderr that records are read from it,
+/// rather than waiting in silence.
+pub fn say_when_a_terminal_is_read() {
+    if io::stdin().is_terminal() {
+        let _ = writeln!(
+            io::stderr(),
+            "fenkit: reading records from standard input, one per line (end with Ctrl-D; \
+             `fenkit help` shows the usage)"
+        );
+    }
+}
+
 /// The inputs named on the command line, in order: `-p` records first, then paths.
 pub fn paths_or_stdin(paths: &[PathBuf], has_positions: bool) -> Vec<PathBuf> {
     if paths.is_empty() && !has_positions {
@@ -263,4 +275,19 @@ pub fn paths_or_stdin(paths: &[PathBuf], has_positions: bool) -> Vec<PathBuf> {
     } else {
         paths.to_vec()
     }
+}
+
+/// PDN game files are scanned for their FEN tags and setup commands (with the board of each
+/// game's GameType tag): a `.pdn` file, any input under `--notation pdn`, and an input whose
+/// first record is a tag pair when the notation is detected.
+pub fn reads_as_pdn(path: &Path, first: &Block, notation: Option<fenkit::Notation>) -> bool {
+    let pdn_extension = path
+        .extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"));
+    let starts_with_tag = first
+        .first_record()
+        .is_some_and(|record| record.trim_ascii_start().starts_with(b"["));
+    pdn_extension
+        || notation == Some(fenkit::Notation::Pdn)
+        || (notation.is_none() && starts_with_tag)
 }

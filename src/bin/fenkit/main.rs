@@ -25,11 +25,11 @@ use std::sync::mpsc;
 
 use clap::Parser;
 use fenkit::draughts::PdnScanner;
-use fenkit::{Mode, Notation, ParseOptions, Parsed, Position, parse_any};
+use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use args::{Cli, Command, Format, InputArgs, NotationArg};
-use input::{Block, LineReader, Record, is_comment, paths_or_stdin};
+use args::{Cli, Command, Format, InputArgs};
+use input::{Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn};
 use report::{Checked, HumanRenderer, Stream, Summary};
 
 /// Files larger than this get a progress bar when stderr is a terminal.
@@ -309,26 +309,7 @@ struct Settings {
 
 fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     writer.fmt = fmt;
-    let mode = if args.lenient {
-        Mode::Lenient
-    } else {
-        Mode::Strict
-    };
-    let mut options = ParseOptions::strict().with_mode(mode);
-    if !args.syntax_only {
-        options = options.validated();
-    }
-    if let Some(board) = args.board {
-        options = options.with_draughts_board(board);
-    }
-    options = options.with_castling(args.castling.castling());
-    let notation = match args.notation {
-        NotationArg::Auto => None,
-        NotationArg::Fen => Some(Notation::Fen),
-        NotationArg::Epd => Some(Notation::Epd),
-        NotationArg::Pdn => Some(Notation::Pdn),
-        NotationArg::Feen => Some(Notation::Feen),
-    };
+    let (notation, options) = args.reading();
     let settings = Settings {
         reading: Reading { notation, options },
         style: Style {
@@ -358,12 +339,8 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     writer.write(&output)?;
 
     let paths = paths_or_stdin(&args.paths, !args.positions.is_empty());
-    if args.paths.is_empty() && args.positions.is_empty() && io::stdin().is_terminal() {
-        let _ = writeln!(
-            io::stderr(),
-            "fenkit: reading records from standard input, one per line (end with Ctrl-D; \
-             `fenkit help` shows the usage)"
-        );
+    if args.paths.is_empty() && args.positions.is_empty() {
+        input::say_when_a_terminal_is_read();
     }
     for path in paths {
         match LineReader::open(&path, settings.max_record_bytes) {
@@ -372,19 +349,6 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
         }
     }
     writer.finish()
-}
-
-/// PDN game files are scanned for their FEN tags and setup commands (with the board of each
-/// game's GameType tag): a `.pdn` file, any input under `--notation pdn`, and an input whose
-/// first record is a tag pair when the notation is detected.
-fn reads_as_pdn(path: &Path, first: &Block, notation: Option<Notation>) -> bool {
-    let pdn_extension = path
-        .extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"));
-    let starts_with_tag = first
-        .first_record()
-        .is_some_and(|record| record.trim_ascii_start().starts_with(b"["));
-    pdn_extension || notation == Some(Notation::Pdn) || (notation.is_none() && starts_with_tag)
 }
 
 /// A block of lines and the output its records print, passed from reader to worker to writer.

@@ -354,6 +354,11 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
             diagnostic.message()
         )?;
     }
+    // As gcc's notes: the cap's count on a line of its own, at the record's start.
+    if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
+        let (source, number) = (checked.record.source, checked.record.line);
+        writeln!(out, "{source}:{number}:1: note: {line}")?;
+    }
     Ok(())
 }
 

@@ -7,10 +7,13 @@ use std::path::{Path, PathBuf};
 
 use fenkit::diagram::{self, Glyphs};
 use fenkit::draughts::PdnScanner;
-use fenkit::{Mode, Notation, ParseOptions, Position, parse_any};
+use fenkit::{Notation, ParseOptions, Position, parse_any};
 
-use crate::args::{InputArgs, NotationArg, ShowArgs};
-use crate::input::{Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long};
+use crate::args::{InputArgs, ShowArgs};
+use crate::input::{
+    Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn, record_too_long,
+    say_when_a_terminal_is_read,
+};
 use crate::report::{Checked, short_record};
 
 /// What `show` found: whether a record was invalid or an input failed.
@@ -34,70 +37,48 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
         outcome: ShowOutcome::default(),
         stdout: io::stdout().lock(),
     };
-    let input = &args.input;
-    let (notation, options) = reading(input);
-    for (index, position) in input.positions.iter().enumerate() {
-        let record = Record {
-            source: "-p",
-            line: index + 1,
-            text: position.as_bytes(),
-        };
-        let (found, parsed) = parse_any(record.text, notation, &options);
-        show.draw(&Checked {
-            record,
-            notation: found,
-            detected: notation.is_none(),
-            parsed,
-        })?;
+    match show.all(&args.input) {
+        // The reader went away (`fenkit show big.fen | head`): the verdict of what was read.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        other => other?,
     }
-    for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
-        let read = LineReader::open(&path, input.max_record_bytes).and_then(|source| {
-            if is_pdn_file(&path) {
-                show.pdn_source(source, options)
-            } else {
-                show.source(source, notation, &options)
-            }
-        });
-        if let Err(error) = read {
-            if error.kind() == io::ErrorKind::BrokenPipe {
-                return Err(error);
-            }
-            let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
-            show.outcome.input_failed = true;
-        }
-    }
-    show.stdout.flush()?;
     Ok(show.outcome)
 }
 
-/// The notation and options the input arguments ask for, as `check` reads them.
-fn reading(args: &InputArgs) -> (Option<Notation>, ParseOptions) {
-    let mode = if args.lenient {
-        Mode::Lenient
-    } else {
-        Mode::Strict
-    };
-    let mut options = ParseOptions::strict().with_mode(mode);
-    if !args.syntax_only {
-        options = options.validated();
+impl Show {
+    /// Draws the `-p` records, then every input; stops at the first output error.
+    fn all(&mut self, input: &InputArgs) -> io::Result<()> {
+        let (notation, options) = input.reading();
+        for (index, position) in input.positions.iter().enumerate() {
+            let record = Record {
+                source: "-p",
+                line: index + 1,
+                text: position.as_bytes(),
+            };
+            let (found, parsed) = parse_any(record.text, notation, &options);
+            self.draw(&Checked {
+                record,
+                notation: found,
+                detected: notation.is_none(),
+                parsed,
+            })?;
+        }
+        if input.paths.is_empty() && input.positions.is_empty() {
+            say_when_a_terminal_is_read();
+        }
+        for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
+            let read = LineReader::open(&path, input.max_record_bytes)
+                .and_then(|source| self.source(source, &path, notation, &options));
+            if let Err(error) = read {
+                if error.kind() == io::ErrorKind::BrokenPipe {
+                    return Err(error);
+                }
+                let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
+                self.outcome.input_failed = true;
+            }
+        }
+        self.stdout.flush()
     }
-    if let Some(board) = args.board {
-        options = options.with_draughts_board(board);
-    }
-    options = options.with_castling(args.castling.castling());
-    let notation = match args.notation {
-        NotationArg::Auto => None,
-        NotationArg::Fen => Some(Notation::Fen),
-        NotationArg::Epd => Some(Notation::Epd),
-        NotationArg::Pdn => Some(Notation::Pdn),
-        NotationArg::Feen => Some(Notation::Feen),
-    };
-    (notation, options)
-}
-
-fn is_pdn_file(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"))
 }
 
 struct Show {
@@ -111,16 +92,37 @@ struct Show {
 }
 
 impl Show {
+    /// Draws the records of one input: its PDN games' FEN tags when it reads as PDN (as
+    /// `check` decides), else one record a line.
     fn source(
         &mut self,
         mut source: LineReader,
+        path: &Path,
         notation: Option<Notation>,
         options: &ParseOptions,
     ) -> io::Result<()> {
         let mut block = Block::default();
-        while source.fill(&mut block) {
+        let mut more = source.fill(&mut block);
+        let mut games = reads_as_pdn(path, &block, notation).then(|| PdnScanner::new(*options));
+        while more {
             for line in &block.lines {
                 let text = block.text(line);
+                let record = Record {
+                    source: &block.source,
+                    line: line.number,
+                    text,
+                };
+                if let Some(scanner) = games.as_mut() {
+                    for parsed in scanner.scan_line(text) {
+                        self.draw(&Checked {
+                            record,
+                            notation: Notation::Pdn,
+                            detected: false,
+                            parsed: parsed.map(Position::Draughts),
+                        })?;
+                    }
+                    continue;
+                }
                 if is_comment(text) {
                     continue;
                 }
@@ -135,11 +137,7 @@ impl Show {
                     None => parse_any(text, notation, options),
                 };
                 self.draw(&Checked {
-                    record: Record {
-                        source: &block.source,
-                        line: line.number,
-                        text,
-                    },
+                    record,
                     notation: found,
                     detected: notation.is_none(),
                     parsed,
@@ -148,32 +146,7 @@ impl Show {
             if let Some(error) = block.error.take() {
                 return Err(error);
             }
-        }
-        Ok(())
-    }
-
-    fn pdn_source(&mut self, mut source: LineReader, options: ParseOptions) -> io::Result<()> {
-        let mut scanner = PdnScanner::new(options);
-        let mut block = Block::default();
-        while source.fill(&mut block) {
-            for line in &block.lines {
-                let text = block.text(line);
-                for parsed in scanner.scan_line(text) {
-                    self.draw(&Checked {
-                        record: Record {
-                            source: &block.source,
-                            line: line.number,
-                            text,
-                        },
-                        notation: Notation::Pdn,
-                        detected: false,
-                        parsed: parsed.map(Position::Draughts),
-                    })?;
-                }
-            }
-            if let Some(error) = block.error.take() {
-                return Err(error);
-            }
+            more = source.fill(&mut block);
         }
         Ok(())
     }
