@@ -218,6 +218,20 @@ fn a_character_in_the_castling_field_is_one_error() {
 }
 
 #[test]
+fn a_rank_or_a_hand_with_a_character_is_not_judged_again() {
+    // The `é` is no square: the rank is not measured as well.
+    assert_eq!(
+        spans(Notation::Fen, "8/8/8/8/8/8/8/8é w - - 0 1"),
+        [("fenkit::fen::non_ascii", 15, 2)]
+    );
+    // A hands field holding the character is not judged for its missing `/` as well.
+    assert_eq!(
+        spans(Notation::Feen, "K é A/b"),
+        [("fenkit::feen::non_ascii", 2, 2)]
+    );
+}
+
+#[test]
 fn a_draughts_item_of_foreign_characters_is_not_empty() {
     assert_eq!(
         spans(Notation::Pdn, "W:W31,é:B1"),

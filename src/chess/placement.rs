@@ -298,12 +298,14 @@ fn rank<R: Report>(
                 squares.record(square, offset);
             }
         } else if is_foreign(byte) {
-            // Reported once by the record's non-ASCII rule, over the whole character.
+            // Reported once by the record's non-ASCII rule, over the whole character; the rank
+            // is not measured as well (one character, one diagnostic).
             width = char_span(record, offset).len;
             if !cx.collects() {
                 return Err(Stop);
             }
             usable = false;
+            countable = false;
         } else {
             // A run of characters that are not pieces is one problem; each still covers a square.
             width = rest

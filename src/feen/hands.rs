@@ -269,6 +269,10 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
         }
         return None;
     }
+    if crate::primitives::ascii::has_foreign(text) {
+        // Reported once by the record's non-ASCII check; the hands are not judged as well.
+        return None;
+    }
     let slashes = crate::primitives::fields::separator_offsets(text, b'/');
     let Some(&first_slash) = slashes.first() else {
         let (entries, usable) = scan_entries(record, field, sink);

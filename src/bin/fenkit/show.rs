@@ -148,6 +148,19 @@ impl Show {
             }
             more = source.fill(&mut block);
         }
+        // A `{` comment still open at the end is reported, as `check` reports it.
+        if let Some(end) = games.as_mut().and_then(PdnScanner::finish) {
+            self.draw(&Checked {
+                record: Record {
+                    source: &source.name,
+                    line: end.line,
+                    text: &end.text,
+                },
+                notation: Notation::Pdn,
+                detected: false,
+                parsed: end.parsed.map(Position::Draughts),
+            })?;
+        }
         Ok(())
     }
 

@@ -265,6 +265,8 @@ fn scan_rank(
         } else if is_foreign(byte) {
             width = char_span(record, offset).len;
             usable = false;
+            // A rank with a character the non-ASCII rule reports is not measured as well.
+            countable = false;
         } else {
             // A run of characters that are not pieces is one problem; each still covers a square.
             width = rest
