@@ -48,15 +48,98 @@ impl Notation {
     }
 
     /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
+    ///
+    /// The record is split into fields once: the third field decides FEEN, then a `;`, the
+    /// number of fields and the fifth field's first byte decide between FEN and EPD.
     pub fn detect(record: &[u8]) -> Notation {
         if is_pdn(record) {
             return Notation::Pdn;
         }
-        if crate::feen::looks_like_feen(record) {
-            return Notation::Feen;
+        let shape = Shape::of(record);
+        if shape.third_is_style_turn {
+            Notation::Feen
+        } else if shape.has_semicolon
+            || shape.fields == 4
+            || shape.fields > 6
+            || shape.fifth_is_opcode
+        {
+            Notation::Epd
+        } else {
+            Notation::Fen
         }
-        detect_chess(record)
     }
+}
+
+/// What detection needs to know of a record, found in one pass over its fields.
+struct Shape {
+    /// How many fields, counted up to 7 (more than 6 is all that matters).
+    fields: usize,
+    /// The third field is FEEN's style-turn (`NAME/name`).
+    third_is_style_turn: bool,
+    /// The fifth field starts with a letter: an EPD opcode, not a FEN clock.
+    fifth_is_opcode: bool,
+    /// A `;` anywhere: only EPD operations end with one.
+    has_semicolon: bool,
+}
+
+impl Shape {
+    fn of(record: &[u8]) -> Shape {
+        use crate::primitives::fields::is_separator;
+        let body = crate::primitives::fields::body(record);
+        let mut shape = Shape {
+            fields: 0,
+            third_is_style_turn: false,
+            fifth_is_opcode: false,
+            // A `;` is never trailing whitespace, so the body holds one exactly when the record
+            // does (a vectorised search, not a split into fields).
+            has_semicolon: memchr::memchr(b';', body).is_some(),
+        };
+        // Fields as `fields::tokens` splits them (runs of bytes other than space and tab).
+        let mut at = 0;
+        while shape.fields < 7 {
+            let rest = body.get(at..).unwrap_or_default();
+            let Some(gap) = rest.iter().position(|&b| !is_separator(b)) else {
+                break;
+            };
+            let field = rest.get(gap..).unwrap_or_default();
+            let len = field_len(field);
+            let field = field.get(..len).unwrap_or_default();
+            match shape.fields {
+                2 => shape.third_is_style_turn = crate::feen::is_style_turn_shaped(field),
+                4 => shape.fifth_is_opcode = field.first().is_some_and(u8::is_ascii_alphabetic),
+                _ => {}
+            }
+            shape.fields += 1;
+            at += gap + len;
+        }
+        shape
+    }
+}
+
+/// The length of the field at the start of `bytes`: up to the first space or tab, or the end.
+/// Eight bytes at a time: a record's first field is most of it.
+fn field_len(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW_SEVEN: u64 = 0x7F * ONES;
+    /// The top bit of each byte of `word` that is zero, and of no other.
+    fn zero_bytes(word: u64) -> u64 {
+        !(((word & LOW_SEVEN) + LOW_SEVEN) | word | LOW_SEVEN)
+    }
+    let mut at = 0;
+    while let Some(chunk) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(*chunk);
+        let separators = zero_bytes(word ^ (u64::from(b' ') * ONES))
+            | zero_bytes(word ^ (u64::from(b'\t') * ONES));
+        if separators != 0 {
+            return at + (separators.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    let rest = bytes.get(at..).unwrap_or_default();
+    at + rest
+        .iter()
+        .position(|&b| crate::primitives::fields::is_separator(b))
+        .unwrap_or(rest.len())
 }
 
 /// `[` starts a PDN tag pair, `/FEN "` a setup command, `W`, `B` or `?` followed by `:` a
@@ -70,33 +153,6 @@ fn is_pdn(record: &[u8]) -> bool {
 impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-/// Chess records: a `;`, exactly four fields, more than six fields, or a fifth field that starts
-/// with a letter (an opcode) make an EPD record; anything else is read as FEN.
-fn detect_chess(record: &[u8]) -> Notation {
-    if record.contains(&b';') {
-        return Notation::Epd;
-    }
-    let body = crate::primitives::fields::body(record);
-    let mut fields = crate::primitives::fields::tokens(body);
-    let fifth = fields.by_ref().nth(4);
-    let count = match fifth {
-        Some(_) => 5 + fields.take(2).count(),
-        None => crate::primitives::fields::tokens(body).count(),
-    };
-    let fifth_is_opcode = fifth.is_some_and(|token| {
-        token
-            .field
-            .of(record)
-            .first()
-            .is_some_and(u8::is_ascii_alphabetic)
-    });
-    if count == 4 || count > 6 || fifth_is_opcode {
-        Notation::Epd
-    } else {
-        Notation::Fen
     }
 }
 
@@ -153,4 +209,96 @@ pub fn parse_any(
         Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Draughts),
     };
     (notation, parsed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Detection as it was before the one-pass [`Shape`]: the record split into fields up to
+    /// three times. Kept only as the oracle the new detection must agree with.
+    fn detect_by_splitting_again(record: &[u8]) -> Notation {
+        use crate::primitives::fields::{body, tokens};
+        if is_pdn(record) {
+            return Notation::Pdn;
+        }
+        let looks_like_feen = {
+            let body = body(record);
+            tokens(body).nth(2).is_some_and(|token| {
+                let third = token.field.of(body);
+                third.contains(&b'/')
+                    && third
+                        .iter()
+                        .all(|&b| b == b'/' || b.is_ascii_alphanumeric())
+                    && third
+                        .split(|&b| b == b'/')
+                        .any(|name| name.first().is_some_and(u8::is_ascii_alphabetic))
+            })
+        };
+        if looks_like_feen {
+            return Notation::Feen;
+        }
+        if record.contains(&b';') {
+            return Notation::Epd;
+        }
+        let body = body(record);
+        let mut fields = tokens(body);
+        let fifth = fields.by_ref().nth(4);
+        let count = match fifth {
+            Some(_) => 5 + fields.take(2).count(),
+            None => tokens(body).count(),
+        };
+        let fifth_is_opcode = fifth.is_some_and(|token| {
+            token
+                .field
+                .of(record)
+                .first()
+                .is_some_and(u8::is_ascii_alphabetic)
+        });
+        if count == 4 || count > 6 || fifth_is_opcode {
+            Notation::Epd
+        } else {
+            Notation::Fen
+        }
+    }
+
+    /// Bytes that make every rule of detection fire now and then: separators, line ends,
+    /// `/`, `;`, `:`, `[`, letters, digits and a non-ASCII byte.
+    fn shaped_bytes() -> impl Strategy<Value = Vec<u8>> {
+        let byte = prop::sample::select(&b" \t\r\n/;:[\"WBFENKkqw-0912aAzZ\xc3"[..]);
+        prop::collection::vec(byte, 0..40)
+    }
+
+    proptest! {
+        #[test]
+        fn one_pass_detection_agrees_with_splitting_again(record in shaped_bytes()) {
+            prop_assert_eq!(Notation::detect(&record), detect_by_splitting_again(&record));
+        }
+
+        #[test]
+        fn one_pass_detection_agrees_on_any_bytes(record in prop::collection::vec(any::<u8>(), 0..80)) {
+            prop_assert_eq!(Notation::detect(&record), detect_by_splitting_again(&record));
+        }
+    }
+
+    #[test]
+    fn each_rule_of_detection_is_seen_by_the_oracle_and_the_new_pass() {
+        for (record, notation) in [
+            (&b"K / A/b"[..], Notation::Feen),
+            (b"8/8/8/8/8/8/8/8 w - - 0 1", Notation::Fen),
+            (b"8/8/8/8/8/8/8/8 w - -", Notation::Epd),
+            (b"8/8/8/8/8/8/8/8 w - - bm e4", Notation::Epd),
+            (b"8/8/8/8/8/8/8/8 w - - 0 1 x", Notation::Epd),
+            (b"8/8/8/8/8/8/8/8 w - - 0;", Notation::Epd),
+            (b"8/8/8/8/8/8/8/8 w - - \t\r\n", Notation::Epd),
+            (b"K / 1/2", Notation::Fen),
+            (b"K / A/b x;", Notation::Feen),
+            (b"K / A/b;", Notation::Epd),
+            (b"W:W31:B1", Notation::Pdn),
+        ] {
+            assert_eq!(Notation::detect(record), notation, "{record:?}");
+            assert_eq!(detect_by_splitting_again(record), notation, "{record:?}");
+        }
+    }
 }

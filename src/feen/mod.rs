@@ -47,20 +47,23 @@ pub fn diagnose_for_fuzzing(
     feen::diagnose(record, mode)
 }
 
-/// Detection (NOTATIONS.md §5): three fields or more whose third is `NAME/name`-shaped: letters
-/// and digits around a `/`, one of the names starting with a letter. A chess castling field
-/// never holds a `/`, so this never takes a chess record.
-pub(crate) fn looks_like_feen(record: &[u8]) -> bool {
-    let record = crate::primitives::fields::body(record);
-    let Some(token) = crate::primitives::fields::tokens(record).nth(2) else {
-        return false;
-    };
-    let third = token.field.of(record);
-    third.contains(&b'/')
-        && third
-            .iter()
-            .all(|&b| b == b'/' || b.is_ascii_alphanumeric())
-        && third
-            .split(|&b| b == b'/')
-            .any(|name| name.first().is_some_and(u8::is_ascii_alphabetic))
+/// Detection (NOTATIONS.md §5): a record of three fields or more is FEEN when its third field
+/// is `NAME/name`-shaped: letters and digits around a `/`, one of the names starting with a
+/// letter. A chess castling field never holds a `/`, so this never takes a chess record.
+pub(crate) fn is_style_turn_shaped(third: &[u8]) -> bool {
+    let mut has_slash = false;
+    let mut name_starts_with_letter = false;
+    let mut at_name_start = true;
+    for &byte in third {
+        if byte == b'/' {
+            has_slash = true;
+            at_name_start = true;
+        } else if byte.is_ascii_alphanumeric() {
+            name_starts_with_letter |= at_name_start && byte.is_ascii_alphabetic();
+            at_name_start = false;
+        } else {
+            return false;
+        }
+    }
+    has_slash && name_starts_with_letter
 }
