@@ -2,7 +2,8 @@
 //! legality verdict is cozy-chess's, and both read the same pieces and side to move.
 //!
 //! Rules only one side has are left out of the comparison: fenkit's piece counts (more than 8
-//! pawns or 16 pieces) and impossible double checks, cozy-chess's halfmove limit of 100, and
+//! pawns or 16 pieces) and impossible double checks, cozy-chess's halfmove limit of 100 and its
+//! 16-bit fullmove number (a longer one is its `InvalidFullmoveNumber`, found by this target), and
 //! castling rights other than the standard ones (king on e1/e8, rook in its corner), which
 //! fenkit reads as X-FEN and cozy-chess rejects without its Shredder flag.
 #![no_main]
@@ -28,6 +29,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     if fields[4].parse::<u32>().map_or(true, |clock| clock > 100) {
+        return;
+    }
+    if fields[5].parse::<u16>().is_err() {
         return;
     }
     let parsed = Fen::parse(data, &ParseOptions::strict().validated());
