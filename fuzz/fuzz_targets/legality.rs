@@ -3,7 +3,9 @@
 //!
 //! Rules only one side has are left out of the comparison: fenkit's piece counts (more than 8
 //! pawns or 16 pieces) and impossible double checks, cozy-chess's halfmove limit of 100 and its
-//! 16-bit fullmove number (a longer one is its `InvalidFullmoveNumber`, found by this target), and
+//! 16-bit fullmove number (a longer one is its `InvalidFullmoveNumber`, found by this target),
+//! kings standing side by side (fenkit's `opposite_check`; cozy-chess does not count a king as a
+//! checker, found by this target), and
 //! castling rights other than the standard ones (king on e1/e8, rook in its corner), which
 //! fenkit reads as X-FEN and cozy-chess rejects without its Shredder flag.
 #![no_main]
@@ -39,6 +41,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     if !standard_castling(&fen, fields[2]) {
+        return;
+    }
+    if kings_touch(&fen) {
         return;
     }
     let problems = fen.validate();
@@ -94,4 +99,22 @@ fn standard_castling(fen: &Fen, field: &str) -> bool {
         b'q' => has(4, 7, Side::Black, Role::King) && has(0, 7, Side::Black, Role::Rook),
         _ => true,
     })
+}
+
+/// Whether the two kings stand on neighbouring squares (each then attacks the other).
+fn kings_touch(fen: &Fen) -> bool {
+    use fenkit::chess::{Color as Side, Piece as Man, Role};
+    let king = |color| {
+        fen.board.by_piece(Man {
+            color,
+            role: Role::King,
+        })
+    };
+    let (white, black) = (king(Side::White), king(Side::Black));
+    if white.count_ones() != 1 || black.count_ones() != 1 {
+        return false;
+    }
+    let (w, b) = (white.trailing_zeros(), black.trailing_zeros());
+    let (wf, wr, bf, br) = (w % 8, w / 8, b % 8, b / 8);
+    wf.abs_diff(bf) <= 1 && wr.abs_diff(br) <= 1
 }
