@@ -7,4 +7,5 @@
 crate::codes::codes! {
     EXPECTED = "fenkit::grammar::expected", Error, "the caller's grammar expected something else here (a nom error)";
     EXTERNAL = "fenkit::grammar::external", Error, "an error of the caller's own (`map_res`, `FromExternalError`)";
+    NUMBER = "fenkit::grammar::number", Error, "not a number the caller's grammar accepts (no digits, too large, or a leading zero)";
 }

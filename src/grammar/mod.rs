@@ -12,6 +12,7 @@
 //! | [`draughts_fen`] | draughts FEN (PDN) | at whitespace or `"` |
 //! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//! | [`number`] | a bounded number, leading zeros allowed or not | after its digits |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -97,11 +98,13 @@ pub mod codes;
 mod error;
 mod extent;
 mod fields;
+mod number;
 mod record;
 mod records;
 
 pub use error::{Error, Rejection};
 pub use fields::{side_to_move, square};
+pub use number::{LeadingZeros, number};
 pub use record::Record;
 pub use records::{draughts_fen, epd, feen, fen};
 

@@ -8,7 +8,7 @@ use crate::primitives::syntax::reject;
 
 /// Whether a number may be written with leading zeros (`05`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum LeadingZeros {
+pub enum LeadingZeros {
     /// `05` means 5.
     Allowed,
     /// `05` is not this notation's spelling of 5 (a lone `0` is still fine).

@@ -1,0 +1,141 @@
+//! The shared number rule as a building block: a run of digits with a bound and a leading-zero
+//! policy, the rule every fenkit notation reads its numbers with (board digits, clocks, square
+//! numbers, EPD integers).
+
+use nom::IResult;
+use nom::error::{ErrorKind, FromExternalError, ParseError};
+
+use super::codes;
+use super::error::Rejection;
+use crate::diagnostic::Diagnostic;
+use crate::options::Mode;
+pub use crate::primitives::number::LeadingZeros;
+use crate::primitives::number::{NumberProblem, without_leading_zeros};
+use crate::rules::context::{Cx, Step};
+use crate::rules::number::number as number_rule;
+use crate::rules::report::Report;
+use crate::rules::run::{Rule, run};
+
+/// A number of at most `max` written as a run of ASCII digits, read by the rule every fenkit
+/// notation uses: no digits, a value above `max` or (under [`LeadingZeros::Rejected`]) a
+/// leading zero is the error `fenkit::grammar::number`, whose message says which. It reads the
+/// digits only and needs nothing after them.
+///
+/// ```
+/// use fenkit::grammar::{self, LeadingZeros};
+/// use nom::bytes::complete::tag;
+/// use nom::sequence::preceded;
+///
+/// // A UCI `go depth N`.
+/// let mut depth = preceded(tag("go depth "), grammar::number(255, LeadingZeros::Rejected));
+/// let (rest, value) = grammar::parse_partial(b"go depth 12 movetime 5", &mut depth)?;
+/// assert_eq!((value, rest), (12, &b" movetime 5"[..]));
+///
+/// let diagnostics = grammar::parse_whole(b"go depth 012", depth).unwrap_err();
+/// assert_eq!(diagnostics[0].code(), "fenkit::grammar::number");
+/// assert_eq!(diagnostics[0].span().map(|s| (s.offset, s.len)), Some((9, 3)));
+/// assert_eq!(diagnostics[0].help_text(), Some("write `12`"));
+/// # Ok::<_, Vec<fenkit::Diagnostic>>(())
+/// ```
+pub fn number<'a, E>(
+    max: u64,
+    zeros: LeadingZeros,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], u64, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    move |input| {
+        let end = input
+            .iter()
+            .position(|b| !b.is_ascii_digit())
+            .unwrap_or(input.len());
+        let (digits, rest) = input.split_at(end);
+        let parsed = run(&mut Digits { max, zeros }, digits, Mode::Strict);
+        match parsed.value {
+            Some(value) => Ok((rest, value)),
+            None => Err(nom::Err::Error(E::from_external_error(
+                input,
+                ErrorKind::Digit,
+                Rejection::new("grammar", parsed.diagnostics),
+            ))),
+        }
+    }
+}
+
+/// The digits of one number as a record of their own, so that `run` reads them fast and
+/// explains them only when they are wrong.
+struct Digits {
+    max: u64,
+    zeros: LeadingZeros,
+}
+
+impl<'r> Rule<'r> for Digits {
+    type Output = u64;
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, digits: &'r [u8]) -> Step<'r, u64> {
+        let max = self.max;
+        number_rule(cx, digits, max, self.zeros, |problem, span| {
+            let diagnostic = |message: String, label: &str| {
+                Diagnostic::error(codes::NUMBER, message).label(span, label)
+            };
+            match problem {
+                NumberProblem::NotDigits => {
+                    diagnostic(String::from("expected a number"), "expected a digit here")
+                }
+                NumberProblem::LeadingZero => {
+                    let plain = String::from_utf8_lossy(without_leading_zeros(span.of(digits)));
+                    diagnostic(String::from("a number with a leading zero"), "leading zero")
+                        .help(format!("write `{plain}`"))
+                }
+                NumberProblem::TooLarge => diagnostic(format!("a number above {max}"), "too large")
+                    .help(format!("write a number from 0 to {max}")),
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    use super::*;
+    use crate::grammar::{Error, parse_partial};
+
+    fn problem(input: &[u8], max: u64) -> (String, String, usize, usize) {
+        let mut parser = number::<Error>(max, LeadingZeros::Rejected);
+        let diagnostics = parse_partial(input, &mut parser).unwrap_err();
+        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+        let d = &diagnostics[0];
+        let span = d.span().unwrap();
+        (d.code().to_string(), d.to_string(), span.offset, span.len)
+    }
+
+    #[test]
+    fn reads_the_digits_and_leaves_the_rest() {
+        let mut parser = number::<()>(100, LeadingZeros::Rejected);
+        assert_eq!(parser(b"0"), Ok((&b""[..], 0)));
+        assert_eq!(parser(b"100x"), Ok((&b"x"[..], 100)));
+        let mut allowed = number::<()>(100, LeadingZeros::Allowed);
+        assert_eq!(allowed(b"007 "), Ok((&b" "[..], 7)));
+    }
+
+    #[test]
+    fn each_problem_has_its_message_and_span() {
+        let code = String::from("fenkit::grammar::number");
+        assert_eq!(
+            problem(b"x1", 9),
+            (code.clone(), "expected a number".into(), 0, 0)
+        );
+        assert_eq!(
+            problem(b"05 ", 9),
+            (code.clone(), "a number with a leading zero".into(), 0, 2)
+        );
+        assert_eq!(
+            problem(b"10", 9),
+            (code.clone(), "a number above 9".into(), 0, 2)
+        );
+        // Beyond `u64`: too large, not an overflow.
+        let huge = b"99999999999999999999999";
+        let expected = format!("a number above {}", u64::MAX);
+        assert_eq!(problem(huge, u64::MAX), (code, expected, 0, huge.len()));
+    }
+}
