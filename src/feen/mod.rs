@@ -17,14 +17,16 @@ pub mod codes;
 mod convert;
 #[allow(clippy::module_inception)]
 mod feen;
-mod hands;
+pub(crate) mod hands;
+#[doc(hidden)]
+pub mod oracle;
 mod placement;
-mod pnn;
+pub(crate) mod pnn;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod side;
 mod snn;
-mod style_turn;
+pub(crate) mod style_turn;
 mod write;
 
 pub use convert::Conversion;
@@ -38,13 +40,17 @@ pub use style_turn::StyleTurn;
 
 pub(crate) use feen::NOTATION;
 
-/// The diagnostic path on its own, for the fuzzing properties.
+/// The record rule run with the collecting sink alone (the diagnostic run), for the fuzzing
+/// properties.
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
     mode: crate::options::Mode,
 ) -> crate::diagnostic::Parsed<Feen> {
-    feen::diagnose(record, mode)
+    use crate::rules::run::Rule;
+    let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
+    let value = feen::FeenRecord.apply(&mut cx, record).ok().map(|(_, feen)| feen);
+    crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }
 
 /// Detection (NOTATIONS.md §5): a record of three fields or more is FEEN when its third field
