@@ -70,7 +70,12 @@ fn agrees_on_seed_and_test_lines() {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
         // Every string literal on a line: the records the tests and the dictionary hold.
         for line in text.lines() {
-            lines.extend(line.split('"').skip(1).step_by(2).map(|s| s.as_bytes().to_vec()));
+            lines.extend(
+                line.split('"')
+                    .skip(1)
+                    .step_by(2)
+                    .map(|s| s.as_bytes().to_vec()),
+            );
         }
     }
     for line in &lines {

@@ -9,10 +9,10 @@ use common::primary_spans;
 use fenkit::grammar::{self, Error, Rejection};
 use fenkit::{ParseOptions, Span};
 use nom::IResult;
+use nom::Offset;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::digit1;
-use nom::Offset;
 use nom::combinator::{consumed, map, map_res};
 use nom::error::{VerboseError, context};
 use nom::sequence::{delimited, preceded};
@@ -293,11 +293,21 @@ fn feen_pieces_hands_and_style_turn_are_building_blocks() {
     // A shogi-like drop command: a piece, then a hands field and a style-turn field.
     let input = b"drop +P' 2P/b shogi/SHOGI";
     let (rest, piece) = preceded(tag("drop "), grammar::pnn_piece::<Error>)(&input[..]).unwrap();
-    assert_eq!((piece.to_string(), rest), ("+P'".to_string(), &b" 2P/b shogi/SHOGI"[..]));
-    let (rest, hands) = preceded(tag(" "), grammar::feen_hands::<Error>(&ParseOptions::strict()))(rest).unwrap();
+    assert_eq!(
+        (piece.to_string(), rest),
+        ("+P'".to_string(), &b" 2P/b shogi/SHOGI"[..])
+    );
+    let (rest, hands) = preceded(
+        tag(" "),
+        grammar::feen_hands::<Error>(&ParseOptions::strict()),
+    )(rest)
+    .unwrap();
     assert_eq!(hands.value.to_string(), "2P/b");
     let (rest, turn) = preceded(tag(" "), grammar::feen_style_turn::<Error>)(rest).unwrap();
-    assert_eq!((turn.to_string(), rest), ("shogi/SHOGI".to_string(), &b""[..]));
+    assert_eq!(
+        (turn.to_string(), rest),
+        ("shogi/SHOGI".to_string(), &b""[..])
+    );
 
     // FEEN's diagnostics, with spans in the whole input.
     let diagnostics =
@@ -367,9 +377,12 @@ fn check_any_input(prefix: &[u8], data: &[u8]) {
     check(&whole, prefix.len(), consumed(grammar::pnn_piece), |read| {
         consumed_span(&whole, read)
     });
-    check(&whole, prefix.len(), consumed(grammar::feen_style_turn), |read| {
-        consumed_span(&whole, read)
-    });
+    check(
+        &whole,
+        prefix.len(),
+        consumed(grammar::feen_style_turn),
+        |read| consumed_span(&whole, read),
+    );
 }
 
 /// Where the text a parser consumed lies in `whole`.

@@ -215,3 +215,58 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     record_name: "a FEEN",
     lenient_dialect: false,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Mode;
+
+    /// Whether the record has a value; each diagnostic's code, whether an error, and span.
+    type Found = (bool, Vec<(&'static str, bool, Option<Span>)>);
+
+    fn found(record: &[u8], mode: Mode) -> Found {
+        let parsed = run(&mut FeenRecord, record, mode);
+        let list = parsed
+            .diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect();
+        (parsed.value.is_some(), list)
+    }
+
+    /// Recovery: each field's problem gets its own diagnostic on its own span.
+    #[test]
+    fn problems_in_every_field_are_reported_on_their_own_spans() {
+        let (value, list) = found(b"K0/ P//p A/B", Mode::Lenient);
+        assert!(!value);
+        assert_eq!(
+            list,
+            [
+                (codes::ZERO_COUNT, true, Some(Span::new(1, 1))),
+                (codes::TRAILING_SEPARATOR, true, Some(Span::new(2, 1))),
+                (codes::EXTRA_HAND_SEPARATOR, true, Some(Span::new(6, 1))),
+                (codes::SAME_CASE_STYLES, true, Some(Span::new(11, 1))),
+            ]
+        );
+    }
+
+    /// The rule that rejects a non-canonical hand in strict mode reads it with a warning in
+    /// lenient mode, as its canonical form.
+    #[test]
+    fn non_canonical_hands_are_errors_or_warnings_by_mode() {
+        let record = b"K P1B/ A/b";
+        let expected = |error| {
+            vec![
+                (codes::HAND_ORDER, error, Some(Span::new(2, 3))),
+                (codes::COUNT_ONE, error, Some(Span::new(3, 1))),
+            ]
+        };
+        assert_eq!(found(record, Mode::Strict), (false, expected(true)));
+        assert_eq!(found(record, Mode::Lenient), (true, expected(false)));
+        let parsed = run(&mut FeenRecord, record, Mode::Lenient);
+        assert_eq!(
+            parsed.value.map(|feen| feen.hands.to_string()).as_deref(),
+            Some("BP/")
+        );
+    }
+}

@@ -209,7 +209,11 @@ pub(crate) fn hands<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<
     }
     let sides = [(&first[..], left), (&second[..], right)];
     let canonical = judge(cx, field, sides)?;
-    if usable { Ok((end, canonical)) } else { Err(Stop) }
+    if usable {
+        Ok((end, canonical))
+    } else {
+        Err(Stop)
+    }
 }
 
 /// Reads the entries of `part` (`count? piece`) into `into`; `/` bytes are skipped (the caller
@@ -328,7 +332,8 @@ fn judge<'r, R: Report>(
     } else {
         String::new()
     };
-    let canonical_fix = |applicability| Fix::edits(applicability, [(field_span, canonical_text.clone())]);
+    let canonical_fix =
+        |applicability| Fix::edits(applicability, [(field_span, canonical_text.clone())]);
     for ((entries, _), expected) in sides.iter().zip([Side::First, Side::Second]) {
         for written in entries.iter().filter(|w| w.entry.piece.side() != expected) {
             let (case, place) = match written.entry.piece.side() {

@@ -9,6 +9,15 @@
 //!   [`Feen::gan`] say which style each piece has.
 //! - [`Feen::from_fen`]: a chess FEN converted as the official examples do.
 //!
+//! Each rule is written once (issue 10, see `crate::rules`): the record, the placement (its
+//! ranks read by the shared rank rule), the hands, the style-turn field, PNN pieces and SNN
+//! names. A record is read with the free sink first, which allocates only the value and stops
+//! at the first problem; only a record it stops on is read again by the same rules, collecting every
+//! diagnostic. The piece, hands and style-turn rules are public building blocks in
+//! [`crate::grammar`] ([`pnn_piece`](crate::grammar::pnn_piece),
+//! [`feen_hands`](crate::grammar::feen_hands),
+//! [`feen_style_turn`](crate::grammar::feen_style_turn)).
+//!
 //! Forms of other FEEN revisions are recognised and rejected with a help that names them:
 //! `-` for empty hands (the May 2025 drafts) and the `^` terminal marker (the late-2025
 //! "Field Expression Encoding Notation").
@@ -49,7 +58,10 @@ pub fn diagnose_for_fuzzing(
 ) -> crate::diagnostic::Parsed<Feen> {
     use crate::rules::run::Rule;
     let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
-    let value = feen::FeenRecord.apply(&mut cx, record).ok().map(|(_, feen)| feen);
+    let value = feen::FeenRecord
+        .apply(&mut cx, record)
+        .ok()
+        .map(|(_, feen)| feen);
     crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }
 

@@ -247,16 +247,29 @@ fn separator_at_an_end<R: Report>(
         ]
         .concat();
         let (code, end, label, place) = if leading {
-            (codes::LEADING_SEPARATOR, "starts", "nothing before it", "before the first")
+            (
+                codes::LEADING_SEPARATOR,
+                "starts",
+                "nothing before it",
+                "before the first",
+            )
         } else {
-            (codes::TRAILING_SEPARATOR, "ends", "nothing after it", "after the last")
+            (
+                codes::TRAILING_SEPARATOR,
+                "ends",
+                "nothing after it",
+                "after the last",
+            )
         };
-        Diagnostic::error(code, format!("the placement {end} with separator {}", quote(run)))
-            .label(span, label)
-            .help(format!(
-                "separators go between ranks, never {place}: write {}",
-                quote(&without)
-            ))
+        Diagnostic::error(
+            code,
+            format!("the placement {end} with separator {}", quote(run)),
+        )
+        .label(span, label)
+        .help(format!(
+            "separators go between ranks, never {place}: write {}",
+            quote(&without)
+        ))
     })
 }
 
@@ -271,9 +284,13 @@ pub(crate) fn count<'r, R: Report>(
 ) -> Step<'r, Option<NonZeroU64>> {
     let record = cx.record();
     let digits = |cx: &mut Cx<'r, R>, input| {
-        number(cx, input, u64::MAX, LeadingZeros::Rejected, |problem, span| {
-            count_problem(span.of(record), problem, span, what)
-        })
+        number(
+            cx,
+            input,
+            u64::MAX,
+            LeadingZeros::Rejected,
+            |problem, span| count_problem(span.of(record), problem, span, what),
+        )
     };
     let (rest, value) = cx.resume(input, digits, |b| !b.is_ascii_digit())?;
     let text = input.get(..input.len() - rest.len()).unwrap_or_default();
@@ -335,7 +352,11 @@ mod tests {
 
     fn grammar(input: &str) -> Option<Placement> {
         let field = input.as_bytes();
-        let mut cx = Cx::new(field, crate::options::Mode::Strict, crate::rules::report::Free);
+        let mut cx = Cx::new(
+            field,
+            crate::options::Mode::Strict,
+            crate::rules::report::Free,
+        );
         placement(&mut cx, field).ok().map(|(_, board)| board)
     }
 

@@ -190,10 +190,7 @@ impl FromStr for Piece {
 /// terminal marker after the letter and a byte that starts no piece are reported and read
 /// past without a value (`Ok((rest, None))` on the diagnostic run).
 #[inline]
-pub(crate) fn piece<'r, R: Report>(
-    cx: &mut Cx<'r, R>,
-    input: &'r [u8],
-) -> Step<'r, Option<Piece>> {
+pub(crate) fn piece<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<Piece>> {
     let (state, after_prefix) = match input.split_first() {
         Some((&b, rest)) => match State::from_prefix(b) {
             Some(state) => (Some(state), rest),

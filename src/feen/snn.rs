@@ -42,7 +42,9 @@ impl Style {
     /// Reads a whole SNN name from bytes.
     pub fn from_ascii(text: &[u8]) -> Option<Style> {
         let mut cx = Cx::new(text, Mode::Strict, Free);
-        style(&mut cx, text, "the style").ok().map(|(_, style)| style)
+        style(&mut cx, text, "the style")
+            .ok()
+            .map(|(_, style)| style)
     }
 
     /// A style whose name is known to be SNN of `side`'s case.

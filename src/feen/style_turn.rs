@@ -107,7 +107,9 @@ pub(crate) fn style_turn<'r, R: Report>(
     let active_text = field.get(..slash).unwrap_or_default();
     let after = field.get(slash + 1..).unwrap_or_default();
     let extra = memchr::memchr(b'/', after);
-    let inactive_text = after.get(..extra.unwrap_or(after.len())).unwrap_or_default();
+    let inactive_text = after
+        .get(..extra.unwrap_or(after.len()))
+        .unwrap_or_default();
     if let Some(extra) = extra {
         let kept = field.get(..slash + 1 + extra).unwrap_or_default();
         let span = cx.span_of(after.get(extra..).unwrap_or_default());
@@ -117,7 +119,10 @@ pub(crate) fn style_turn<'r, R: Report>(
                 format!("style-turn field {} has more than two styles", quote(field)),
             )
             .label(span, "after the second style")
-            .help(format!("FEEN has exactly two players: write {}", quote(kept)))
+            .help(format!(
+                "FEEN has exactly two players: write {}",
+                quote(kept)
+            ))
         })?;
     }
     let (_, active) = cx.resume(

@@ -136,7 +136,11 @@ struct PieceRule;
 impl<'r> Rule<'r> for PieceRule {
     type Output = (Piece, usize);
 
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, (Piece, usize)> {
+    fn apply<R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        input: &'r [u8],
+    ) -> Step<'r, (Piece, usize)> {
         let end = input.get(input.len()..).unwrap_or_default();
         if cx.collects() && input.first().is_some_and(|&b| is_foreign(b)) {
             let character = input.get(..char_span(input, 0).len).unwrap_or_default();

@@ -12,9 +12,9 @@ use nom::sequence::pair;
 
 use super::placement::read_count;
 use super::pnn;
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::feen::codes;
 use crate::feen::{HandEntry, Hands, Piece, Side};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::fix::{Applicability, Fix};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;

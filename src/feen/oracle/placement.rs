@@ -11,9 +11,9 @@ use nom::multi::{fold_many0, fold_many1};
 use nom::sequence::pair;
 
 use super::pnn;
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::feen::codes;
 use crate::feen::{Cell, Placement};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{
     LeadingZeros, NumberProblem, bounded, check_number, digit_run, without_leading_zeros,

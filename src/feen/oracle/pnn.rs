@@ -6,9 +6,9 @@ use nom::combinator::{map, map_opt, opt};
 use nom::error::ParseError;
 use nom::number::complete::u8 as byte;
 
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::feen::codes;
 use crate::feen::{Piece, State};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::letter::letter;
 

@@ -6,9 +6,9 @@ use nom::combinator::map_opt;
 use nom::error::ParseError;
 use nom::number::complete::u8 as byte;
 
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::feen::codes;
 use crate::feen::{Side, Style};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::primitives::ascii::{is_foreign, quote};
 use crate::primitives::letter::{Case, letter};
 
@@ -22,10 +22,7 @@ pub(crate) fn style<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a
         )?;
     let len = 1 + tail.len();
     let name = String::from_utf8_lossy(start.get(..len).unwrap_or_default()).into_owned();
-    Ok((
-        input,
-        Style::known(&name, Side::of_case(case)),
-    ))
+    Ok((input, Style::known(&name, Side::of_case(case))))
 }
 
 /// Checks one style name at `span` of `record`, reporting every problem; `what` names it in
@@ -42,7 +39,8 @@ pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink
         }
         return None;
     }
-    if let Ok((_, style)) = nom::combinator::all_consuming(style::<nom::error::Error<&[u8]>>)(text) {
+    if let Ok((_, style)) = nom::combinator::all_consuming(style::<nom::error::Error<&[u8]>>)(text)
+    {
         return Some(style);
     }
     let mut upper = false;

@@ -7,9 +7,9 @@ use nom::error::{ErrorKind, ParseError};
 use crate::primitives::syntax::reject;
 
 use super::snn::{self, check_style};
+use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::feen::codes;
 use crate::feen::{Side, StyleTurn};
-use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::primitives::ascii::quote;
 
 /// The style-turn grammar.
