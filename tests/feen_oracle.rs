@@ -84,3 +84,34 @@ fn agrees_on_seed_and_test_lines() {
     }
     assert!(lines.len() > 200, "only {} lines found", lines.len());
 }
+
+/// Hands the random strategies rarely reach: totals past `u64::MAX`, one piece type in both
+/// cases on one side, repeats with other counts, every dialect at once, foreign characters.
+#[test]
+fn agrees_on_hard_hands() {
+    let max = "18446744073709551615";
+    let hands = [
+        format!("{max}P{max}P/"),
+        format!("{max}P2P/p"),
+        format!("P{max}P/"),
+        format!("{max}p/{max}p"),
+        "Pp1p/P".to_string(),
+        "pP2P/".to_string(),
+        "P2P3P/1b1b".to_string(),
+        "1P/2b1b3b".to_string(),
+        "B1P2+P'-P'/+b'2b".to_string(),
+        "p/P".to_string(),
+        "0P00p/".to_string(),
+        "2/3".to_string(),
+        "P/é".to_string(),
+        "P+/'p^".to_string(),
+        "-".to_string(),
+        "PB".to_string(),
+        "P//b/".to_string(),
+    ];
+    for hand in hands {
+        for record in [format!("K {hand} A/b"), format!("K+ {hand} A/B/c")] {
+            fenkit::fuzzing::check_feen_oracle(record.as_bytes());
+        }
+    }
+}

@@ -123,24 +123,34 @@ impl Hands {
     }
 }
 
-/// Whether a side's entries are canonical: strictly in order, each piece once.
-fn is_canonical(entries: &[Written]) -> bool {
+/// Each entry of one side that repeats a piece listed before it, with that first entry. The
+/// first entry of a piece type (letter, state, marker) is the one compared, whatever its case.
+fn repeats(entries: &[Written]) -> impl Iterator<Item = (&Written, &Written)> {
     let mut seen = [0u64; 3];
-    let mut previous = None;
-    for written in entries {
-        let identity = written.entry.piece.identity();
-        let (word, bit) = (identity / 64, identity % 64);
-        match seen.get_mut(word) {
-            Some(bits) if *bits & (1 << bit) == 0 => *bits |= 1 << bit,
-            _ => return false,
-        }
-        let key = written.entry.order_key();
-        if previous.is_some_and(|previous| previous >= key) {
-            return false;
-        }
-        previous = Some(key);
-    }
-    true
+    entries
+        .iter()
+        .enumerate()
+        .filter_map(move |(index, written)| {
+            let identity = written.entry.piece.identity();
+            let bits = seen.get_mut(identity / 64)?;
+            let bit = 1 << (identity % 64);
+            if *bits & bit == 0 {
+                *bits |= bit;
+                return None;
+            }
+            let before = entries.get(..index).unwrap_or_default();
+            let first = before
+                .iter()
+                .find(|earlier| earlier.entry.piece.identity() == identity)?;
+            (first.entry.piece == written.entry.piece).then_some((written, first))
+        })
+}
+
+/// Whether one side's entries are strictly in canonical order.
+fn in_order(entries: &[Written]) -> bool {
+    entries
+        .windows(2)
+        .all(|pair| matches!(pair, [a, b] if a.entry.order_key() < b.entry.order_key()))
 }
 
 /// An entry as written.
@@ -197,23 +207,8 @@ pub(crate) fn hands<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<
     let mut second = Vec::new();
     usable &= entries(cx, left, &mut first)?;
     usable &= entries(cx, right, &mut second)?;
-    let as_written = |entries: &[Written], side: Side| {
-        is_canonical(entries)
-            && entries
-                .iter()
-                .all(|written| !written.count_one && written.entry.piece.side() == side)
-    };
-    if usable && as_written(&first, Side::First) && as_written(&second, Side::Second) {
-        let kept = |entries: Vec<Written>| entries.into_iter().map(|w| w.entry).collect();
-        return Ok((end, Hands::from_sides(kept(first), kept(second))));
-    }
-    let sides = [(&first[..], left), (&second[..], right)];
-    let canonical = judge(cx, field, sides)?;
-    if usable {
-        Ok((end, canonical))
-    } else {
-        Err(Stop)
-    }
+    let hands = judge(cx, field, [(first, left), (second, right)])?;
+    if usable { Ok((end, hands)) } else { Err(Stop) }
 }
 
 /// Reads the entries of `part` (`count? piece`) into `into`; `/` bytes are skipped (the caller
@@ -302,14 +297,40 @@ fn missing_separator<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step
     })
 }
 
-/// Judges hands that are not canonical as written, side by side (`sides`: the entries and the
-/// text of each): a total above `u64::MAX`, a piece on the wrong side, a count `1`, a piece
-/// listed twice, entries out of order. Returns the canonical hands.
-#[cold]
+/// Judges the hands as written against their canonical form, side by side (`sides`: the
+/// entries and the text of each): a piece on the wrong side, a count `1`, a piece listed again,
+/// entries out of order (and a total above `u64::MAX` where pieces must be added up). Returns
+/// the canonical hands: the entries as they are when there is nothing to report.
+#[inline]
 fn judge<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     field: &'r [u8],
-    sides: [(&[Written], &'r [u8]); 2],
+    sides: [(Vec<Written>, &'r [u8]); 2],
+) -> Result<Hands, Stop> {
+    let canonical_side = |(entries, _): &(Vec<Written>, _), side| {
+        entries
+            .iter()
+            .all(|written| !written.count_one && written.entry.piece.side() == side)
+            && repeats(entries).next().is_none()
+            && in_order(entries)
+    };
+    if let [first, second] = &sides
+        && canonical_side(first, Side::First)
+        && canonical_side(second, Side::Second)
+    {
+        let [(first, _), (second, _)] = sides;
+        let kept = |entries: Vec<Written>| entries.into_iter().map(|w| w.entry).collect();
+        return Ok(Hands::from_sides(kept(first), kept(second)));
+    }
+    explain(cx, field, &sides)
+}
+
+/// Reports, in this order, what keeps hands from being canonical as written (see [`judge`]).
+#[cold]
+fn explain<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    sides: &[(Vec<Written>, &'r [u8]); 2],
 ) -> Result<Hands, Stop> {
     let record = cx.record();
     let field_span = cx.span_of(field);
@@ -366,39 +387,26 @@ fn judge<'r, R: Report>(
     }
     for ((entries, text), side) in sides.iter().zip([Side::First, Side::Second]) {
         let mut repeated = false;
-        let mut first_seen: [Option<(Piece, Span)>; 156] = [None; 156];
-        for written in entries.iter() {
+        for (written, earlier) in repeats(entries) {
+            repeated = true;
             let piece = written.entry.piece;
-            let Some(slot) = first_seen.get_mut(piece.identity()) else {
-                continue;
-            };
-            let earlier = slot
-                .filter(|(seen, _)| *seen == piece)
-                .map(|(_, span)| span);
-            slot.get_or_insert((piece, written.span));
-            if let Some(earlier) = earlier {
-                repeated = true;
-                cx.dialect(|severity| {
-                    Diagnostic::new(
-                        codes::HAND_NOT_AGGREGATED,
-                        severity,
-                        format!(
-                            "piece `{piece}` is listed again in the {} player's hand",
-                            side.name()
-                        ),
-                    )
-                    .label(written.span, "listed again")
-                    .label(earlier, "first listed here")
-                    .help(format!("{fix}: identical pieces are counted in one entry"))
-                    .with_fix(canonical_fix(Applicability::Safe))
-                })?;
-            }
+            cx.dialect(|severity| {
+                Diagnostic::new(
+                    codes::HAND_NOT_AGGREGATED,
+                    severity,
+                    format!(
+                        "piece `{piece}` is listed again in the {} player's hand",
+                        side.name()
+                    ),
+                )
+                .label(written.span, "listed again")
+                .label(earlier.span, "first listed here")
+                .help(format!("{fix}: identical pieces are counted in one entry"))
+                .with_fix(canonical_fix(Applicability::Safe))
+            })?;
         }
-        let sorted = entries
-            .windows(2)
-            .all(|pair| matches!(pair, [a, b] if a.entry.order_key() < b.entry.order_key()));
         let misplaced = entries.iter().any(|w| w.entry.piece.side() != side);
-        if !repeated && !sorted && !misplaced {
+        if !repeated && !in_order(entries) && !misplaced {
             let span = cx.span_of(text);
             cx.dialect(|severity| {
                 Diagnostic::new(codes::HAND_ORDER, severity, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(text)))
