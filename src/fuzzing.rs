@@ -472,3 +472,42 @@ fn better_clock_span(code: &str, span: crate::Span, data: &[u8]) -> crate::Span 
         span
     }
 }
+
+/// FEEN, new against old (issue 10): the one-grammar parser and the old parser kept in
+/// `feen::oracle` agree, in both modes, on the value and on each diagnostic's code, severity
+/// and primary span (in order). Where the cap of `MAX_DIAGNOSTICS` cut the list, only the
+/// counts are compared (the two may have kept different diagnostics).
+pub fn check_feen_oracle(data: &[u8]) {
+    use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Severity, Span};
+    use crate::feen::Feen;
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let new = Feen::parse(data, &ParseOptions::strict().with_mode(mode));
+        let old = crate::feen::oracle::parse(data, mode);
+        let text = String::from_utf8_lossy(data);
+        assert_eq!(new.value, old.value, "{mode:?} value of {text:?}");
+        if new.omitted.total() + old.omitted.total() > 0 || new.diagnostics.len() >= MAX_DIAGNOSTICS
+        {
+            assert_eq!(
+                new.error_count(),
+                old.error_count(),
+                "{mode:?} errors of {text:?}"
+            );
+            assert_eq!(
+                new.warning_count(),
+                old.warning_count(),
+                "{mode:?} warnings of {text:?}"
+            );
+            continue;
+        }
+        let summary = |list: &[Diagnostic]| -> Vec<(&'static str, Severity, Option<Span>)> {
+            list.iter()
+                .map(|d| (d.code(), d.severity(), d.span()))
+                .collect()
+        };
+        assert_eq!(
+            summary(&new.diagnostics),
+            summary(&old.diagnostics),
+            "{mode:?} diagnostics of {text:?}"
+        );
+    }
+}

@@ -9,10 +9,11 @@ use common::primary_spans;
 use fenkit::grammar::{self, Error, Rejection};
 use fenkit::{ParseOptions, Span};
 use nom::IResult;
+use nom::Offset;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::digit1;
-use nom::combinator::{map, map_res};
+use nom::combinator::{consumed, map, map_res};
 use nom::error::{VerboseError, context};
 use nom::sequence::{delimited, preceded};
 
@@ -287,6 +288,68 @@ fn side_to_move_and_square_are_building_blocks() {
     );
 }
 
+#[test]
+fn feen_pieces_hands_and_style_turn_are_building_blocks() {
+    // A shogi-like drop command: a piece, then a hands field and a style-turn field.
+    let input = b"drop +P' 2P/b shogi/SHOGI";
+    let (rest, piece) = preceded(tag("drop "), grammar::pnn_piece::<Error>)(&input[..]).unwrap();
+    assert_eq!(
+        (piece.to_string(), rest),
+        ("+P'".to_string(), &b" 2P/b shogi/SHOGI"[..])
+    );
+    let (rest, hands) = preceded(
+        tag(" "),
+        grammar::feen_hands::<Error>(&ParseOptions::strict()),
+    )(rest)
+    .unwrap();
+    assert_eq!(hands.value.to_string(), "2P/b");
+    let (rest, turn) = preceded(tag(" "), grammar::feen_style_turn::<Error>)(rest).unwrap();
+    assert_eq!(
+        (turn.to_string(), rest),
+        ("shogi/SHOGI".to_string(), &b""[..])
+    );
+
+    // FEEN's diagnostics, with spans in the whole input.
+    let diagnostics =
+        grammar::parse_whole(b"drop +3", preceded(tag("drop "), grammar::pnn_piece)).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::feen::prefix_without_letter", 5, 1)]
+    );
+    let hands = preceded(tag("hands "), grammar::feen_hands(&ParseOptions::lenient()));
+    let (_, read) = grammar::parse_partial(b"hands P1B/b", hands).unwrap();
+    assert_eq!(read.value.to_string(), "BP/b");
+    assert_eq!(
+        primary_spans(&read.warnings_in(b"hands P1B/b")),
+        [
+            ("fenkit::feen::hand_order", 6, 3),
+            ("fenkit::feen::count_one", 7, 1)
+        ]
+    );
+    let diagnostics = grammar::parse_whole(
+        b"turn CHESS/SHOGI/x",
+        preceded(tag("turn "), grammar::feen_style_turn),
+    )
+    .unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [
+            ("fenkit::feen::same_case_styles", 11, 5),
+            ("fenkit::feen::extra_style_separator", 16, 2),
+        ]
+    );
+    let foreign = grammar::parse_whole("é".as_bytes(), grammar::pnn_piece);
+    assert_eq!(
+        primary_spans(&foreign.unwrap_err()),
+        [("fenkit::feen::non_ascii", 0, 2)]
+    );
+    let empty = grammar::parse_whole(b"", grammar::pnn_piece);
+    assert_eq!(
+        primary_spans(&empty.unwrap_err()),
+        [("fenkit::grammar::expected", 0, 0)]
+    );
+}
+
 /// Every combinator, on any input: no panic; on success the rest is a suffix of the input and
 /// the record lies before it; on failure every diagnostic lies inside the whole input.
 fn check_any_input(prefix: &[u8], data: &[u8]) {
@@ -307,7 +370,24 @@ fn check_any_input(prefix: &[u8], data: &[u8]) {
         check(&whole, prefix.len(), grammar::side_to_move(&options), |r| {
             r.span_in(&whole)
         });
+        check(&whole, prefix.len(), grammar::feen_hands(&options), |r| {
+            r.span_in(&whole)
+        });
     }
+    check(&whole, prefix.len(), consumed(grammar::pnn_piece), |read| {
+        consumed_span(&whole, read)
+    });
+    check(
+        &whole,
+        prefix.len(),
+        consumed(grammar::feen_style_turn),
+        |read| consumed_span(&whole, read),
+    );
+}
+
+/// Where the text a parser consumed lies in `whole`.
+fn consumed_span<T>(whole: &[u8], (text, _): &(&[u8], T)) -> Span {
+    Span::new(whole.offset(text), text.len())
 }
 
 fn check<'a, O>(

@@ -1,31 +1,28 @@
 //! A FEEN record: `PLACEMENT HANDS STYLE-TURN`, three fields separated by one space
 //! (NOTATIONS.md §4).
 //!
-//! Parsing runs the grammar first with nom's plain error; only a record that fails it is read
-//! again field by field, so that every independent problem gets its own diagnostic and a
+//! One record rule (see `crate::rules`) reads a record: first with the free sink, which stops
+//! at the first problem; only a record it stops on is read again by the same rule with the
+//! collecting sink, so that every independent problem gets its own diagnostic and a
 //! non-canonical hand is accepted with a warning in lenient mode.
 
 use std::str::FromStr;
 
-use nom::IResult;
-use nom::character::complete::char;
-use nom::combinator::all_consuming;
-use nom::error::ParseError as NomParseError;
-
 use super::codes;
-use super::hands::{self, Hands};
-use super::placement::{self, Placement};
+use super::hands::{Hands, hands};
+use super::placement::{Placement, placement};
 use super::pnn::Piece;
 use super::side::Side;
 use super::snn::Style;
-use super::style_turn::{self, StyleTurn};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink, Span};
-use crate::options::{Mode, ParseOptions};
-use crate::primitives::ascii::{char_span, report_non_ascii};
-use crate::primitives::fields::{
-    WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
-};
-use crate::primitives::syntax::locate_failure;
+use super::style_turn::{StyleTurn, style_turn};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
+use crate::options::ParseOptions;
+use crate::primitives::fields::{WhitespaceRules, body, surrounding_whitespace};
+use crate::rules::ascii::non_ascii;
+use crate::rules::context::{Cx, Step};
+use crate::rules::fields::field;
+use crate::rules::report::{Report, Stop};
+use crate::rules::run::{Rule, run};
 
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "feen";
@@ -57,21 +54,81 @@ pub struct Feen {
     pub style_turn: StyleTurn,
 }
 
-/// The whole record grammar, strict: the fast path.
-fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Feen, E> {
-    let (input, placement) = placement::placement(input)?;
-    let (input, _) = char(' ')(input)?;
-    let (input, hands) = hands::hands(input)?;
-    let (input, _) = char(' ')(input)?;
-    let (input, style_turn) = style_turn::style_turn(input)?;
-    Ok((
-        input,
-        Feen {
-            placement,
-            hands,
-            style_turn,
-        },
-    ))
+/// The record rule: three fields, each read by its own rule, separated by single spaces.
+pub(crate) struct FeenRecord;
+
+impl<'r> Rule<'r> for FeenRecord {
+    type Output = Feen;
+
+    #[inline]
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, record: &'r [u8]) -> Step<'r, Feen> {
+        let end = record.get(record.len()..).unwrap_or_default();
+        // Trailing whitespace (a line end included) is one problem, judged below.
+        let text = body(record);
+        if cx.collects() {
+            non_ascii(cx, text, codes::NON_ASCII)?;
+        }
+        let mut found: [Option<&'r [u8]>; 3] = [None; 3];
+        let mut rest = text;
+        let mut count = 0;
+        for (index, slot) in found.iter_mut().enumerate() {
+            let (after, read) = field(cx, rest, index == 0, WHITESPACE)?;
+            rest = after;
+            let Some(read) = read else { break };
+            *slot = Some(read);
+            count += 1;
+        }
+        if count == 3
+            && let (_, Some(extra)) = field(cx, rest, false, WHITESPACE)?
+        {
+            let span = Span::from_range(cx.offset(extra), text.len());
+            cx.error(|| {
+                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than three fields")
+                    .label(span, "after the style-turn field")
+                    .help("a FEEN has three fields: placement, pieces in hand, style-turn (`K / A/b`); remove what follows")
+            })?;
+        }
+        if text.len() < record.len() && count > 0 {
+            let (mode, trailing) = (cx.mode(), Span::from_range(text.len(), record.len()));
+            cx.report(WHITESPACE.severity(mode), || {
+                surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
+            })?;
+        }
+        if count < 3 {
+            let at = Span::new(text.len(), 0);
+            cx.error(|| missing_fields(count, at))?;
+        }
+        let [placement_text, hands_text, style_turn_text] = found;
+        let placement = read_field(cx, placement_text, placement)?;
+        let hands = read_field(cx, hands_text, hands)?;
+        let style_turn = read_field(cx, style_turn_text, style_turn)?;
+        match (placement, hands, style_turn) {
+            (Some(placement), Some(hands), Some(style_turn)) => Ok((
+                end,
+                Feen {
+                    placement,
+                    hands,
+                    style_turn,
+                },
+            )),
+            // Every field without a value was reported.
+            _ => Err(Stop),
+        }
+    }
+}
+
+/// Reads a field that is there with its rule; on the diagnostic run a field the rule stops on
+/// (its problems reported) has no value, and the record reads on.
+#[inline(always)]
+fn read_field<'r, R: Report, T>(
+    cx: &mut Cx<'r, R>,
+    text: Option<&'r [u8]>,
+    rule: impl FnOnce(&mut Cx<'r, R>, &'r [u8]) -> Step<'r, T>,
+) -> Result<Option<T>, Stop> {
+    match text {
+        Some(text) => Ok(cx.resume(text, rule, |_| false)?.1),
+        None => Ok(None),
+    }
 }
 
 impl Feen {
@@ -86,10 +143,7 @@ impl Feen {
     /// assert_eq!(parsed.diagnostics[0].code(), "fenkit::feen::hand_not_aggregated");
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Feen> {
-        match all_consuming(record::<nom::error::Error<&[u8]>>)(input) {
-            Ok((_, feen)) => Parsed::new(Some(feen), Vec::new()),
-            Err(_) => diagnose(input, options.mode),
-        }
+        run(&mut FeenRecord, input, options.mode)
     }
 
     /// Parses strict FEEN from bytes.
@@ -138,81 +192,19 @@ impl FromStr for Feen {
     }
 }
 
-/// The slow path: reads the record field by field and reports every problem.
-pub(crate) fn diagnose(record: &[u8], mode: Mode) -> Parsed<Feen> {
-    let mut sink = Sink::new();
-    // Trailing whitespace (a line end included) is one problem, reported by `split_fields`.
-    report_non_ascii(body(record), codes::NON_ASCII, &mut sink);
-    let fields = split_fields(record, mode, &mut sink);
-    let placement = fields
-        .first()
-        .and_then(|&span| placement::scan(record, span, &mut sink));
-    let hands = fields
-        .get(1)
-        .and_then(|&span| hands::scan(record, span, mode, &mut sink));
-    let style_turn = fields
-        .get(2)
-        .and_then(|&span| style_turn::scan(record, span, &mut sink));
-    if mode == Mode::Strict && !sink.has_errors() {
-        report_grammar_failure(record, &mut sink);
-    }
-    let feen = match (placement, hands, style_turn) {
-        (Some(placement), Some(hands), Some(style_turn)) => Some(Feen {
-            placement,
-            hands,
-            style_turn,
-        }),
-        _ => None,
+/// Fewer than three fields (`count`): the record ends at `at`.
+#[cold]
+fn missing_fields(count: usize, at: Span) -> Diagnostic {
+    const NAMES: [&str; 3] = ["piece placement", "pieces in hand", "style-turn field"];
+    let next = NAMES.get(count).copied().unwrap_or("next field");
+    let message = if count == 0 {
+        String::from("the record is empty")
+    } else {
+        format!("the record has {count} of three fields: the {next} is missing")
     };
-    Parsed::from_sink(feen, sink)
-}
-
-/// Splits a record into its fields (at most three), reporting bad whitespace, missing and extra
-/// fields.
-fn split_fields(record: &[u8], mode: Mode, sink: &mut Sink) -> Vec<Span> {
-    let mut fields = Vec::with_capacity(3);
-    for (index, token) in tokens(body(record)).enumerate() {
-        if let Some(problem) = judge_gap(record, &token, index == 0, mode, WHITESPACE) {
-            sink.push(problem);
-        }
-        if index == 3 {
-            let extra = Span::from_range(token.field.offset, trailing_whitespace(record).offset);
-            sink.push(
-                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than three fields")
-                    .label(extra, "after the style-turn field")
-                    .help("a FEEN has three fields: placement, pieces in hand, style-turn (`K / A/b`); remove what follows"),
-            );
-            break;
-        }
-        fields.push(token.field);
-    }
-    let trailing = trailing_whitespace(record);
-    if trailing.len > 0 && !fields.is_empty() {
-        sink.push(surrounding_whitespace(
-            trailing,
-            mode,
-            WHITESPACE,
-            "whitespace after the record",
-        ));
-    }
-    if fields.len() < 3 {
-        const NAMES: [&str; 3] = ["piece placement", "pieces in hand", "style-turn field"];
-        let next = NAMES.get(fields.len()).copied().unwrap_or("next field");
-        let message = if fields.is_empty() {
-            String::from("the record is empty")
-        } else {
-            format!(
-                "the record has {} of three fields: the {next} is missing",
-                fields.len()
-            )
-        };
-        sink.push(
-            Diagnostic::error(codes::MISSING_FIELDS, message)
-                .label(Span::new(trailing.offset, 0), format!("expected the {next} here"))
-                .help("a FEEN has three fields separated by one space: placement, pieces in hand (`/` when none), style-turn, e.g. `K / A/b`"),
-        );
-    }
-    fields
+    Diagnostic::error(codes::MISSING_FIELDS, message)
+        .label(at, format!("expected the {next} here"))
+        .help("a FEEN has three fields separated by one space: placement, pieces in hand (`/` when none), style-turn, e.g. `K / A/b`")
 }
 
 /// How FEEN records judge their whitespace: NOTATIONS.md lists no whitespace dialect for FEEN,
@@ -224,17 +216,57 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     lenient_dialect: false,
 };
 
-fn report_grammar_failure(record: &[u8], sink: &mut Sink) {
-    if let Some(failure) = locate_failure(record, record_tree) {
-        let span = char_span(record, failure.offset);
-        sink.push(
-            Diagnostic::error(codes::SYNTAX, format!("invalid FEEN: {}", failure.expected))
-                .label(span, failure.expected)
-                .help("change the record here to what the label expects; a whole FEEN reads like `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR / CHESS/chess`"),
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Mode;
+
+    /// Whether the record has a value; each diagnostic's code, whether an error, and span.
+    type Found = (bool, Vec<(&'static str, bool, Option<Span>)>);
+
+    fn found(record: &[u8], mode: Mode) -> Found {
+        let parsed = run(&mut FeenRecord, record, mode);
+        let list = parsed
+            .diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect();
+        (parsed.value.is_some(), list)
+    }
+
+    /// Recovery: each field's problem gets its own diagnostic on its own span.
+    #[test]
+    fn problems_in_every_field_are_reported_on_their_own_spans() {
+        let (value, list) = found(b"K0/ P//p A/B", Mode::Lenient);
+        assert!(!value);
+        assert_eq!(
+            list,
+            [
+                (codes::ZERO_COUNT, true, Some(Span::new(1, 1))),
+                (codes::TRAILING_SEPARATOR, true, Some(Span::new(2, 1))),
+                (codes::EXTRA_HAND_SEPARATOR, true, Some(Span::new(6, 1))),
+                (codes::SAME_CASE_STYLES, true, Some(Span::new(11, 1))),
+            ]
         );
     }
-}
 
-fn record_tree(input: &[u8]) -> IResult<&[u8], Feen, crate::primitives::syntax::Tree<'_>> {
-    record(input)
+    /// The rule that rejects a non-canonical hand in strict mode reads it with a warning in
+    /// lenient mode, as its canonical form.
+    #[test]
+    fn non_canonical_hands_are_errors_or_warnings_by_mode() {
+        let record = b"K P1B/ A/b";
+        let expected = |error| {
+            vec![
+                (codes::HAND_ORDER, error, Some(Span::new(2, 3))),
+                (codes::COUNT_ONE, error, Some(Span::new(3, 1))),
+            ]
+        };
+        assert_eq!(found(record, Mode::Strict), (false, expected(true)));
+        assert_eq!(found(record, Mode::Lenient), (true, expected(false)));
+        let parsed = run(&mut FeenRecord, record, Mode::Lenient);
+        assert_eq!(
+            parsed.value.map(|feen| feen.hands.to_string()).as_deref(),
+            Some("BP/")
+        );
+    }
 }

@@ -2,28 +2,21 @@
 //! `count? piece` (count 2 or more), identical pieces aggregated, in canonical order: count
 //! descending, base letter ascending, prefix `-` then `+` then none, no `'` before `'`.
 //!
-//! [`hands`] is the strict grammar; [`scan`] re-reads a field that failed it, reporting every
-//! problem, and accepts a non-canonical hand with a warning in lenient mode.
+//! [`hands`] is one rule (see `crate::rules`) for the fast path and the diagnostics; it accepts
+//! a non-canonical hand with a warning in lenient mode.
 
 use std::cmp::Reverse;
 use std::num::NonZeroU64;
 
-use nom::IResult;
-use nom::character::complete::char;
-use nom::combinator::{map_opt, opt, verify};
-use nom::error::ParseError;
-use nom::multi::fold_many0;
-use nom::sequence::pair;
-
 use super::codes;
-use super::placement::read_count;
+use super::placement::count;
 use super::pnn::{self, Piece};
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::diagnostic::{Diagnostic, Span};
 use crate::fix::{Applicability, Fix};
-use crate::options::Mode;
-use crate::primitives::ascii::quote;
-use crate::primitives::number::{LeadingZeros, bounded, digit_run};
+use crate::primitives::ascii::{has_foreign, quote};
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Report, Stop};
 
 /// A piece in hand and how many of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,6 +99,11 @@ impl Hands {
         }
     }
 
+    /// Hands from sides known to be canonical.
+    pub(crate) fn from_sides(first: Vec<HandEntry>, second: Vec<HandEntry>) -> Hands {
+        Hands { first, second }
+    }
+
     /// Both hands, the first player's first.
     pub(crate) fn sides(&self) -> [&[HandEntry]; 2] {
         [&self.first, &self.second]
@@ -125,159 +123,158 @@ impl Hands {
     }
 }
 
-/// Whether a side's entries are canonical: strictly in order, each piece once.
-fn is_canonical(entries: &[HandEntry]) -> bool {
+/// Each entry of one side that repeats a piece listed before it, with that first entry. The
+/// first entry of a piece type (letter, state, marker) is the one compared, whatever its case.
+fn repeats(entries: &[Written]) -> impl Iterator<Item = (&Written, &Written)> {
     let mut seen = [0u64; 3];
-    let mut previous = None;
-    for entry in entries {
-        let identity = entry.piece.identity();
-        let (word, bit) = (identity / 64, identity % 64);
-        match seen.get_mut(word) {
-            Some(bits) if *bits & (1 << bit) == 0 => *bits |= 1 << bit,
-            _ => return false,
-        }
-        let key = entry.order_key();
-        if previous.is_some_and(|previous| previous >= key) {
-            return false;
-        }
-        previous = Some(key);
-    }
-    true
+    entries
+        .iter()
+        .enumerate()
+        .filter_map(move |(index, written)| {
+            let identity = written.entry.piece.identity();
+            let bits = seen.get_mut(identity / 64)?;
+            let bit = 1 << (identity % 64);
+            if *bits & bit == 0 {
+                *bits |= bit;
+                return None;
+            }
+            let before = entries.get(..index).unwrap_or_default();
+            let first = before
+                .iter()
+                .find(|earlier| earlier.entry.piece.identity() == identity)?;
+            (first.entry.piece == written.entry.piece).then_some((written, first))
+        })
 }
 
-/// One entry: an optional count of 2 or more, then a piece.
-#[inline]
-fn entry<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], HandEntry, E> {
-    let count = verify(bounded(u64::MAX, LeadingZeros::Rejected), |&n| n >= 2);
-    map_opt(pair(opt(count), pnn::piece), |(count, piece)| {
-        NonZeroU64::new(count.unwrap_or(1)).map(|count| HandEntry { piece, count })
-    })(input)
+/// Whether one side's entries are strictly in canonical order.
+fn in_order(entries: &[Written]) -> bool {
+    entries
+        .windows(2)
+        .all(|pair| matches!(pair, [a, b] if a.entry.order_key() < b.entry.order_key()))
 }
 
-/// The canonical entries of one side.
-fn side<'a, E: ParseError<&'a [u8]>>(
-    side: Side,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Vec<HandEntry>, E> {
-    verify(
-        fold_many0(
-            verify(entry, move |entry: &HandEntry| entry.piece.side() == side),
-            Vec::new,
-            |mut entries, entry| {
-                entries.push(entry);
-                entries
-            },
-        ),
-        |entries: &Vec<HandEntry>| is_canonical(entries),
-    )
-}
-
-/// The strict grammar of the hands field.
-pub(crate) fn hands<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Hands, E> {
-    let (input, first) = side(Side::First)(input)?;
-    let (input, _) = char('/')(input)?;
-    let (input, second) = side(Side::Second)(input)?;
-    Ok((input, Hands { first, second }))
-}
-
-/// An entry as written, on the diagnostic path.
+/// An entry as written.
+#[derive(Clone, Copy)]
 struct Written {
-    piece: Piece,
-    count: NonZeroU64,
+    entry: HandEntry,
     /// The whole entry, count and piece.
     span: Span,
-    /// The span of a count of exactly `1`.
-    count_one: Option<Span>,
+    /// Whether its count is written `1` (the first byte of `span`).
+    count_one: bool,
 }
 
 const HANDS_HELP: &str = "pieces in hand are entries like `P`, `3P` or `2+b'`: the first player's (uppercase), `/`, the second player's (lowercase)";
 
-/// Reads the entries of `span`; `/` bytes are skipped (the caller reported them).
-fn scan_entries(record: &[u8], span: Span, sink: &mut Sink) -> (Vec<Written>, bool) {
-    let text = span.of(record);
-    let mut entries = Vec::new();
-    let mut usable = true;
-    let mut position = 0;
-    while let Some(&b) = text.get(position) {
-        let offset = span.offset + position;
-        let rest = text.get(position..).unwrap_or_default();
-        if b == b'/' {
-            position += 1;
-            continue;
-        }
-        let mut count = NonZeroU64::MIN;
-        let mut count_one = None;
-        let mut count_ok = true;
-        let mut piece_offset = offset;
-        if let Ok((_, digits)) = digit_run::<nom::error::Error<&[u8]>>(rest) {
-            let digits_span = Span::new(offset, digits.len());
-            match read_count(record, digits_span, "hand count", sink) {
-                Some(value) => {
-                    count = value;
-                    if value == NonZeroU64::MIN {
-                        count_one = Some(digits_span);
-                    }
-                }
-                None => count_ok = false,
-            }
-            position += digits.len();
-            piece_offset += digits.len();
-            if !text
-                .get(position)
-                .is_some_and(|&next| pnn::starts_piece(next))
-            {
-                usable = false;
-                if count_ok && sink.admit(Severity::Error) {
-                    sink.push(
-                            Diagnostic::error(codes::COUNT_WITHOUT_PIECE, format!("hand count {} is not followed by a piece", quote(digits)))
-                                .label(digits_span, "count of what?")
-                                .help("a count comes directly before the piece it counts, as in `3P`: add the piece or remove the count"),
-                        );
-                }
-                continue;
-            }
-        } else if !pnn::starts_piece(b) {
-            usable = false;
-            position += pnn::report_stray(record, offset, HANDS_HELP, sink);
-            continue;
-        }
-        let (piece, len) = pnn::scan_piece(record, piece_offset, sink);
-        position += len;
-        match piece.filter(|_| count_ok) {
-            Some(piece) => entries.push(Written {
-                piece,
-                count,
-                span: Span::from_range(offset, piece_offset + len),
-                count_one,
-            }),
-            None => usable = false,
-        }
+/// The hands rule over the whole `field`: `FIRST/second`, read entry by entry, then judged
+/// against its canonical form (the same piece once per hand, in order, no count `1`); a
+/// non-canonical hand is a dialect, read as its canonical form with a warning in lenient mode.
+#[inline]
+pub(crate) fn hands<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Hands> {
+    let end = field.get(field.len()..).unwrap_or_default();
+    if field == b"/" {
+        return Ok((end, Hands::empty()));
     }
-    (entries, usable)
+    if field == b"-" {
+        let span = cx.span_of(field);
+        return cx.fail(|| {
+            Diagnostic::error(codes::DASH_EMPTY_HANDS, "`-` for empty hands is from an earlier FEEN revision")
+                .label(span, "earlier revision")
+                .help("the May 2025 FEEN drafts wrote `-` when no piece is in hand; FEEN 1.0.0 as read here (mid-2025, STYLE-TURN field) always writes the `/`: write `/`")
+        });
+    }
+    if cx.collects() && has_foreign(field) {
+        // Reported once by the record's non-ASCII rule; the hands are not judged as well.
+        return Err(Stop);
+    }
+    let Some(slash) = memchr::memchr(b'/', field) else {
+        return missing_separator(cx, field);
+    };
+    let (left, right) = (
+        field.get(..slash).unwrap_or_default(),
+        field.get(slash + 1..).unwrap_or_default(),
+    );
+    let mut usable = true;
+    for extra in memchr::memchr_iter(b'/', right).take(crate::MAX_DIAGNOSTICS) {
+        usable = false;
+        let span = cx.span_of(right.get(extra..=extra).unwrap_or_default());
+        cx.error(|| {
+            Diagnostic::error(codes::EXTRA_HAND_SEPARATOR, format!("pieces in hand {} have more than one `/`", quote(field)))
+                .label(span, "extra `/`")
+                .help("remove this `/`: the hands field has exactly one, with the first player's pieces before it and the second player's after it")
+        })?;
+    }
+    let mut first = Vec::new();
+    let mut second = Vec::new();
+    usable &= entries(cx, left, &mut first)?;
+    usable &= entries(cx, right, &mut second)?;
+    let hands = judge(cx, field, [(first, left), (second, right)])?;
+    if usable { Ok((end, hands)) } else { Err(Stop) }
 }
 
-/// Re-reads a hands field, reporting every problem. In lenient mode a non-canonical hand
-/// (count `1`, not aggregated, out of order) is read with a warning.
-pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> Option<Hands> {
-    let text = field.of(record);
-    if text == b"-" {
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(codes::DASH_EMPTY_HANDS, "`-` for empty hands is from an earlier FEEN revision")
-                    .label(field, "earlier revision")
-                    .help("the May 2025 FEEN drafts wrote `-` when no piece is in hand; FEEN 1.0.0 as read here (mid-2025, STYLE-TURN field) always writes the `/`: write `/`"),
-            );
+/// Reads the entries of `part` (`count? piece`) into `into`; `/` bytes are skipped (the caller
+/// reported them). Returns whether every entry had a value.
+fn entries<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    part: &'r [u8],
+    into: &mut Vec<Written>,
+) -> Result<bool, Stop> {
+    let mut usable = true;
+    let mut rest = part;
+    while let Some(&b) = rest.first() {
+        let start = rest;
+        if b == b'/' {
+            rest = rest.get(1..).unwrap_or_default();
+            continue;
         }
-        return None;
+        let (at_piece, count) = if b.is_ascii_digit() {
+            let (after, count) = count(cx, rest, "hand count")?;
+            if !after.first().is_some_and(|&next| pnn::starts_piece(next)) {
+                usable = false;
+                if count.is_some() {
+                    let digits = start.get(..start.len() - after.len()).unwrap_or_default();
+                    let span = cx.span_of(digits);
+                    cx.error(|| {
+                        Diagnostic::error(codes::COUNT_WITHOUT_PIECE, format!("hand count {} is not followed by a piece", quote(digits)))
+                            .label(span, "count of what?")
+                            .help("a count comes directly before the piece it counts, as in `3P`: add the piece or remove the count")
+                    })?;
+                }
+                rest = after;
+                continue;
+            }
+            (after, count)
+        } else if pnn::starts_piece(b) {
+            (rest, Some(NonZeroU64::MIN))
+        } else {
+            usable = false;
+            rest = pnn::stray(cx, rest, HANDS_HELP)?.0;
+            continue;
+        };
+        let (after, piece) = pnn::piece(cx, at_piece)?;
+        rest = after;
+        match (piece, count) {
+            (Some(piece), Some(count)) => into.push(Written {
+                entry: HandEntry { piece, count },
+                span: cx.span(start, after),
+                count_one: count == NonZeroU64::MIN && at_piece.len() < start.len(),
+            }),
+            _ => usable = false,
+        }
     }
-    if crate::primitives::ascii::has_foreign(text) {
-        // Reported once by the record's non-ASCII check; the hands are not judged as well.
-        return None;
-    }
-    let slashes = crate::primitives::fields::separator_offsets(text, b'/');
-    let Some(&first_slash) = slashes.first() else {
-        let (entries, usable) = scan_entries(record, field, sink);
-        let canonical = canonical_of(&entries);
-        let canonical = canonical.filter(|_| usable);
+    Ok(usable)
+}
+
+/// The hands field without `/`: its entries are read (and their problems reported), then the
+/// missing separator, with the canonical field as a fix when the entries allow one.
+#[cold]
+fn missing_separator<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Hands> {
+    let mut written = Vec::new();
+    let usable = entries(cx, field, &mut written)?;
+    let span = cx.span_of(field);
+    cx.fail(|| {
+        let canonical = canonical_of(&written)
+            .filter(|_| usable)
+            .map(|hands| hands.to_string());
         let help = match &canonical {
             Some(text) => format!(
                 "write {}: the first player's pieces (uppercase), `/`, the second player's (lowercase); the May 2025 FEEN drafts listed all pieces in one run, this revision always has the `/`",
@@ -287,152 +284,148 @@ pub(crate) fn scan(record: &[u8], field: Span, mode: Mode, sink: &mut Sink) -> O
                 "write the first player's pieces (uppercase), `/`, then the second player's (lowercase); `/` alone when no piece is in hand",
             ),
         };
-        if sink.admit(Severity::Error) {
-            let diagnostic = Diagnostic::error(
-                codes::MISSING_HAND_SEPARATOR,
-                format!(
-                    "pieces in hand {} have no `/` between the players",
-                    quote(text)
-                ),
-            )
-            .label(field, "no `/`")
-            .help(help);
-            sink.push(match canonical {
-                Some(text) => diagnostic.with_fix(Fix::guess(field, text)),
-                None => diagnostic,
-            });
+        let diagnostic = Diagnostic::error(
+            codes::MISSING_HAND_SEPARATOR,
+            format!("pieces in hand {} have no `/` between the players", quote(field)),
+        )
+        .label(span, "no `/`")
+        .help(help);
+        match canonical {
+            Some(text) => diagnostic.with_fix(Fix::guess(span, text)),
+            None => diagnostic,
         }
-        return None;
-    };
-    let mut usable = true;
-    for &extra in slashes.iter().skip(1).take(crate::MAX_DIAGNOSTICS) {
-        usable = false;
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(codes::EXTRA_HAND_SEPARATOR, format!("pieces in hand {} have more than one `/`", quote(text)))
-                    .label(Span::new(field.offset + extra, 1), "extra `/`")
-                    .help("remove this `/`: the hands field has exactly one, with the first player's pieces before it and the second player's after it"),
-            );
-        }
-    }
-    let left = Span::from_range(field.offset, field.offset + first_slash);
-    let right = Span::from_range(field.offset + first_slash + 1, field.end());
-    let (first, first_usable) = scan_entries(record, left, sink);
-    let (second, second_usable) = scan_entries(record, right, sink);
-    usable &= first_usable && second_usable;
-    let all: Vec<&Written> = first.iter().chain(second.iter()).collect();
-    let Some(canonical) = canonical_of_refs(&all) else {
-        let culprit = overflowing_entry(&all).map_or(field, |entry| entry.span);
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(
-                    codes::COUNT_TOO_LARGE,
-                    "a hand count adds up to more than 18446744073709551615",
-                )
-                .label(culprit, "too many")
-                .help("fenkit reads counts up to 18446744073709551615: use smaller counts"),
-            );
-        }
-        return None;
-    };
-    let canonical_text = canonical.to_string();
-    let canonical_fix =
-        |applicability| Fix::edits(applicability, [(field, canonical_text.clone())]);
-    for (entries, expected) in [(&first, Side::First), (&second, Side::Second)] {
-        for entry in entries
+    })
+}
+
+/// Judges the hands as written against their canonical form, side by side (`sides`: the
+/// entries and the text of each): a piece on the wrong side, a count `1`, a piece listed again,
+/// entries out of order (and a total above `u64::MAX` where pieces must be added up). Returns
+/// the canonical hands: the entries as they are when there is nothing to report.
+#[inline]
+fn judge<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    sides: [(Vec<Written>, &'r [u8]); 2],
+) -> Result<Hands, Stop> {
+    let canonical_side = |(entries, _): &(Vec<Written>, _), side| {
+        entries
             .iter()
-            .filter(|entry| entry.piece.side() != expected)
-        {
-            usable = false;
-            let (case, place) = match entry.piece.side() {
+            .all(|written| !written.count_one && written.entry.piece.side() == side)
+            && repeats(entries).next().is_none()
+            && in_order(entries)
+    };
+    if let [first, second] = &sides
+        && canonical_side(first, Side::First)
+        && canonical_side(second, Side::Second)
+    {
+        let [(first, _), (second, _)] = sides;
+        let kept = |entries: Vec<Written>| entries.into_iter().map(|w| w.entry).collect();
+        return Ok(Hands::from_sides(kept(first), kept(second)));
+    }
+    explain(cx, field, &sides)
+}
+
+/// Reports, in this order, what keeps hands from being canonical as written (see [`judge`]).
+#[cold]
+fn explain<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    sides: &[(Vec<Written>, &'r [u8]); 2],
+) -> Result<Hands, Stop> {
+    let record = cx.record();
+    let field_span = cx.span_of(field);
+    let [(first, _), (second, _)] = sides;
+    let all = || first.iter().chain(second);
+    let Some(canonical) = canonical_of(all()) else {
+        let culprit = overflowing_entry(all()).map_or(field_span, |written| written.span);
+        return cx.fail(|| {
+            Diagnostic::error(
+                codes::COUNT_TOO_LARGE,
+                "a hand count adds up to more than 18446744073709551615",
+            )
+            .label(culprit, "too many")
+            .help("fenkit reads counts up to 18446744073709551615: use smaller counts")
+        });
+    };
+    // The canonical text, for the helps and fixes of the diagnostic run only.
+    let canonical_text = if cx.collects() {
+        canonical.to_string()
+    } else {
+        String::new()
+    };
+    let canonical_fix =
+        |applicability| Fix::edits(applicability, [(field_span, canonical_text.clone())]);
+    for ((entries, _), expected) in sides.iter().zip([Side::First, Side::Second]) {
+        for written in entries.iter().filter(|w| w.entry.piece.side() != expected) {
+            let (case, place) = match written.entry.piece.side() {
                 Side::First => ("uppercase", "before"),
                 Side::Second => ("lowercase", "after"),
             };
-            sink.push_with(Severity::Error, || {
-                Diagnostic::error(codes::HAND_WRONG_CASE, format!("{case} piece {} is in the {} player's hand", quote(entry.span.of(record)), expected.name()))
-                    .label(entry.span, format!("{case} belongs {place} the `/`"))
+            cx.error(|| {
+                Diagnostic::error(codes::HAND_WRONG_CASE, format!("{case} piece {} is in the {} player's hand", quote(written.span.of(record)), expected.name()))
+                    .label(written.span, format!("{case} belongs {place} the `/`"))
                     .help(format!("uppercase pieces are the first player's and go before the `/`, lowercase ones after it: write {}", quote(canonical_text.as_bytes())))
                     .with_fix(canonical_fix(Applicability::Guess))
-            });
+            })?;
         }
     }
-    let dialect = mode.dialect_severity();
     let fix = format!("write {}", quote(canonical_text.as_bytes()));
-    for entry in first.iter().chain(second.iter()) {
-        if let Some(one) = entry.count_one {
-            usable &= mode == Mode::Lenient;
-            sink.push_with(dialect, || {
-                Diagnostic::new(
-                    codes::COUNT_ONE,
-                    dialect,
-                    format!("hand count `1` in {}", quote(entry.span.of(record))),
-                )
-                .label(one, "a single piece has no count")
-                .help(format!(
-                    "{fix}: a count is written only for 2 pieces or more"
-                ))
-                .with_fix(canonical_fix(Applicability::Safe))
-            });
-        }
+    for written in all().filter(|written| written.count_one) {
+        let one = Span::new(written.span.offset, 1);
+        cx.dialect(|severity| {
+            Diagnostic::new(
+                codes::COUNT_ONE,
+                severity,
+                format!("hand count `1` in {}", quote(written.span.of(record))),
+            )
+            .label(one, "a single piece has no count")
+            .help(format!(
+                "{fix}: a count is written only for 2 pieces or more"
+            ))
+            .with_fix(canonical_fix(Applicability::Safe))
+        })?;
     }
-    for (entries, side, span) in [(&first, Side::First, left), (&second, Side::Second, right)] {
+    for ((entries, text), side) in sides.iter().zip([Side::First, Side::Second]) {
         let mut repeated = false;
-        let mut first_seen: [Option<(Piece, Span)>; 156] = [None; 156];
-        for entry in entries.iter() {
-            let Some(slot) = first_seen.get_mut(entry.piece.identity()) else {
-                continue;
-            };
-            let earlier = slot
-                .filter(|(piece, _)| *piece == entry.piece)
-                .map(|(_, span)| span);
-            slot.get_or_insert((entry.piece, entry.span));
-            if let Some(earlier) = earlier {
-                repeated = true;
-                usable &= mode == Mode::Lenient;
-                sink.push_with(dialect, || {
-                    Diagnostic::new(
-                        codes::HAND_NOT_AGGREGATED,
-                        dialect,
-                        format!(
-                            "piece `{}` is listed again in the {} player's hand",
-                            entry.piece,
-                            side.name()
-                        ),
-                    )
-                    .label(entry.span, "listed again")
-                    .label(earlier, "first listed here")
-                    .help(format!("{fix}: identical pieces are counted in one entry"))
-                    .with_fix(canonical_fix(Applicability::Safe))
-                });
-            }
+        for (written, earlier) in repeats(entries) {
+            repeated = true;
+            let piece = written.entry.piece;
+            cx.dialect(|severity| {
+                Diagnostic::new(
+                    codes::HAND_NOT_AGGREGATED,
+                    severity,
+                    format!(
+                        "piece `{piece}` is listed again in the {} player's hand",
+                        side.name()
+                    ),
+                )
+                .label(written.span, "listed again")
+                .label(earlier.span, "first listed here")
+                .help(format!("{fix}: identical pieces are counted in one entry"))
+                .with_fix(canonical_fix(Applicability::Safe))
+            })?;
         }
-        let keys: Vec<_> = entries
-            .iter()
-            .map(|entry| (Reverse(entry.count.get()), entry.piece.hand_key()))
-            .collect();
-        let sorted = keys.windows(2).all(|pair| matches!(pair, [a, b] if a < b));
-        let misplaced = entries.iter().any(|entry| entry.piece.side() != side);
-        if !repeated && !sorted && !misplaced {
-            usable &= mode == Mode::Lenient;
-            if sink.admit(dialect) {
-                sink.push(
-                    Diagnostic::new(codes::HAND_ORDER, dialect, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(span.of(record))))
-                        .label(span, "out of order")
-                        .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with"))
-                        .with_fix(canonical_fix(Applicability::Safe)),
-                );
-            }
+        let misplaced = entries.iter().any(|w| w.entry.piece.side() != side);
+        if !repeated && !in_order(entries) && !misplaced {
+            let span = cx.span_of(text);
+            cx.dialect(|severity| {
+                Diagnostic::new(codes::HAND_ORDER, severity, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(text)))
+                    .label(span, "out of order")
+                    .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with"))
+                    .with_fix(canonical_fix(Applicability::Safe))
+            })?;
         }
     }
-    usable.then_some(canonical)
+    Ok(canonical)
 }
 
 /// The first entry whose count, added to the same piece's counts before it, overflows.
-fn overflowing_entry<'a>(entries: &[&'a Written]) -> Option<&'a Written> {
+fn overflowing_entry<'a>(entries: impl Iterator<Item = &'a Written>) -> Option<&'a Written> {
     let mut totals = std::collections::HashMap::new();
-    entries.iter().copied().find(|entry| {
-        let total: &mut u64 = totals.entry(entry.piece).or_default();
-        match total.checked_add(entry.count.get()) {
+    let mut entries = entries;
+    entries.find(|written| {
+        let total: &mut u64 = totals.entry(written.entry.piece).or_default();
+        match total.checked_add(written.entry.count.get()) {
             Some(sum) => {
                 *total = sum;
                 false
@@ -442,11 +435,11 @@ fn overflowing_entry<'a>(entries: &[&'a Written]) -> Option<&'a Written> {
     })
 }
 
-fn canonical_of(entries: &[Written]) -> Option<String> {
-    let refs: Vec<&Written> = entries.iter().collect();
-    canonical_of_refs(&refs).map(|hands| hands.to_string())
-}
-
-fn canonical_of_refs(entries: &[&Written]) -> Option<Hands> {
-    Hands::new(entries.iter().map(|entry| (entry.piece, entry.count.get())))
+/// The canonical hands of entries as written; `None` if a total exceeds `u64::MAX`.
+fn canonical_of<'a>(entries: impl IntoIterator<Item = &'a Written>) -> Option<Hands> {
+    Hands::new(
+        entries
+            .into_iter()
+            .map(|written| (written.entry.piece, written.entry.count.get())),
+    )
 }

@@ -9,6 +9,15 @@
 //!   [`Feen::gan`] say which style each piece has.
 //! - [`Feen::from_fen`]: a chess FEN converted as the official examples do.
 //!
+//! Each rule is written once (issue 10, see `crate::rules`): the record, the placement (its
+//! ranks read by the shared rank rule), the hands, the style-turn field, PNN pieces and SNN
+//! names. A record is read with the free sink first, which allocates only the value and stops
+//! at the first problem; only a record it stops on is read again by the same rules, collecting every
+//! diagnostic. The piece, hands and style-turn rules are public building blocks in
+//! [`crate::grammar`] ([`pnn_piece`](crate::grammar::pnn_piece),
+//! [`feen_hands`](crate::grammar::feen_hands),
+//! [`feen_style_turn`](crate::grammar::feen_style_turn)).
+//!
 //! Forms of other FEEN revisions are recognised and rejected with a help that names them:
 //! `-` for empty hands (the May 2025 drafts) and the `^` terminal marker (the late-2025
 //! "Field Expression Encoding Notation").
@@ -17,14 +26,16 @@ pub mod codes;
 mod convert;
 #[allow(clippy::module_inception)]
 mod feen;
-mod hands;
+pub(crate) mod hands;
+#[doc(hidden)]
+pub mod oracle;
 mod placement;
-mod pnn;
+pub(crate) mod pnn;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod side;
 mod snn;
-mod style_turn;
+pub(crate) mod style_turn;
 mod write;
 
 pub use convert::Conversion;
@@ -38,13 +49,20 @@ pub use style_turn::StyleTurn;
 
 pub(crate) use feen::NOTATION;
 
-/// The diagnostic path on its own, for the fuzzing properties.
+/// The record rule run with the collecting sink alone (the diagnostic run), for the fuzzing
+/// properties.
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
     mode: crate::options::Mode,
 ) -> crate::diagnostic::Parsed<Feen> {
-    feen::diagnose(record, mode)
+    use crate::rules::run::Rule;
+    let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
+    let value = feen::FeenRecord
+        .apply(&mut cx, record)
+        .ok()
+        .map(|(_, feen)| feen);
+    crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }
 
 /// Detection (NOTATIONS.md §5): a record of three fields or more is FEEN when its third field

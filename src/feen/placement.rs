@@ -2,26 +2,20 @@
 //! separated by absolute separators: `/` between ranks, `//` between 2D layers, `///` between
 //! 3D blocks, and so on. Ranks may differ in length; a digit run is one count.
 //!
-//! [`placement`] is the grammar (generic over the nom error type); [`scan`] re-reads a field
-//! that failed it and reports every problem.
+//! [`placement`] is one rule (see `crate::rules`), for the fast path and the diagnostics; its
+//! ranks are read by the shared rank rule, its counts by the shared number rule.
 
 use std::num::NonZeroU64;
 
-use nom::IResult;
-use nom::branch::alt;
-use nom::bytes::complete::take_while1;
-use nom::combinator::{map, map_opt};
-use nom::error::ParseError;
-use nom::multi::{fold_many0, fold_many1};
-use nom::sequence::pair;
-
 use super::codes;
 use super::pnn::{self, Piece};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::diagnostic::{Diagnostic, Span};
 use crate::primitives::ascii::quote;
-use crate::primitives::number::{
-    LeadingZeros, NumberProblem, bounded, check_number, digit_run, without_leading_zeros,
-};
+use crate::primitives::number::{LeadingZeros, NumberProblem, without_leading_zeros};
+use crate::rules::context::{Cx, Step};
+use crate::rules::number::number;
+use crate::rules::rank::{Cells, rank};
+use crate::rules::report::{Report, Stop};
 
 /// One cell run of a rank: a piece, or a number of consecutive empty cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -171,199 +165,169 @@ impl Placement {
     }
 }
 
-/// An empty count: a digit run without leading zero, 1 or more.
+/// The placement rule: ranks of cells (read by the shared [`rank`] rule) separated by runs of
+/// `/`, no separator at either end, over the whole `field`.
 #[inline]
-fn empty_count<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], NonZeroU64, E> {
-    map_opt(bounded(u64::MAX, LeadingZeros::Rejected), NonZeroU64::new)(input)
-}
-
-/// One cell run: an empty count or a piece.
-#[inline]
-fn cell<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Cell, E> {
-    alt((map(empty_count, Cell::Empty), map(pnn::piece, Cell::Piece)))(input)
-}
-
-/// One rank: one or more cells. Digit runs are greedy, so two counts never touch.
-fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Vec<Cell>, E> {
-    fold_many1(
-        cell,
-        || Vec::with_capacity(8),
-        |mut cells, cell| {
-            cells.push(cell);
-            cells
-        },
-    )(input)
-}
-
-/// A separator: a run of `/`, its length being its depth.
-fn separator<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], usize, E> {
-    map(take_while1(|b: u8| b == b'/'), <[u8]>::len)(input)
-}
-
-/// The placement grammar: ranks separated by separators, no separator at either end.
-pub(crate) fn placement<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], Placement, E> {
-    let (input, first) = rank(input)?;
-    let mut first = Some(first);
-    let (input, (ranks, separators)) = fold_many0(
-        pair(separator, rank),
-        move || (vec![first.take().unwrap_or_default()], Vec::new()),
-        |(mut ranks, mut separators): (Vec<Vec<Cell>>, Vec<usize>), (depth, cells)| {
-            ranks.push(cells);
+pub(crate) fn placement<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Placement> {
+    let mut ranks = Vec::new();
+    let mut separators = Vec::new();
+    let mut current = Vec::with_capacity(8);
+    let mut usable = true;
+    let mut rest = field;
+    loop {
+        let (after, read) = rank(cx, rest, &mut PlacementCells, |b| b == b'/', &mut current)?;
+        usable &= read;
+        let depth = after.iter().take_while(|&&b| b == b'/').count();
+        if depth == 0 {
+            break;
+        }
+        let (run, next) = after.split_at(depth);
+        if after.len() == field.len() {
+            usable = false;
+            separator_at_an_end(cx, field, run, true)?;
+        } else if next.is_empty() {
+            usable = false;
+            separator_at_an_end(cx, field, run, false)?;
+        } else {
+            ranks.push(std::mem::replace(&mut current, Vec::with_capacity(8)));
             separators.push(depth);
-            (ranks, separators)
-        },
-    )(input)?;
-    Ok((input, Placement { ranks, separators }))
+        }
+        rest = next;
+    }
+    if !usable || current.is_empty() {
+        // Every problem was reported (a field is never empty).
+        return Err(Stop);
+    }
+    ranks.push(current);
+    let end = field.get(field.len()..).unwrap_or_default();
+    Ok((end, Placement::from_parts(ranks, separators)))
+}
+
+/// What a placement's rank holds: PNN pieces and empty counts.
+struct PlacementCells;
+
+impl<'r> Cells<'r> for PlacementCells {
+    type Cell = Cell;
+
+    #[inline]
+    fn empty<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<Cell>> {
+        let (rest, count) = count(cx, input, "empty-cell count")?;
+        Ok((rest, count.map(Cell::Empty)))
+    }
+
+    #[inline]
+    fn cell<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<Cell>> {
+        if input.first().is_some_and(|&b| pnn::starts_piece(b)) {
+            let (rest, piece) = pnn::piece(cx, input)?;
+            Ok((rest, piece.map(Cell::Piece)))
+        } else {
+            let (rest, ()) = pnn::stray(cx, input, PLACEMENT_HELP)?;
+            Ok((rest, None))
+        }
+    }
 }
 
 const PLACEMENT_HELP: &str = "a placement holds PNN pieces (a letter with an optional `+`/`-` before and `'` after), empty-cell counts 1, 2, ... and `/` separators";
 
-/// Re-reads a placement field, reporting every problem; the board when there is none.
-pub(crate) fn scan(record: &[u8], field: Span, sink: &mut Sink) -> Option<Placement> {
-    let text = field.of(record);
-    let mut ranks = Vec::new();
-    let mut separators = Vec::new();
-    let mut current = Vec::new();
-    let mut usable = true;
-    let mut position = 0;
-    while let Some(&b) = text.get(position) {
-        let offset = field.offset + position;
-        let rest = text.get(position..).unwrap_or_default();
-        if b == b'/' {
-            let len = rest.iter().take_while(|&&c| c == b'/').count();
-            let span = Span::new(offset, len);
-            // The field without this separator, built only for a diagnostic that shows it.
-            let without = || {
-                [
-                    text.get(..position).unwrap_or_default(),
-                    text.get(position + len..).unwrap_or_default(),
-                ]
-                .concat()
-            };
-            if position == 0 {
-                usable = false;
-                if sink.admit(Severity::Error) {
-                    sink.push(
-                        Diagnostic::error(
-                            codes::LEADING_SEPARATOR,
-                            format!(
-                                "the placement starts with separator {}",
-                                quote(span.of(record))
-                            ),
-                        )
-                        .label(span, "nothing before it")
-                        .help(format!(
-                            "separators go between ranks, never before the first: write {}",
-                            quote(&without())
-                        )),
-                    );
-                }
-            } else if position + len == text.len() {
-                usable = false;
-                if sink.admit(Severity::Error) {
-                    sink.push(
-                        Diagnostic::error(
-                            codes::TRAILING_SEPARATOR,
-                            format!(
-                                "the placement ends with separator {}",
-                                quote(span.of(record))
-                            ),
-                        )
-                        .label(span, "nothing after it")
-                        .help(format!(
-                            "separators go between ranks, never after the last: write {}",
-                            quote(&without())
-                        )),
-                    );
-                }
-            } else {
-                ranks.push(std::mem::take(&mut current));
-                separators.push(len);
-            }
-            position += len;
-            continue;
-        }
-        if let Ok((_, digits)) = digit_run::<nom::error::Error<&[u8]>>(rest) {
-            let span = Span::new(offset, digits.len());
-            match read_count(record, span, "empty-cell count", sink) {
-                Some(count) => current.push(Cell::Empty(count)),
-                None => usable = false,
-            }
-            position += digits.len();
-            continue;
-        }
-        if pnn::starts_piece(b) {
-            let (piece, len) = pnn::scan_piece(record, offset, sink);
-            match piece {
-                Some(piece) => current.push(Cell::Piece(piece)),
-                None => usable = false,
-            }
-            position += len;
-            continue;
-        }
-        usable = false;
-        position += pnn::report_stray(record, offset, PLACEMENT_HELP, sink);
-    }
-    ranks.push(current);
-    if !usable {
-        return None;
-    }
-    Placement::new(ranks, separators)
+/// Reports the separator `run` at the start (`leading`) or the end of the placement `field`.
+#[cold]
+fn separator_at_an_end<R: Report>(
+    cx: &mut Cx<'_, R>,
+    field: &[u8],
+    run: &[u8],
+    leading: bool,
+) -> Result<(), Stop> {
+    let span = cx.span_of(run);
+    let at = cx.offset(run) - cx.offset(field);
+    cx.error(|| {
+        // The field without this separator, built only for the diagnostic that shows it.
+        let without = [
+            field.get(..at).unwrap_or_default(),
+            field.get(at + run.len()..).unwrap_or_default(),
+        ]
+        .concat();
+        let (code, end, label, place) = if leading {
+            (
+                codes::LEADING_SEPARATOR,
+                "starts",
+                "nothing before it",
+                "before the first",
+            )
+        } else {
+            (
+                codes::TRAILING_SEPARATOR,
+                "ends",
+                "nothing after it",
+                "after the last",
+            )
+        };
+        Diagnostic::error(
+            code,
+            format!("the placement {end} with separator {}", quote(run)),
+        )
+        .label(span, label)
+        .help(format!(
+            "separators go between ranks, never {place}: write {}",
+            quote(&without)
+        ))
+    })
 }
 
-/// Reads a count (`what` names it) at `span`: 1 or more, no leading zero, at most `u64::MAX`.
-/// Reports what is wrong; the count when it is usable.
-pub(crate) fn read_count(
-    record: &[u8],
-    span: Span,
-    what: &str,
-    sink: &mut Sink,
-) -> Option<NonZeroU64> {
-    let digits = span.of(record);
-    match check_number(digits, u64::MAX, LeadingZeros::Rejected) {
-        Ok(value) => {
-            let count = NonZeroU64::new(value);
-            if count.is_none() {
-                sink.push(zero_count(span, what, digits));
-            }
-            count
+/// The count rule of the placement and the hands (`what` names it in messages): a digit run
+/// at the start of `input`, 1 or more, without leading zero, at most `u64::MAX`. A bad count is
+/// reported and read past without a value.
+#[inline]
+pub(crate) fn count<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+    what: &'static str,
+) -> Step<'r, Option<NonZeroU64>> {
+    let record = cx.record();
+    let digits = |cx: &mut Cx<'r, R>, input| {
+        number(
+            cx,
+            input,
+            u64::MAX,
+            LeadingZeros::Rejected,
+            |problem, span| count_problem(span.of(record), problem, span, what),
+        )
+    };
+    let (rest, value) = cx.resume(input, digits, |b| !b.is_ascii_digit())?;
+    let text = input.get(..input.len() - rest.len()).unwrap_or_default();
+    match value {
+        // A leading zero was reported, and is the count's one problem.
+        Some(_) if text.len() > 1 && text.first() == Some(&b'0') => Ok((rest, None)),
+        Some(0) => {
+            let span = cx.span_of(text);
+            cx.error(|| zero_count(span, what, text))?;
+            Ok((rest, None))
         }
-        Err(NumberProblem::LeadingZero) if digits.iter().all(|&d| d == b'0') => {
-            sink.push(zero_count(span, what, digits));
-            None
+        value => Ok((rest, value.and_then(NonZeroU64::new))),
+    }
+}
+
+/// What is wrong with the count `digits` at `span`.
+#[cold]
+fn count_problem(digits: &[u8], problem: NumberProblem, span: Span, what: &str) -> Diagnostic {
+    match problem {
+        NumberProblem::LeadingZero if digits.iter().all(|&d| d == b'0') => {
+            zero_count(span, what, digits)
         }
-        Err(NumberProblem::LeadingZero) => {
-            let trimmed = without_leading_zeros(digits);
-            if sink.admit(Severity::Error) {
-                sink.push(
-                    Diagnostic::error(
-                        codes::LEADING_ZERO,
-                        format!("{what} {} has a leading zero", quote(digits)),
-                    )
-                    .label(span, "leading zero")
-                    .help(format!("write {}", quote(trimmed))),
-                );
-            }
-            None
-        }
-        Err(NumberProblem::TooLarge | NumberProblem::NotDigits) => {
-            if sink.admit(Severity::Error) {
-                sink.push(
-                    Diagnostic::error(
-                        codes::COUNT_TOO_LARGE,
-                        format!(
-                            "{what} {} is larger than 18446744073709551615",
-                            quote(digits)
-                        ),
-                    )
-                    .label(span, "too large")
-                    .help("fenkit reads counts up to 18446744073709551615: use a smaller count"),
-                );
-            }
-            None
-        }
+        NumberProblem::LeadingZero => Diagnostic::error(
+            codes::LEADING_ZERO,
+            format!("{what} {} has a leading zero", quote(digits)),
+        )
+        .label(span, "leading zero")
+        .help(format!("write {}", quote(without_leading_zeros(digits)))),
+        NumberProblem::TooLarge | NumberProblem::NotDigits => Diagnostic::error(
+            codes::COUNT_TOO_LARGE,
+            format!(
+                "{what} {} is larger than 18446744073709551615",
+                quote(digits)
+            ),
+        )
+        .label(span, "too large")
+        .help("fenkit reads counts up to 18446744073709551615: use a smaller count"),
     }
 }
 
@@ -387,9 +351,13 @@ mod tests {
     use super::*;
 
     fn grammar(input: &str) -> Option<Placement> {
-        nom::combinator::all_consuming(placement::<nom::error::Error<&[u8]>>)(input.as_bytes())
-            .ok()
-            .map(|(_, board)| board)
+        let field = input.as_bytes();
+        let mut cx = Cx::new(
+            field,
+            crate::options::Mode::Strict,
+            crate::rules::report::Free,
+        );
+        placement(&mut cx, field).ok().map(|(_, board)| board)
     }
 
     #[test]

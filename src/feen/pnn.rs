@@ -2,23 +2,20 @@
 //! `[-+]?[A-Za-z]'?`. The letter's case says the side, `+`/`-` the state, `'` that the piece
 //! has the other side's native style.
 //!
-//! [`piece`] is the grammar (generic over the nom error type); [`scan_piece`] and
-//! [`report_stray`] are the diagnostic path shared by the placement and the hands.
+//! [`piece`] is the one rule (see `crate::rules`) the placement and the hands read pieces
+//! with, for the fast path and the diagnostics; [`stray`] reports a byte that starts none.
 
 use std::fmt;
 use std::str::FromStr;
 
-use nom::IResult;
-use nom::character::complete::char;
-use nom::combinator::{map, map_opt, opt};
-use nom::error::ParseError;
-use nom::number::complete::u8 as byte;
-
 use super::codes;
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::diagnostic::{Diagnostic, Span};
+use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::letter::letter;
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Free, Report, Stop};
 
 /// The state prefix of a piece. The variants are in canonical hand order: `-`, `+`, none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -92,9 +89,11 @@ impl Piece {
 
     /// Reads a whole PNN token; `None` unless all of `text` is one piece.
     pub fn from_ascii(text: &[u8]) -> Option<Piece> {
-        nom::combinator::all_consuming(piece::<nom::error::Error<&[u8]>>)(text)
-            .ok()
-            .map(|(_, piece)| piece)
+        let mut cx = Cx::new(text, Mode::Strict, Free);
+        match piece(&mut cx, text) {
+            Ok(([], piece)) => piece,
+            _ => None,
+        }
     }
 
     /// The letter as written: uppercase for the first player, lowercase for the second.
@@ -187,132 +186,134 @@ impl FromStr for Piece {
     }
 }
 
-/// The PNN grammar: `[-+]?[A-Za-z]'?`.
+/// The PNN rule: `[-+]?[A-Za-z]'?` at the start of `input`. A prefix without a letter, a `^`
+/// terminal marker after the letter and a byte that starts no piece are reported and read
+/// past without a value (`Ok((rest, None))` on the diagnostic run).
 #[inline]
-pub(crate) fn piece<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Piece, E> {
-    let (input, state) = opt(map_opt(byte, State::from_prefix))(input)?;
-    let (input, letter) = map_opt(byte, |b| letter(b).map(|_| b))(input)?;
-    let (input, derived) = map(opt(char('\'')), |marker| marker.is_some())(input)?;
-    Ok((
-        input,
-        Piece {
-            letter,
-            state: state.unwrap_or_default(),
-            derived,
+pub(crate) fn piece<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<Piece>> {
+    let (state, after_prefix) = match input.split_first() {
+        Some((&b, rest)) => match State::from_prefix(b) {
+            Some(state) => (Some(state), rest),
+            None => (None, input),
         },
-    ))
-}
-
-/// Whether `b` can start a piece: a prefix or a letter.
-pub(crate) fn starts_piece(b: u8) -> bool {
-    State::from_prefix(b).is_some() || letter(b).is_some()
-}
-
-/// Reads the piece that starts at `offset` of `record` (its first byte satisfies
-/// [`starts_piece`]), reporting what is wrong with it. Returns the piece (`None` if it is not
-/// usable) and the number of bytes it covers.
-pub(crate) fn scan_piece(record: &[u8], offset: usize, sink: &mut Sink) -> (Option<Piece>, usize) {
-    let rest = record.get(offset..).unwrap_or_default();
-    let mut position = 0;
-    let state = rest.first().copied().and_then(State::from_prefix);
-    if state.is_some() {
-        position += 1;
+        None => (None, input),
+    };
+    let Some((&letter_byte, after_letter)) = after_prefix
+        .split_first()
+        .filter(|(b, _)| letter(**b).is_some())
+    else {
+        if state.is_none() {
+            return stray(cx, input, PNN_HELP).map(|(rest, ())| (rest, None));
+        }
+        return prefix_without_letter(cx, input);
+    };
+    let (rest, terminal) = match after_letter.split_first() {
+        Some((b'^', rest)) => (rest, true),
+        _ => (after_letter, false),
+    };
+    if terminal {
+        let (marker, without) = (cx.span(after_letter, rest), cx.span(input, after_letter));
+        let record = cx.record();
+        cx.error(|| terminal_marker(marker, Some(without.of(record))))?;
     }
-    let letter_byte = rest.get(position).copied().filter(|&b| letter(b).is_some());
-    let Some(letter_byte) = letter_byte else {
-        let prefix = quote(rest.get(..1).unwrap_or_default());
-        let next = match rest.get(1) {
+    let (rest, derived) = match rest.split_first() {
+        Some((b'\'', rest)) => (rest, true),
+        _ => (rest, false),
+    };
+    let piece = Piece::new(letter_byte, state.unwrap_or_default(), derived);
+    Ok((rest, piece.filter(|_| !terminal)))
+}
+
+const PNN_HELP: &str = "a PNN piece is a letter with an optional `+`/`-` before and `'` after";
+
+/// A `+` or `-` at the start of `input` with no letter after it: reported, read past.
+#[cold]
+fn prefix_without_letter<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+) -> Step<'r, Option<Piece>> {
+    let (prefix, rest) = input.split_at(1.min(input.len()));
+    let span = cx.span_of(prefix);
+    let record = cx.record();
+    cx.error(|| {
+        // What follows in the record, as the reader sees it.
+        let next = match record.get(span.end()) {
             Some(&b) if !is_foreign(b) => format!("followed by {}", quote(&[b])),
             Some(_) => String::from("followed by a non-ASCII character"),
             None => String::from("at the end of the field"),
         };
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(codes::PREFIX_WITHOUT_LETTER, format!("state prefix {prefix} {next}, not by a piece letter"))
-                    .label(Span::new(offset, 1), "no piece letter after it")
-                    .help("a state prefix `+` or `-` comes directly before a piece letter, as in `+P` or `-r`: add the letter or remove the prefix"),
-            );
-        }
-        return (None, 1);
-    };
-    position += 1;
-    let mut usable = true;
-    if rest.get(position) == Some(&b'^') {
-        report_terminal_marker(record, offset, offset + position, position + 1, sink);
-        usable = false;
-        position += 1;
-    }
-    let derived = rest.get(position) == Some(&b'\'');
-    if derived {
-        position += 1;
-    }
-    let piece = Piece {
-        letter: letter_byte,
-        state: state.unwrap_or_default(),
-        derived,
-    };
-    (usable.then_some(piece), position)
+        Diagnostic::error(codes::PREFIX_WITHOUT_LETTER, format!("state prefix {} {next}, not by a piece letter", quote(prefix)))
+            .label(span, "no piece letter after it")
+            .help("a state prefix `+` or `-` comes directly before a piece letter, as in `+P` or `-r`: add the letter or remove the prefix")
+    })?;
+    Ok((rest, None))
 }
 
-/// Reports the `^` at `marker` of the piece at `start` (`len` bytes up to and including `^`).
-fn report_terminal_marker(record: &[u8], start: usize, marker: usize, len: usize, sink: &mut Sink) {
-    let without = Span::new(start, len.saturating_sub(1)).of(record);
-    if sink.admit(Severity::Error) {
-        sink.push(
-            Diagnostic::error(codes::TERMINAL_MARKER, "`^` terminal marker: this FEEN revision has no terminal pieces")
-                .label(Span::new(marker, 1), "terminal marker")
-                .help(format!(
-                    "`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: write {}",
-                    quote(without)
-                )),
-        );
-    }
+/// The `^` terminal marker at `marker`; `without` is the piece without it, if there is one.
+fn terminal_marker(marker: Span, without: Option<&[u8]>) -> Diagnostic {
+    let fix = match without {
+        Some(piece) => format!("write {}", quote(piece)),
+        None => String::from("remove it"),
+    };
+    Diagnostic::error(codes::TERMINAL_MARKER, "`^` terminal marker: this FEEN revision has no terminal pieces")
+        .label(marker, "terminal marker")
+        .help(format!(
+            "`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: {fix}"
+        ))
 }
 
-/// Reports a byte at `offset` that cannot start a piece or a count: a stray `'`, a `^`, or any
-/// other character (`expected` says what the field holds). Non-ASCII characters are skipped
-/// silently (they are reported once for the whole record). Returns the bytes covered.
-pub(crate) fn report_stray(record: &[u8], offset: usize, expected: &str, sink: &mut Sink) -> usize {
-    let b = record.get(offset).copied().unwrap_or(0);
+/// Whether `b` can start a piece: a prefix or a letter.
+#[inline]
+pub(crate) fn starts_piece(b: u8) -> bool {
+    State::from_prefix(b).is_some() || letter(b).is_some()
+}
+
+/// A byte at the start of `input` that cannot start a piece or a count: a stray `'`, a `^`, or
+/// a run of other characters (`expected` says what the field holds), reported and read past.
+/// A non-ASCII character is read past silently on the diagnostic run (the record reports it
+/// once) and stops the fast path.
+#[cold]
+pub(crate) fn stray<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+    expected: &'static str,
+) -> Step<'r, ()> {
+    let b = input.first().copied().unwrap_or(0);
+    let skip = |len: usize| input.get(len.max(1)..).unwrap_or_default();
     if is_foreign(b) {
-        return char_span(record, offset).len;
+        if !cx.collects() {
+            return Err(Stop);
+        }
+        let len = char_span(cx.record(), cx.offset(input)).len;
+        return Ok((skip(len), ()));
     }
-    let span = Span::new(offset, 1);
+    let span = cx.span_of(input.get(..1).unwrap_or_default());
     match b {
-        b'\'' => sink.push(
+        b'\'' => cx.error(|| {
             Diagnostic::error(codes::MISPLACED_DERIVATION_MARKER, "derivation marker `'` does not follow a piece letter")
                 .label(span, "no piece letter before it")
-                .help("the derivation marker comes once, directly after a piece letter, as in `K'` or `+p'`: remove this one"),
-        ),
-        b'^' => sink.push(
-            Diagnostic::error(codes::TERMINAL_MARKER, "`^` terminal marker: this FEEN revision has no terminal pieces")
-                .label(span, "terminal marker")
-                .help("`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: remove it"),
-        ),
+                .help("the derivation marker comes once, directly after a piece letter, as in `K'` or `+p'`: remove this one")
+        })?,
+        b'^' => cx.error(|| terminal_marker(span, None))?,
         _ => {
             // A run of such characters is one problem.
-            let len = record
-                .get(offset..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|&&b| is_stray_run(b))
-                .count()
-                .max(1);
-            let run = Span::new(offset, len);
-            let (message, label) = if len == 1 {
-                (format!("{} is not part of a piece or a count", quote(run.of(record))), "unexpected character")
-            } else {
-                (format!("{} are not part of a piece or a count", quote(run.of(record))), "unexpected characters")
-            };
-            sink.push(
+            let len = input.iter().take_while(|&&b| is_stray_run(b)).count().max(1);
+            let run = input.get(..len).unwrap_or_default();
+            let span = cx.span_of(run);
+            cx.error(|| {
+                let (message, label) = if len == 1 {
+                    (format!("{} is not part of a piece or a count", quote(run)), "unexpected character")
+                } else {
+                    (format!("{} are not part of a piece or a count", quote(run)), "unexpected characters")
+                };
                 Diagnostic::error(codes::INVALID_CHARACTER, message)
-                    .label(run, label)
-                    .help(format!("remove or replace {}: {expected}", if len == 1 { "it" } else { "them" })),
-            );
-            return len;
+                    .label(span, label)
+                    .help(format!("remove or replace {}: {expected}", if len == 1 { "it" } else { "them" }))
+            })?;
+            return Ok((skip(len), ()));
         }
     }
-    1
+    Ok((skip(1), ()))
 }
 
 /// A byte that continues a run of stray characters: not a letter, digit, marker, modifier or

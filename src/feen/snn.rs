@@ -1,23 +1,20 @@
 //! SNN style names (Style Name Notation 1.0.0, June 2025): `[A-Z][A-Z0-9]*` for the first
 //! player's style, `[a-z][a-z0-9]*` for the second player's.
 //!
-//! [`style`] is the grammar; [`check_style`] reads one name on the diagnostic path.
+//! [`style`] is one rule (see `crate::rules`) for the fast path and the diagnostics.
 
 use std::fmt;
 use std::str::FromStr;
 
-use nom::IResult;
-use nom::bytes::complete::take_while;
-use nom::combinator::map_opt;
-use nom::error::ParseError;
-use nom::number::complete::u8 as byte;
-
 use super::codes;
 use super::pnn::InvalidToken;
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::diagnostic::{Diagnostic, Span};
+use crate::options::Mode;
 use crate::primitives::ascii::{is_foreign, quote};
 use crate::primitives::letter::{Case, letter};
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Free, Report, Stop};
 
 /// A style name such as `CHESS`, `shogi` or `CHESS960`: which piece set (and rules) a player
 /// uses. Its case says the player.
@@ -44,7 +41,8 @@ impl Style {
 
     /// Reads a whole SNN name from bytes.
     pub fn from_ascii(text: &[u8]) -> Option<Style> {
-        nom::combinator::all_consuming(style::<nom::error::Error<&[u8]>>)(text)
+        let mut cx = Cx::new(text, Mode::Strict, Free);
+        style(&mut cx, text, "the style")
             .ok()
             .map(|(_, style)| style)
     }
@@ -94,41 +92,47 @@ impl FromStr for Style {
     }
 }
 
-/// The SNN grammar: a letter, then letters of the same case and digits.
-pub(crate) fn style<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Style, E> {
-    let start = input;
-    let (input, case) = map_opt(byte, |b| letter(b).map(|(case, _)| case))(input)?;
-    let (input, tail) =
-        take_while(move |b: u8| b.is_ascii_digit() || letter(b).is_some_and(|(c, _)| c == case))(
-            input,
-        )?;
-    let len = 1 + tail.len();
-    let name = String::from_utf8_lossy(start.get(..len).unwrap_or_default()).into_owned();
-    Ok((
-        input,
-        Style {
-            name,
-            side: Side::of_case(case),
-        },
-    ))
+/// The SNN rule over a whole name `text` (a part of the record): a letter, then letters of the
+/// same case and digits. `what` names it in messages (`"the style of the player to move"`).
+/// Every problem is reported; a name holding a non-ASCII character is left to the record's
+/// report.
+#[inline]
+pub(crate) fn style<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    text: &'r [u8],
+    what: &'static str,
+) -> Step<'r, Style> {
+    let end = text.get(text.len()..).unwrap_or_default();
+    if let Some((&first, tail)) = text.split_first()
+        && let Some((case, _)) = letter(first)
+        && tail
+            .iter()
+            .all(|&b| b.is_ascii_digit() || letter(b).is_some_and(|(c, _)| c == case))
+    {
+        let name = String::from_utf8_lossy(text).into_owned();
+        return Ok((
+            end,
+            Style {
+                name,
+                side: Side::of_case(case),
+            },
+        ));
+    }
+    explain(cx, text, what)?;
+    // Every problem was reported (or is a non-ASCII character the record reports).
+    Err(Stop)
 }
 
-/// Checks one style name at `span` of `record`, reporting every problem; `what` names it in
-/// messages (`"the active style"`). Returns the style when it is valid.
-pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink) -> Option<Style> {
-    let text = span.of(record);
+/// Reports what is wrong with a style name that is not SNN.
+#[cold]
+fn explain<R: Report>(cx: &mut Cx<'_, R>, text: &[u8], what: &'static str) -> Result<(), Stop> {
+    let span = cx.span_of(text);
     if text.is_empty() {
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(codes::EMPTY_STYLE, format!("{what} is empty"))
-                    .label(span, "style name expected here")
-                    .help("a style-turn field is two SNN style names around `/`, one uppercase and one lowercase, the player to move first: `CHESS/chess`"),
-            );
-        }
-        return None;
-    }
-    if let Some(style) = Style::from_ascii(text) {
-        return Some(style);
+        return cx.error(|| {
+            Diagnostic::error(codes::EMPTY_STYLE, format!("{what} is empty"))
+                .label(span, "style name expected here")
+                .help("a style-turn field is two SNN style names around `/`, one uppercase and one lowercase, the player to move first: `CHESS/chess`")
+        });
     }
     let mut upper = false;
     let mut lower = false;
@@ -138,49 +142,36 @@ pub(crate) fn check_style(record: &[u8], span: Span, what: &str, sink: &mut Sink
             Some((Case::Upper, _)) => upper = true,
             Some((Case::Lower, _)) => lower = true,
             None if is_foreign(b) => {}
-            None if b.is_ascii_digit() && index == 0 => {
-                if sink.admit(Severity::Error) {
-                    sink.push(
-                        Diagnostic::error(codes::INVALID_STYLE_NAME, format!("style name {} starts with a digit", quote(text)))
-                            .label(at, "a letter must come first")
-                            .help("an SNN style name starts with a letter, then letters and digits, as in `CHESS960`"),
-                    );
-                }
-            }
+            None if b.is_ascii_digit() && index == 0 => cx.error(|| {
+                Diagnostic::error(codes::INVALID_STYLE_NAME, format!("style name {} starts with a digit", quote(text)))
+                    .label(at, "a letter must come first")
+                    .help("an SNN style name starts with a letter, then letters and digits, as in `CHESS960`")
+            })?,
             None if b.is_ascii_digit() => {}
-            None => {
-                sink.push_with(Severity::Error, || {
-                    Diagnostic::error(codes::INVALID_STYLE_NAME, format!("{} is not allowed in style name {}", quote(&[b]), quote(text)))
-                        .label(at, "not a letter or digit")
-                        .help("an SNN style name has letters and digits only, as in `CHESS960`: remove this character")
-                });
-            }
+            None => cx.error(|| {
+                Diagnostic::error(codes::INVALID_STYLE_NAME, format!("{} is not allowed in style name {}", quote(&[b]), quote(text)))
+                    .label(at, "not a letter or digit")
+                    .help("an SNN style name has letters and digits only, as in `CHESS960`: remove this character")
+            })?,
         }
     }
     if upper && lower {
-        let first_upper = text
-            .iter()
-            .find_map(|&b| letter(b))
-            .is_some_and(|(case, _)| case == Case::Upper);
-        let fixed = if first_upper {
-            text.to_ascii_uppercase()
-        } else {
-            text.to_ascii_lowercase()
-        };
-        let case = if first_upper {
-            "uppercase"
-        } else {
-            "lowercase"
-        };
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(codes::MIXED_CASE_STYLE, format!("style name {} mixes uppercase and lowercase", quote(text)))
-                    .label(span, "mixed case")
-                    .help(format!("an SNN style name is all uppercase (first player) or all lowercase (second player): write {} ({case}, like its first letter)", quote(&fixed))),
-            );
-        }
+        cx.error(|| {
+            let first_upper = text
+                .iter()
+                .find_map(|&b| letter(b))
+                .is_some_and(|(case, _)| case == Case::Upper);
+            let (fixed, case) = if first_upper {
+                (text.to_ascii_uppercase(), "uppercase")
+            } else {
+                (text.to_ascii_lowercase(), "lowercase")
+            };
+            Diagnostic::error(codes::MIXED_CASE_STYLE, format!("style name {} mixes uppercase and lowercase", quote(text)))
+                .label(span, "mixed case")
+                .help(format!("an SNN style name is all uppercase (first player) or all lowercase (second player): write {} ({case}, like its first letter)", quote(&fixed)))
+        })?;
     }
-    None
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,18 +1,17 @@
 //! The style-turn field: `ACTIVE/inactive`, two SNN style names, one uppercase (the first
 //! player's style) and one lowercase (the second player's); the first one written is the
 //! player to move.
-
-use nom::IResult;
-use nom::character::complete::char;
-use nom::error::{ErrorKind, ParseError};
-
-use crate::primitives::syntax::reject;
+//!
+//! [`style_turn`] is one rule (see `crate::rules`) for the fast path and the diagnostics.
 
 use super::codes;
 use super::side::Side;
-use super::snn::{self, Style, check_style};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use super::snn::{Style, style};
+use crate::diagnostic::Diagnostic;
+use crate::options::Mode;
 use crate::primitives::ascii::quote;
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Free, Report, Stop};
 
 /// Which style each player has, and who is to move.
 ///
@@ -78,79 +77,85 @@ impl std::str::FromStr for StyleTurn {
     type Err = super::pnn::InvalidToken;
 
     fn from_str(text: &str) -> Result<StyleTurn, Self::Err> {
-        nom::combinator::all_consuming(style_turn::<nom::error::Error<&[u8]>>)(text.as_bytes())
+        let field = text.as_bytes();
+        let mut cx = Cx::new(field, Mode::Strict, Free);
+        style_turn(&mut cx, field)
             .map(|(_, turn)| turn)
-            .map_err(|_| super::pnn::InvalidToken {
+            .map_err(|Stop| super::pnn::InvalidToken {
                 notation: "STYLE-TURN",
                 text: text.to_string(),
             })
     }
 }
 
-/// The style-turn grammar.
-pub(crate) fn style_turn<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], StyleTurn, E> {
-    let start = input;
-    let (input, active) = snn::style(input)?;
-    let (input, _) = char('/')(input)?;
-    let (input, inactive) = snn::style(input)?;
-    match StyleTurn::new(active, inactive) {
-        Some(turn) => Ok((input, turn)),
-        None => reject(start, ErrorKind::Verify),
-    }
-}
-
-/// Re-reads a style-turn field, reporting every problem.
-pub(crate) fn scan(record: &[u8], field: Span, sink: &mut Sink) -> Option<StyleTurn> {
-    let text = field.of(record);
-    let slashes = crate::primitives::fields::separator_offsets(text, b'/');
-    let Some(&first) = slashes.first() else {
-        sink.push(
-            Diagnostic::error(codes::MISSING_STYLE_SEPARATOR, format!("style-turn field {} has no `/` between the two styles", quote(text)))
-                .label(field, "no `/`")
-                .help("write the style of the player to move, `/`, then the other player's style, one uppercase and one lowercase: `CHESS/chess`"),
-        );
-        return None;
+/// The style-turn rule over the whole `field`: `ACTIVE/inactive`, two SNN names of different
+/// cases. A missing or extra `/`, each bad name and two names of one case are reported.
+#[inline]
+pub(crate) fn style_turn<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+) -> Step<'r, StyleTurn> {
+    let end = field.get(field.len()..).unwrap_or_default();
+    let Some(slash) = memchr::memchr(b'/', field) else {
+        let span = cx.span_of(field);
+        return cx.fail(|| {
+            Diagnostic::error(codes::MISSING_STYLE_SEPARATOR, format!("style-turn field {} has no `/` between the two styles", quote(field)))
+                .label(span, "no `/`")
+                .help("write the style of the player to move, `/`, then the other player's style, one uppercase and one lowercase: `CHESS/chess`")
+        });
     };
-    let second_end = slashes.get(1).copied().unwrap_or(text.len());
-    if let Some(&extra) = slashes.get(1) {
-        let kept = quote(text.get(..extra).unwrap_or_default());
-        sink.push(
+    let active_text = field.get(..slash).unwrap_or_default();
+    let after = field.get(slash + 1..).unwrap_or_default();
+    let extra = memchr::memchr(b'/', after);
+    let inactive_text = after
+        .get(..extra.unwrap_or(after.len()))
+        .unwrap_or_default();
+    if let Some(extra) = extra {
+        let kept = field.get(..slash + 1 + extra).unwrap_or_default();
+        let span = cx.span_of(after.get(extra..).unwrap_or_default());
+        cx.error(|| {
             Diagnostic::error(
                 codes::EXTRA_STYLE_SEPARATOR,
-                format!("style-turn field {} has more than two styles", quote(text)),
+                format!("style-turn field {} has more than two styles", quote(field)),
             )
-            .label(
-                Span::from_range(field.offset + extra, field.end()),
-                "after the second style",
-            )
-            .help(format!("FEEN has exactly two players: write {kept}")),
-        );
+            .label(span, "after the second style")
+            .help(format!(
+                "FEEN has exactly two players: write {}",
+                quote(kept)
+            ))
+        })?;
     }
-    let active_span = Span::from_range(field.offset, field.offset + first);
-    let inactive_span = Span::from_range(field.offset + first + 1, field.offset + second_end);
-    let active = check_style(record, active_span, "the style of the player to move", sink);
-    let inactive = check_style(record, inactive_span, "the style of the other player", sink);
-    let (active, inactive) = (active?, inactive?);
+    let (_, active) = cx.resume(
+        active_text,
+        |cx, text| style(cx, text, "the style of the player to move"),
+        |_| false,
+    )?;
+    let (_, inactive) = cx.resume(
+        inactive_text,
+        |cx, text| style(cx, text, "the style of the other player"),
+        |_| false,
+    )?;
+    let (Some(active), Some(inactive)) = (active, inactive) else {
+        return Err(Stop);
+    };
     if active.side() == inactive.side() {
-        let flipped = inactive.in_case_of(active.side().opposite());
-        let case = match active.side() {
-            Side::First => "uppercase",
-            Side::Second => "lowercase",
-        };
-        sink.push(
+        let (active_span, inactive_span) = (cx.span_of(active_text), cx.span_of(inactive_text));
+        return cx.fail(|| {
+            let flipped = inactive.in_case_of(active.side().opposite());
+            let case = match active.side() {
+                Side::First => "uppercase",
+                Side::Second => "lowercase",
+            };
             Diagnostic::error(codes::SAME_CASE_STYLES, format!("styles {} and {} are both {case}", quote(active.as_str().as_bytes()), quote(inactive.as_str().as_bytes())))
                 .label(inactive_span, format!("also {case}"))
                 .label(active_span, case.to_string())
                 .help(format!(
                     "one style is uppercase (the first player's) and the other lowercase (the second player's): write `{active}/{flipped}`"
-                )),
-        );
-        return None;
+                ))
+        });
     }
-    if slashes.len() > 1 {
-        return None;
+    if extra.is_some() {
+        return Err(Stop);
     }
-    StyleTurn::new(active, inactive)
+    Ok((end, StyleTurn { active, inactive }))
 }

@@ -13,6 +13,9 @@
 //! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
 //! | [`number`] | a bounded number, leading zeros allowed or not | after its digits |
+//! | [`pnn_piece`] | a FEEN (PNN) piece `[-+]?[A-Za-z]'?` | after the piece |
+//! | [`feen_hands`] | FEEN's pieces in hand `FIRST/second` | at whitespace or `"` |
+//! | [`feen_style_turn`] | FEEN's style-turn `ACTIVE/inactive` | at whitespace or `"` |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -97,12 +100,14 @@
 pub mod codes;
 mod error;
 mod extent;
+mod feen;
 mod fields;
 mod number;
 mod record;
 mod records;
 
 pub use error::{Error, Rejection};
+pub use feen::{feen_hands, feen_style_turn, pnn_piece};
 pub use fields::{side_to_move, square};
 pub use number::{LeadingZeros, number};
 pub use record::Record;

@@ -1,0 +1,186 @@
+//! Building blocks of FEEN below a whole record: a PNN piece, the pieces-in-hand field and the
+//! style-turn field, each read by the same rule a FEEN record reads it with.
+
+use nom::IResult;
+use nom::error::{ErrorKind, FromExternalError, ParseError};
+
+use super::error::Rejection;
+use super::record::Record;
+use crate::diagnostic::Parsed;
+use crate::feen::codes;
+use crate::feen::{Hands, Piece, StyleTurn};
+use crate::options::{Mode, ParseOptions};
+use crate::primitives::ascii::{char_span, is_foreign};
+use crate::rules::ascii::non_ascii;
+use crate::rules::context::{Cx, Step};
+use crate::rules::report::{Report, Stop};
+use crate::rules::run::{Rule, run};
+
+/// A PNN piece as FEEN writes it, `[-+]?[A-Za-z]'?`: a letter (its case is its side), an
+/// optional state prefix (`+` enhanced, `-` diminished) and an optional derivation marker
+/// `'`. It reads the piece and nothing after it, so `+K'p` is two pieces.
+///
+/// ```
+/// use fenkit::feen::{Side, State};
+/// use fenkit::grammar;
+/// use nom::multi::many1;
+///
+/// let (rest, pieces) = many1(grammar::pnn_piece::<()>)(b"+K'-pQ 3")?;
+/// assert_eq!(rest, b" 3");
+/// assert_eq!(pieces.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["+K'", "-p", "Q"]);
+/// assert_eq!((pieces[1].side(), pieces[1].state()), (Side::Second, State::Diminished));
+/// assert!(grammar::pnn_piece::<()>(b"+3").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn pnn_piece<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], Piece, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    if input.is_empty() {
+        return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof)));
+    }
+    let parsed = run(&mut PieceRule, input, Mode::Strict);
+    match parsed.value {
+        Some((piece, len)) => Ok((input.get(len..).unwrap_or_default(), piece)),
+        None => Err(rejected(input, parsed)),
+    }
+}
+
+/// FEEN's pieces-in-hand field, `FIRST/second` (`/` alone when no piece is in hand), with
+/// FEEN's diagnostics: in lenient mode a non-canonical hand (a count `1`, a piece listed twice,
+/// entries out of order) is read in canonical form with a warning. The field ends at
+/// whitespace, a line end, `"` or the end of the input.
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+///
+/// let (rest, hands) = grammar::feen_hands::<()>(&ParseOptions::lenient())(b"P2B/p shogi/SHOGI")?;
+/// assert_eq!(rest, b" shogi/SHOGI");
+/// assert_eq!(hands.value.to_string(), "2BP/p");
+/// assert_eq!(hands.warnings[0].code(), "fenkit::feen::hand_order");
+/// assert!(grammar::feen_hands::<()>(&ParseOptions::strict())(b"P2B/p").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn feen_hands<'a, E>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Hands>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let mode = options.mode;
+    move |input| {
+        let (field, rest) = field_of(input);
+        // FEEN's own rule, run as `Feen::parse` runs it: fast first, explained only if it stops.
+        let parsed = run(&mut HandsField, field, mode);
+        match parsed.value {
+            Some(hands) => Ok((
+                rest,
+                Record::new(hands, parsed.diagnostics, input.len(), field.len()),
+            )),
+            None => Err(rejected(input, parsed)),
+        }
+    }
+}
+
+/// FEEN's style-turn field, `ACTIVE/inactive`: two SNN style names of different cases, the
+/// player to move first. The field ends at whitespace, a line end, `"` or the end of the input.
+///
+/// ```
+/// use fenkit::feen::Side;
+/// use fenkit::grammar;
+///
+/// let (rest, turn) = grammar::feen_style_turn::<()>(b"shogi/SHOGI\"]")?;
+/// assert_eq!(rest, b"\"]");
+/// assert_eq!((turn.side_to_move(), turn.active().as_str()), (Side::Second, "shogi"));
+/// assert!(grammar::feen_style_turn::<()>(b"CHESS/SHOGI").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn feen_style_turn<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], StyleTurn, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let (field, rest) = field_of(input);
+    let parsed = run(&mut StyleTurnField, field, Mode::Strict);
+    match parsed.value {
+        Some(turn) => Ok((rest, turn)),
+        None => Err(rejected(input, parsed)),
+    }
+}
+
+/// The field at the start of `input` and the rest: up to whitespace or `"`.
+fn field_of(input: &[u8]) -> (&[u8], &[u8]) {
+    let end = input
+        .iter()
+        .position(|&b| b.is_ascii_whitespace() || b == b'"')
+        .unwrap_or(input.len());
+    input.split_at_checked(end).unwrap_or((input, &[]))
+}
+
+/// The rejection of `input`, with every diagnostic of the run.
+fn rejected<'a, T, E>(input: &'a [u8], parsed: Parsed<T>) -> nom::Err<E>
+where
+    E: FromExternalError<&'a [u8], Rejection>,
+{
+    nom::Err::Error(E::from_external_error(
+        input,
+        ErrorKind::Verify,
+        Rejection::new("feen", parsed.diagnostics),
+    ))
+}
+
+/// One piece at the start of the input, and how many bytes it took (the rule reads the whole
+/// input, as [`run`] wants). A non-ASCII character where the piece starts is reported as in a
+/// record.
+struct PieceRule;
+
+impl<'r> Rule<'r> for PieceRule {
+    type Output = (Piece, usize);
+
+    fn apply<R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        input: &'r [u8],
+    ) -> Step<'r, (Piece, usize)> {
+        let end = input.get(input.len()..).unwrap_or_default();
+        if cx.collects() && input.first().is_some_and(|&b| is_foreign(b)) {
+            let character = input.get(..char_span(input, 0).len).unwrap_or_default();
+            non_ascii(cx, character, codes::NON_ASCII)?;
+            return Err(Stop);
+        }
+        match crate::feen::pnn::piece(cx, input)? {
+            (rest, Some(piece)) => Ok((end, (piece, input.len() - rest.len()))),
+            // Reported.
+            (_, None) => Err(Stop),
+        }
+    }
+}
+
+/// The hands field as a rule of its own: as in a whole FEEN, a non-ASCII character is
+/// reported once and the field is not judged again.
+struct HandsField;
+
+impl<'r> Rule<'r> for HandsField {
+    type Output = Hands;
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Hands> {
+        if cx.collects() {
+            non_ascii(cx, field, codes::NON_ASCII)?;
+        }
+        crate::feen::hands::hands(cx, field)
+    }
+}
+
+/// The style-turn field as a rule of its own, its non-ASCII characters reported as in a
+/// whole FEEN.
+struct StyleTurnField;
+
+impl<'r> Rule<'r> for StyleTurnField {
+    type Output = StyleTurn;
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, StyleTurn> {
+        if cx.collects() {
+            non_ascii(cx, field, codes::NON_ASCII)?;
+        }
+        crate::feen::style_turn::style_turn(cx, field)
+    }
+}
