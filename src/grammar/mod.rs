@@ -12,6 +12,13 @@
 //! | [`draughts_fen`] | draughts FEN (PDN) | at whitespace or `"` |
 //! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//! | [`placement`] | FEN's piece placement, eight ranks | at whitespace, `"`, `[` or a `/` after rank 1 |
+//! | [`promoted_placement`] | the placement with crazyhouse's `~` marks | as [`placement`] |
+//! | [`castling`] | FEN's castling field | at whitespace or `"` |
+//! | [`en_passant`] | FEN's en passant field | at whitespace or `"` |
+//! | [`halfmove_clock`] | FEN's halfmove clock | at whitespace or `"` |
+//! | [`fullmove_number`] | FEN's fullmove number | at whitespace or `"` |
+//! | [`piece`] | a piece letter `PNBRQK` / `pnbrqk` | after one byte |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -93,6 +100,7 @@
 //! of each notation (castling, en passant, clocks, FEEN hands), and the `variant` module
 //! (crazyhouse and three-check FENs) built only from these combinators.
 
+mod chess;
 pub mod codes;
 mod error;
 mod extent;
@@ -100,6 +108,10 @@ mod fields;
 mod record;
 mod records;
 
+pub use chess::{
+    Placement, castling, en_passant, fullmove_number, halfmove_clock, piece, placement,
+    promoted_placement,
+};
 pub use error::{Error, Rejection};
 pub use fields::{side_to_move, square};
 pub use record::Record;
