@@ -645,3 +645,46 @@ fn rendered_three_check_diagnostics() {
     let parsed = three(record, &strict());
     insta::assert_snapshot!(render("three-check", record, &parsed.diagnostics));
 }
+
+// --- Properties: mutated records never panic, spans stay in the record, values write back ---
+
+proptest::proptest! {
+    #[test]
+    fn mutated_records_keep_spans_in_bounds_and_values_write_back(
+        which in 0usize..4,
+        at in 0usize..64,
+        byte in proptest::sample::select(b"0123489kKqQpP~/[]+- wb".to_vec()),
+        lenient in proptest::bool::ANY,
+    ) {
+        let records = [
+            "r4rk1/p2bppbp/6p1/2qpP3/5P2/2NBPQPp/PPP4P/R1B3K1[NNNrp] b - - 39 20",
+            "4k3/1Q~6/8/8/4b3/8/Kpp5/8/qN b - - 0 1",
+            "r1b2rk1/ppp2p1p/4p1p1/4Bn2/1b2N3/3B4/PPP3PP/R2Q1R1K b - - 3+3 0 15",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 +1+2",
+        ];
+        let mut record = records[which].as_bytes().to_vec();
+        let index = at % record.len();
+        record[index] = byte;
+        let options = if lenient { ParseOptions::lenient() } else { strict() }.validated();
+        let zh = Crazyhouse::parse(&record, &options);
+        for diagnostic in &zh.diagnostics {
+            for label in diagnostic.labels() {
+                proptest::prop_assert!(label.span.end() <= record.len());
+            }
+        }
+        if let Some(value) = zh.value {
+            let again: Crazyhouse = value.to_string().parse().unwrap();
+            proptest::prop_assert_eq!(again, value);
+        }
+        let three = ThreeCheck::parse(&record, &options);
+        for diagnostic in &three.diagnostics {
+            for label in diagnostic.labels() {
+                proptest::prop_assert!(label.span.end() <= record.len());
+            }
+        }
+        if let Some(value) = three.value {
+            let again: ThreeCheck = value.to_string().parse().unwrap();
+            proptest::prop_assert_eq!(again, value);
+        }
+    }
+}

@@ -86,7 +86,7 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
     let count = fields.len();
     let mut fields = fields.into_iter();
     if count < 4 {
-        let at = fields.clone().last().map_or(end, |field| reader.span_of(field));
+        let at = fields.as_slice().last().map_or(end, |field| reader.span_of(field));
         reader.push(
             Diagnostic::error(
                 codes::MISSING_FIELDS,
