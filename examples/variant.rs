@@ -136,7 +136,10 @@ mod tests {
         );
         assert!(!valid);
         assert!(text.contains("fenkit::variant::unclosed_pocket"), "{text}");
-        assert!(text.contains("fenkit::variant::invalid_pocket_piece"), "{text}");
+        assert!(
+            text.contains("fenkit::variant::invalid_pocket_piece"),
+            "{text}"
+        );
         assert!(text.contains("╰── not a piece"), "{text}");
     }
 

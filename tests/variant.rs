@@ -82,7 +82,10 @@ fn promoted_pieces_are_marked_and_written_back() {
             role: Role::Queen
         })
     );
-    assert_eq!(position.to_string(), "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1");
+    assert_eq!(
+        position.to_string(),
+        "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1"
+    );
     let again: Crazyhouse = position.to_string().parse().unwrap();
     assert_eq!(again, position);
 }
@@ -108,14 +111,20 @@ fn remaining_checks_before_the_clocks_are_read_as_written() {
         position.remaining_checks,
         RemainingChecks { white: 2, black: 1 }
     );
-    assert_eq!((position.fen.halfmove_clock, position.fen.fullmove_number), (5, 30));
+    assert_eq!(
+        (position.fen.halfmove_clock, position.fen.fullmove_number),
+        (5, 30)
+    );
     assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 2+1 5 30");
 }
 
 #[test]
 fn checks_given_after_the_clocks_are_converted_to_checks_remaining() {
     let given: ThreeCheck = "4k3/8/8/8/8/8/8/4K3 w - - 5 30 +1+2".parse().unwrap();
-    assert_eq!(given.remaining_checks, RemainingChecks { white: 2, black: 1 });
+    assert_eq!(
+        given.remaining_checks,
+        RemainingChecks { white: 2, black: 1 }
+    );
     assert_eq!(given.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 2+1 5 30");
     // shakmaty reads either form in either place: the form says what the numbers mean.
     let early: ThreeCheck = "4k3/8/8/8/8/8/8/4K3 w - - +1+2 5 30".parse().unwrap();
@@ -211,7 +220,11 @@ fn check_corpus_record<T>(
     let written = value.to_string();
     assert_eq!(written, expected, "{record}");
     let again = parse(written.as_bytes(), &strict().validated());
-    assert!(again.diagnostics.is_empty(), "{written}: {:?}", codes_of(&again));
+    assert!(
+        again.diagnostics.is_empty(),
+        "{written}: {:?}",
+        codes_of(&again)
+    );
     assert_eq!(again.value.as_ref(), Some(&value));
 }
 
@@ -285,8 +298,14 @@ fn shakmaty_fuzz_seeds_of_both_variants_parse_strictly_and_round_trip() {
     let winboard: ThreeCheck = seed("winboard-3check").parse().unwrap();
     let scid: ThreeCheck = seed("scid-3check").parse().unwrap();
     assert_eq!(winboard.fen, scid.fen);
-    assert_eq!(winboard.remaining_checks, RemainingChecks { white: 3, black: 3 });
-    assert_eq!(scid.remaining_checks, RemainingChecks { white: 3, black: 3 });
+    assert_eq!(
+        winboard.remaining_checks,
+        RemainingChecks { white: 3, black: 3 }
+    );
+    assert_eq!(
+        scid.remaining_checks,
+        RemainingChecks { white: 3, black: 3 }
+    );
 }
 
 // --- Bad input: each code on its span ---
@@ -335,7 +354,10 @@ fn missing_and_extra_fields() {
     );
     assert!(parsed.value.is_none());
     let empty = zh("", &strict());
-    assert_eq!(primary_spans(&empty.diagnostics), [(codes::MISSING_FIELDS, 0, 0)]);
+    assert_eq!(
+        primary_spans(&empty.diagnostics),
+        [(codes::MISSING_FIELDS, 0, 0)]
+    );
 
     let extra = "4k3/8/8/8/8/8/8/4K3[] w - - 0 1 x y";
     assert_diagnostic(
@@ -398,7 +420,10 @@ fn a_crazyhouse_board_without_a_pocket_is_a_dialect() {
     let lenient = zh(record, &ParseOptions::lenient());
     assert_eq!(codes_of(&lenient), [codes::MISSING_POCKET]);
     let fix = lenient.diagnostics[0].fix().unwrap();
-    assert_eq!(fix.apply(record.as_bytes()), b"4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    assert_eq!(
+        fix.apply(record.as_bytes()),
+        b"4k3/8/8/8/8/8/8/4K3[] w - - 0 1"
+    );
     assert!(lenient.value.unwrap().pockets.is_empty());
 }
 
@@ -459,7 +484,10 @@ fn a_pocket_in_three_check_is_unexpected() {
     let marked = "4k3/1Q~6/8/8/8/8/8/4K3 w - - 3+3 0 1";
     assert_eq!(
         primary_spans(&three(marked, &strict()).diagnostics),
-        [("fenkit::fen::rank_too_long", 4, 4), ("fenkit::fen::invalid_piece", 6, 1)]
+        [
+            ("fenkit::fen::rank_too_long", 4, 4),
+            ("fenkit::fen::invalid_piece", 6, 1)
+        ]
     );
 }
 
@@ -486,7 +514,10 @@ fn check_counters_are_digits_from_zero_to_three() {
     let both = "4k3/8/8/8/8/8/8/4K3 w - - 5+7 0 1";
     assert_eq!(
         primary_spans(&three(both, &strict()).diagnostics),
-        [(codes::INVALID_CHECKS, 26, 1), (codes::INVALID_CHECKS, 28, 1)]
+        [
+            (codes::INVALID_CHECKS, 26, 1),
+            (codes::INVALID_CHECKS, 28, 1)
+        ]
     );
 }
 
@@ -508,7 +539,10 @@ fn missing_counters_are_a_dialect_read_as_three_each() {
         RemainingChecks::default()
     );
     let fix = lenient.diagnostics[0].fix().unwrap();
-    assert_eq!(fix.apply(record.as_bytes()), b"4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1");
+    assert_eq!(
+        fix.apply(record.as_bytes()),
+        b"4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1"
+    );
 }
 
 #[test]
@@ -563,7 +597,11 @@ fn crazyhouse_counts_material_on_the_board_and_in_the_pockets() {
     // change sides).
     let nine = "4k3/8/8/8/8/P7/PPPPPPPP/4K3[] w - - 0 1";
     assert!(zh(nine, &validated()).diagnostics.is_empty());
-    assert!(!fenkit::Fen::parse(b"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", &validated()).diagnostics.is_empty());
+    assert!(
+        !fenkit::Fen::parse(b"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", &validated())
+            .diagnostics
+            .is_empty()
+    );
     let queens = "4k3/8/8/8/8/8/8/4K3[QQq] w - - 0 1";
     let parsed = zh(queens, &validated());
     assert_diagnostic(
@@ -609,19 +647,18 @@ fn three_check_needs_a_check_left_for_one_side() {
         spot(record, "0+0", 0),
         codes::NO_CHECKS_LEFT,
     );
-    assert!(three("4k3/8/8/8/8/8/8/4K3 w - - 0+1 0 1", &validated()).diagnostics.is_empty());
+    assert!(
+        three("4k3/8/8/8/8/8/8/4K3 w - - 0+1 0 1", &validated())
+            .diagnostics
+            .is_empty()
+    );
 }
 
 #[test]
 fn every_variant_code_is_tested_here() {
     let source = include_str!("variant.rs");
     for info in codes::ALL {
-        let name = info
-            .code
-            .rsplit("::")
-            .next()
-            .unwrap()
-            .to_ascii_uppercase();
+        let name = info.code.rsplit("::").next().unwrap().to_ascii_uppercase();
         assert!(
             source.contains(&format!("codes::{name},")),
             "{} is not tested",
@@ -686,5 +723,72 @@ proptest::proptest! {
             let again: ThreeCheck = value.to_string().parse().unwrap();
             proptest::prop_assert_eq!(again, value);
         }
+    }
+}
+
+/// Every variant dialect carries a safe fix, and applying it leaves a record without the
+/// diagnostic (tests/fixes.rs does the same for the notations).
+#[test]
+fn every_variant_dialect_has_a_safe_fix_that_removes_it() {
+    use fenkit::codes::CodeKind;
+    let cases: &[(&str, bool, &str)] = &[
+        (
+            codes::FIELD_SEPARATOR,
+            true,
+            "4k3/8/8/8/8/8/8/4K3[] w -\t- 0 1",
+        ),
+        (
+            codes::FIELD_SEPARATOR,
+            false,
+            " 4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1",
+        ),
+        (codes::MISSING_CLOCKS, true, "4k3/8/8/8/8/8/8/4K3[Qn] w - -"),
+        (
+            codes::MISSING_CLOCKS,
+            false,
+            "4k3/8/8/8/8/8/8/4K3 w - - 3+3 7",
+        ),
+        (
+            codes::MISSING_CLOCKS,
+            false,
+            "4k3/8/8/8/8/8/8/4K3 w - - +0+0",
+        ),
+        (codes::MISSING_POCKET, true, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        (
+            codes::MISSING_CHECKS,
+            false,
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        ),
+    ];
+    let read = |record: &[u8], crazyhouse: bool| {
+        let options = ParseOptions::lenient();
+        if crazyhouse {
+            Crazyhouse::parse(record, &options).diagnostics
+        } else {
+            ThreeCheck::parse(record, &options).diagnostics
+        }
+    };
+    for &(code, crazyhouse, record) in cases {
+        let diagnostics = read(record.as_bytes(), crazyhouse);
+        let found = diagnostics.iter().find(|d| d.code() == code).unwrap();
+        let fix = found.fix().unwrap_or_else(|| panic!("{code}: no fix"));
+        assert!(fix.is_safe(), "{code}");
+        let fixed = fix.apply(record.as_bytes());
+        let after = read(&fixed, crazyhouse);
+        assert!(
+            after.iter().all(|d| d.code() != code),
+            "{code}: {:?} still has it",
+            String::from_utf8_lossy(&fixed)
+        );
+    }
+    for info in codes::ALL
+        .iter()
+        .filter(|info| info.kind == CodeKind::Dialect)
+    {
+        assert!(
+            cases.iter().any(|case| case.0 == info.code),
+            "{} has no fix case",
+            info.code
+        );
     }
 }

@@ -305,7 +305,9 @@ fn rank<R: Report>(
                 .checked_sub(1)
                 .and_then(|before| text.get(before))
                 .is_some_and(|&before| Piece::from_letter(before).is_some());
-            if let Some(square) = file.checked_sub(1).and_then(|file| square_at(file, rank_index))
+            if let Some(square) = file
+                .checked_sub(1)
+                .and_then(|file| square_at(file, rank_index))
                 && after_piece
             {
                 squares.promoted |= 1 << square.index();

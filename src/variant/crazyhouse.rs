@@ -80,7 +80,12 @@ impl Crazyhouse {
         Crazyhouse::parse(input, &ParseOptions::strict()).into_result(NOTATION, input)
     }
 
-    fn legality(&self, record: &[u8], reading: &Reading, options: &ParseOptions) -> Vec<Diagnostic> {
+    fn legality(
+        &self,
+        record: &[u8],
+        reading: &Reading,
+        options: &ParseOptions,
+    ) -> Vec<Diagnostic> {
         use crate::chess::codes::{TOO_MANY_PAWNS, TOO_MANY_PIECES};
         // Captured pieces change sides, so chess's counts per colour do not hold.
         let keep = |code: &str| code != TOO_MANY_PAWNS && code != TOO_MANY_PIECES;

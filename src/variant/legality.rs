@@ -45,7 +45,9 @@ fn moved(span: Span, canonical: &[u8], record: &[u8], reading: &Reading) -> Span
     let here = reading.fields.get(field).copied().unwrap_or_default();
     let within = span.offset - start;
     if field == 0 {
-        let placement = canonical.get(..starts.get(1).copied().unwrap_or(0)).unwrap_or_default();
+        let placement = canonical
+            .get(..starts.get(1).copied().unwrap_or(0))
+            .unwrap_or_default();
         if span.len == 1
             && let Some(square) = square_at(placement, within)
             && let Some(read) = &reading.placement

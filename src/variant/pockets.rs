@@ -58,7 +58,11 @@ impl Pockets {
 
     /// The number of pieces in both pockets.
     pub fn len(&self) -> usize {
-        self.counts.iter().flatten().map(|&count| usize::from(count)).sum()
+        self.counts
+            .iter()
+            .flatten()
+            .map(|&count| usize::from(count))
+            .sum()
     }
 
     /// Whether both pockets are empty.
@@ -68,12 +72,14 @@ impl Pockets {
 
     /// Every piece in the pockets, in the written order (a piece twice if counted twice).
     pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
-        [Color::White, Color::Black].into_iter().flat_map(move |color| {
-            Role::ALL.into_iter().flat_map(move |role| {
-                let piece = Piece { color, role };
-                std::iter::repeat_n(piece, usize::from(self.count(piece)))
+        [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(move |color| {
+                Role::ALL.into_iter().flat_map(move |role| {
+                    let piece = Piece { color, role };
+                    std::iter::repeat_n(piece, usize::from(self.count(piece)))
+                })
             })
-        })
     }
 }
 

@@ -86,7 +86,10 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
     let count = fields.len();
     let mut fields = fields.into_iter();
     if count < 4 {
-        let at = fields.as_slice().last().map_or(end, |field| reader.span_of(field));
+        let at = fields
+            .as_slice()
+            .last()
+            .map_or(end, |field| reader.span_of(field));
         reader.push(
             Diagnostic::error(
                 codes::MISSING_FIELDS,
@@ -158,9 +161,12 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
             Variant::ThreeCheck => "after the clocks and check counters",
         };
         reader.push(
-            Diagnostic::error(codes::EXTRA_FIELDS, format!("the record has a field {after}"))
-                .label(span, "extra")
-                .help("remove what follows the last field of the record"),
+            Diagnostic::error(
+                codes::EXTRA_FIELDS,
+                format!("the record has a field {after}"),
+            )
+            .label(span, "extra")
+            .help("remove what follows the last field of the record"),
         );
     }
     if count >= 4 && (reading.fields[4] == end || reading.fields[5] == end) {
@@ -170,10 +176,16 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
             "the fullmove number is"
         };
         let severity = options.mode.dialect_severity();
+        let clocks = if reading.fields[4] == end {
+            " 0 1"
+        } else {
+            " 1"
+        };
         reader.push(
             Diagnostic::new(codes::MISSING_CLOCKS, severity, format!("{missing} missing"))
                 .label(last, "the clocks should follow")
-                .help("write the clocks after the en passant field (or the check counters): `0 1` for a position with no history"),
+                .help("write the clocks after the en passant field (or the check counters): `0 1` for a position with no history")
+                .with_fix(Fix::safe(Span::new(last.end(), 0), clocks)),
         );
         reading.halfmove = reading.halfmove.or(Some(0));
         reading.fullmove = reading.fullmove.or(Some(1));
@@ -487,7 +499,11 @@ impl<'r> Reader<'r, '_, '_> {
         } else {
             self.span_of(digits)
         };
-        let what = if given { "checks given" } else { "checks remaining" };
+        let what = if given {
+            "checks given"
+        } else {
+            "checks remaining"
+        };
         let (message, label) = match digits {
             [] => (String::from("a check counter is empty"), "expected 0 to 3"),
             _ if digits.iter().all(u8::is_ascii_digit) => (
@@ -509,4 +525,3 @@ impl<'r> Reader<'r, '_, '_> {
 }
 
 const CHECKS_HELP: &str = "three-check counters are `3+3` after the en passant field (checks remaining, White's first) or `+0+0` after the clocks (checks given), each from 0 to 3";
-

@@ -59,7 +59,8 @@ impl ThreeCheck {
         })();
         let legality = match (&value, options.validate) {
             (Some(position), true) => {
-                let mut problems = legality::chess(&position.fen, input, &reading, options, |_| true);
+                let mut problems =
+                    legality::chess(&position.fen, input, &reading, options, |_| true);
                 let checks = position.remaining_checks;
                 if checks.white == 0 && checks.black == 0 {
                     problems.push(
