@@ -67,6 +67,7 @@ pub fn explain(code: &str) -> Option<&'static Explanation> {
 #[doc = include_str!("explain/epd.md")]
 #[doc = include_str!("explain/feen.md")]
 #[doc = include_str!("explain/pdn.md")]
+#[doc = include_str!("explain/variant.md")]
 pub mod explanations {}
 
 /// When a code is reported.
@@ -136,6 +137,7 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::draughts::codes::ALL)
         .chain(input::ALL)
         .chain(crate::grammar::codes::ALL)
+        .chain(crate::variant::codes::ALL)
 }
 
 /// The codes of reading records from files (`fenkit::input::*`), reported by the command line

@@ -110,6 +110,7 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod snippet;
+pub mod variant;
 
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;

@@ -35,7 +35,7 @@ fn every_section_of_the_files_is_read() {
         .filter_map(|code| fenkit::codes::explain(code))
         .collect();
     // A section that does not follow the format, or names no code, would be silently lost.
-    let sections: usize = ["input", "grammar", "fen", "epd", "feen", "pdn"]
+    let sections: usize = ["input", "grammar", "fen", "epd", "feen", "pdn", "variant"]
         .iter()
         .map(|name| {
             let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
@@ -122,7 +122,7 @@ fn examples_are_read_with_the_options_their_kind_needs() {
 
 /// The words that show where an explanation's rule comes from: a section of a standard, a
 /// named specification, or the validation step (the rules of the game).
-const SOURCES: [&str; 8] = [
+const SOURCES: [&str; 9] = [
     "§",
     "FEEN",
     "PNN",
@@ -131,11 +131,12 @@ const SOURCES: [&str; 8] = [
     "FIDE",
     "Validation",
     "grammar",
+    "shakmaty",
 ];
 
 #[test]
 fn explanations_cite_their_source_and_link_to_their_anchor() {
-    let files: String = ["input", "grammar", "fen", "epd", "feen", "pdn"]
+    let files: String = ["input", "grammar", "fen", "epd", "feen", "pdn", "variant"]
         .iter()
         .map(|name| {
             let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));

@@ -139,6 +139,12 @@ pub(crate) struct SquareOffsets {
     /// For each square in reading order (a8 first), its character's offset in the field; the
     /// squares an empty count covers after its first are [`UNSET`].
     at: [u8; 64],
+    /// The crazyhouse hook: whether `~` right after a piece letter marks that piece as promoted
+    /// (off for chess FEN, where `~` is not a piece). Only the per-byte path reads marks, so
+    /// chess placements take the inner loop exactly as before.
+    pub(crate) promotion_marks: bool,
+    /// The squares of the pieces marked `~` (bit 0 = a1), with `promotion_marks`.
+    pub(crate) promoted: u64,
 }
 
 impl SquareOffsets {
@@ -147,6 +153,8 @@ impl SquareOffsets {
             wanted: true,
             start: 0,
             at: [0; 64],
+            promotion_marks: false,
+            promoted: 0,
         }
     }
 
@@ -290,6 +298,23 @@ fn rank<R: Report>(
             continue;
         }
         let byte = rest.first().copied().unwrap_or(0);
+        if byte == b'~' && squares.promotion_marks {
+            // The crazyhouse hook: `~` right after a piece marks it promoted; anywhere else it
+            // is read below as a character that is not a piece.
+            let after_piece = position
+                .checked_sub(1)
+                .and_then(|before| text.get(before))
+                .is_some_and(|&before| Piece::from_letter(before).is_some());
+            if let Some(square) = file
+                .checked_sub(1)
+                .and_then(|file| square_at(file, rank_index))
+                && after_piece
+            {
+                squares.promoted |= 1 << square.index();
+                position += 1;
+                continue;
+            }
+        }
         let width;
         if let Some(piece) = Piece::from_letter(byte) {
             width = 1;

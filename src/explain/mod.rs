@@ -12,7 +12,8 @@
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
 //!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
 //!   `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file, as `fenkit check
-//!   FILE.pdn` reads them) or `fen-to-feen` (a FEN converted to FEEN).
+//!   FILE.pdn` reads them), `fen-to-feen` (a FEN converted to FEEN), `crazyhouse` or
+//!   `three-check` (a variant FEN, [`crate::variant`]).
 
 use std::sync::OnceLock;
 
@@ -21,13 +22,15 @@ use crate::diagnostic::Diagnostic;
 use crate::options::{Castling, Mode, ParseOptions};
 
 /// The explanation files, each with the notation its examples are read as.
-const SOURCES: [(Notation, &str); 6] = [
+const SOURCES: [(Notation, &str); 7] = [
     (Notation::Fen, include_str!("input.md")),
     (Notation::Fen, include_str!("grammar.md")),
     (Notation::Fen, include_str!("fen.md")),
     (Notation::Epd, include_str!("epd.md")),
     (Notation::Feen, include_str!("feen.md")),
     (Notation::Pdn, include_str!("pdn.md")),
+    // Read as a variant by the `crazyhouse` / `three-check` word of each example.
+    (Notation::Fen, include_str!("variant.md")),
 ];
 
 /// The long explanation of one diagnostic code: what the standard says, a record that
@@ -80,6 +83,10 @@ pub enum Reading {
     /// A chess FEN converted to FEEN ([`crate::Feen::from_fen`]): the diagnostics are the
     /// FEN's and the conversion's.
     FenToFeen,
+    /// A crazyhouse FEN ([`crate::variant::Crazyhouse::parse`]).
+    Crazyhouse,
+    /// A three-check FEN ([`crate::variant::ThreeCheck::parse`]).
+    ThreeCheck,
 }
 
 impl Example {
@@ -114,6 +121,12 @@ impl Example {
                 let mut diagnostics = parsed.diagnostics;
                 diagnostics.extend(converted.into_iter().flat_map(|c| c.warnings));
                 diagnostics
+            }
+            Reading::Crazyhouse => {
+                crate::variant::Crazyhouse::parse(record, &self.options).diagnostics
+            }
+            Reading::ThreeCheck => {
+                crate::variant::ThreeCheck::parse(record, &self.options).diagnostics
             }
         }
     }
@@ -180,6 +193,8 @@ fn example(notation: Notation, body: &'static str, kind: &str) -> Option<Example
             }
             "pdn-file" => example.reading = Reading::PdnFile,
             "fen-to-feen" => example.reading = Reading::FenToFeen,
+            "crazyhouse" => example.reading = Reading::Crazyhouse,
+            "three-check" => example.reading = Reading::ThreeCheck,
             _ => {
                 let name = word.strip_prefix("board-")?;
                 let board = crate::draughts::Board::from_name_or_game_type(name)?;

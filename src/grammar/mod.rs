@@ -16,6 +16,13 @@
 //! | [`pnn_piece`] | a FEEN (PNN) piece `[-+]?[A-Za-z]'?` | after the piece |
 //! | [`feen_hands`] | FEEN's pieces in hand `FIRST/second` | at whitespace or `"` |
 //! | [`feen_style_turn`] | FEEN's style-turn `ACTIVE/inactive` | at whitespace or `"` |
+//! | [`placement`] | FEN's piece placement, eight ranks | at whitespace, `"`, `[` or a `/` after rank 1 |
+//! | [`promoted_placement`] | the placement with crazyhouse's `~` marks | as [`placement`] |
+//! | [`castling`] | FEN's castling field | at whitespace or `"` |
+//! | [`en_passant`] | FEN's en passant field | at whitespace or `"` |
+//! | [`halfmove_clock`] | FEN's halfmove clock | at whitespace or `"` |
+//! | [`fullmove_number`] | FEN's fullmove number | at whitespace or `"` |
+//! | [`piece`] | a piece letter `PNBRQK` / `pnbrqk` | after one byte |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -97,6 +104,7 @@
 //! of each notation (castling, en passant, clocks, FEEN hands), and the `variant` module
 //! (crazyhouse and three-check FENs) built only from these combinators.
 
+mod chess;
 pub mod codes;
 mod error;
 mod extent;
@@ -106,6 +114,10 @@ mod number;
 mod record;
 mod records;
 
+pub use chess::{
+    Placement, castling, en_passant, fullmove_number, halfmove_clock, piece, placement,
+    promoted_placement,
+};
 pub use error::{Error, Rejection};
 pub use feen::{feen_hands, feen_style_turn, pnn_piece};
 pub use fields::{side_to_move, square};

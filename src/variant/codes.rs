@@ -1,0 +1,20 @@
+//! The diagnostic codes of the variant FENs (`fenkit::variant::*`): the parts a variant adds
+//! to a chess FEN and the record around them. The chess fields inside a variant record keep
+//! their own codes (`fenkit::fen::*`).
+
+crate::codes::codes! {
+    FIELD_SEPARATOR = "fenkit::variant::field_separator", Dialect, "fields separated by something other than one space, or whitespace around the record";
+    MISSING_FIELDS = "fenkit::variant::missing_fields", Error, "fewer than four fields";
+    MISSING_CLOCKS = "fenkit::variant::missing_clocks", Dialect, "the halfmove clock or fullmove number is missing";
+    EXTRA_FIELDS = "fenkit::variant::extra_fields", Error, "a field after the last one the variant has";
+    MISSING_POCKET = "fenkit::variant::missing_pocket", Dialect, "a crazyhouse board without a pocket (`[]` or a ninth rank)";
+    INVALID_POCKET_PIECE = "fenkit::variant::invalid_pocket_piece", Error, "a pocket character that is not a piece letter";
+    UNCLOSED_POCKET = "fenkit::variant::unclosed_pocket", Error, "a pocket `[` with no `]` at the end of the board";
+    UNEXPECTED_POCKET = "fenkit::variant::unexpected_pocket", Error, "a pocket after the board of a variant that has none";
+    INVALID_CHECKS = "fenkit::variant::invalid_checks", Error, "a three-check counter that is not `N+N` or `+N+N` with N from 0 to 3";
+    MISSING_CHECKS = "fenkit::variant::missing_checks", Dialect, "a three-check record without check counters";
+    REPEATED_CHECKS = "fenkit::variant::repeated_checks", Error, "check counters given twice";
+    KING_IN_POCKET = "fenkit::variant::king_in_pocket", Legality, "a king in a crazyhouse pocket";
+    TOO_MUCH_MATERIAL = "fenkit::variant::too_much_material", Legality, "more pieces on the board and in the pockets than a crazyhouse game has";
+    NO_CHECKS_LEFT = "fenkit::variant::no_checks_left", Legality, "neither side has a check left to give";
+}

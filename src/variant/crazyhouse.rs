@@ -1,0 +1,160 @@
+//! Crazyhouse FEN: a chess FEN whose board is followed by the pockets, `[Qn]` or a ninth rank
+//! `/Qn`, and whose promoted pieces are marked `~` (`Q~`), as shakmaty reads it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::codes;
+use super::legality;
+use super::pockets::Pockets;
+use super::record::{self, Reading, Variant};
+use super::write;
+use crate::chess::{Fen, Role};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
+use crate::options::ParseOptions;
+
+/// A crazyhouse position: the chess fields, both pockets and the promoted pieces.
+///
+/// `FromStr` reads strict syntax; [`Crazyhouse::parse`] takes options (lenient mode,
+/// validation) and returns every diagnostic; `Display` writes shakmaty's canonical form: the
+/// pockets in brackets after the board (`[Qn]`, `[]` when empty), White's pieces first, `~`
+/// after each promoted piece, and both clocks.
+///
+/// ```
+/// use fenkit::variant::Crazyhouse;
+///
+/// let position: Crazyhouse = "4k3/1Q~6/8/8/4b3/8/Kpp5/8/qN b - - 0 1".parse()?;
+/// assert_eq!(position.pockets.len(), 2);
+/// assert_eq!(position.promoted.count_ones(), 1);
+/// assert_eq!(position.to_string(), "4k3/1Q~6/8/8/4b3/8/Kpp5/8[Nq] b - - 0 1");
+/// # Ok::<_, fenkit::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Crazyhouse {
+    /// The chess fields: board, side to move, castling, en passant and clocks.
+    pub fen: Fen,
+    /// The pieces each side may drop.
+    pub pockets: Pockets,
+    /// The squares of the pieces that were pawns (bit 0 = a1, as `Board::occupied`): captured,
+    /// they go into the pocket as pawns.
+    pub promoted: u64,
+}
+
+/// The notation name used in diagnostics.
+const NOTATION: &str = "crazyhouse";
+
+impl Crazyhouse {
+    /// Parses one record with every diagnostic; with `options.validate`, also checks legality:
+    /// the chess rules that still hold (one king each, no pawn on a back rank, the side not to
+    /// move not in check, castling and en passant), with chess's piece counts replaced by
+    /// crazyhouse's (`fenkit::variant::too_much_material`), and no king in a pocket.
+    ///
+    /// ```
+    /// use fenkit::ParseOptions;
+    /// use fenkit::variant::Crazyhouse;
+    ///
+    /// let parsed = Crazyhouse::parse(b"4k3/8/8/8/8/8/8/4K3[Kx] w - - 0 1", &ParseOptions::strict());
+    /// let codes: Vec<_> = parsed.diagnostics.iter().map(|d| d.code()).collect();
+    /// assert_eq!(codes, ["fenkit::variant::invalid_pocket_piece"]);
+    /// ```
+    pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Crazyhouse> {
+        let reading = record::read(input, options, Variant::Crazyhouse);
+        let value = (|| {
+            Some(Crazyhouse {
+                fen: reading.fen()?,
+                pockets: reading.pockets?,
+                promoted: reading.placement.as_ref()?.promoted,
+            })
+        })();
+        let legality = match (&value, options.validate) {
+            (Some(position), true) => position.legality(input, &reading, options),
+            _ => Vec::new(),
+        };
+        let mut parsed = Parsed::from_sink(value, reading.sink);
+        parsed.add(legality);
+        parsed
+    }
+
+    /// Parses strict syntax from bytes.
+    pub fn from_ascii(input: &[u8]) -> Result<Crazyhouse, ParseError> {
+        Crazyhouse::parse(input, &ParseOptions::strict()).into_result(NOTATION, input)
+    }
+
+    fn legality(
+        &self,
+        record: &[u8],
+        reading: &Reading,
+        options: &ParseOptions,
+    ) -> Vec<Diagnostic> {
+        use crate::chess::codes::{TOO_MANY_PAWNS, TOO_MANY_PIECES};
+        // Captured pieces change sides, so chess's counts per colour do not hold.
+        let keep = |code: &str| code != TOO_MANY_PAWNS && code != TOO_MANY_PIECES;
+        let mut problems = legality::chess(&self.fen, record, reading, options, keep);
+        if let Some(king) = reading.pocket_king {
+            problems.push(
+                Diagnostic::error(codes::KING_IN_POCKET, "a king is in a pocket")
+                    .label(king, "a king cannot be captured or dropped")
+                    .help("remove the king from the pocket: pockets hold pawns, knights, bishops, rooks and queens"),
+            );
+        }
+        problems.extend(self.too_much_material(reading.board));
+        problems
+    }
+
+    /// Crazyhouse's material rule, as shakmaty's: the pieces on the board and in the pockets
+    /// are at most those of a chess game (16 pawns, 4 knights, bishops and rooks, 2 queens),
+    /// a promoted piece counting as the pawn it was, and at most 64 in all.
+    fn too_much_material(&self, board_span: Span) -> Vec<Diagnostic> {
+        let board = &self.fen.board;
+        let promoted = self.promoted
+            & board.occupied()
+            & !board.by_role(Role::Pawn)
+            & !board.by_role(Role::King);
+        let on_board = |role: Role| (board.by_role(role) & !promoted).count_ones() as usize;
+        let mut problems = Vec::new();
+        let mut report = |found: usize, most: usize, what: String| {
+            if found > most {
+                problems.push(
+                    Diagnostic::error(
+                        codes::TOO_MUCH_MATERIAL,
+                        format!("{found} {what} on the board and in the pockets: a crazyhouse game has {most}"),
+                    )
+                    .label(board_span, format!("{found} {what}"))
+                    .help("every piece on the board or in a pocket comes from the 32 of the start (a promoted piece, marked `~`, counts as a pawn)"),
+                );
+            }
+        };
+        let pawns = promoted.count_ones() as usize
+            + board.by_role(Role::Pawn).count_ones() as usize
+            + self.pockets.count_role(Role::Pawn);
+        report(pawns, 16, String::from("pawns (promoted pieces included)"));
+        for (role, most) in [
+            (Role::Knight, 4),
+            (Role::Bishop, 4),
+            (Role::Rook, 4),
+            (Role::Queen, 2),
+        ] {
+            let found = on_board(role) + self.pockets.count_role(role);
+            report(found, most, format!("unpromoted {}s", role.name()));
+        }
+        let all = board.occupied().count_ones() as usize + self.pockets.len();
+        report(all, 64, String::from("pieces"));
+        problems
+    }
+}
+
+impl FromStr for Crazyhouse {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Crazyhouse, ParseError> {
+        Crazyhouse::from_ascii(text.as_bytes())
+    }
+}
+
+impl fmt::Display for Crazyhouse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write::placement(&self.fen.board, self.promoted, f)?;
+        write!(f, "[{}]", self.pockets)?;
+        f.write_str(&write::after_placement(&self.fen))
+    }
+}

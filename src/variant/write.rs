@@ -1,0 +1,47 @@
+//! The board of a variant FEN as shakmaty writes it: FEN's placement, with `~` after each
+//! piece marked promoted.
+
+use std::fmt::{self, Write};
+
+use crate::chess::{Board, Square};
+
+/// Writes `board`, each piece on a square of `promoted` followed by `~`.
+pub(crate) fn placement(board: &Board, promoted: u64, out: &mut impl Write) -> fmt::Result {
+    for rank in (0..8u8).rev() {
+        let mut empty = 0u8;
+        for file in 0..8u8 {
+            let Some(square) = Square::new(file, rank) else {
+                continue;
+            };
+            match board.get(square) {
+                Some(piece) => {
+                    if empty > 0 {
+                        out.write_char(char::from(b'0' + empty))?;
+                        empty = 0;
+                    }
+                    out.write_char(char::from(piece.letter()))?;
+                    if promoted & (1 << square.index()) != 0 {
+                        out.write_char('~')?;
+                    }
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.write_char(char::from(b'0' + empty))?;
+        }
+        if rank > 0 {
+            out.write_char('/')?;
+        }
+    }
+    Ok(())
+}
+
+/// The fields of a chess FEN's canonical text after its placement, with their leading space.
+pub(crate) fn after_placement(fen: &crate::Fen) -> String {
+    let text = fen.to_string();
+    match text.find(' ') {
+        Some(space) => text.get(space..).unwrap_or_default().to_string(),
+        None => String::new(),
+    }
+}
