@@ -24,8 +24,8 @@
 //! ```
 
 pub mod codes;
-mod opcodes;
-mod operations;
+pub(crate) mod opcodes;
+pub(crate) mod operations;
 #[doc(hidden)]
 pub mod oracle;
 mod record;

@@ -5,6 +5,8 @@
 //! The rule recovers from every problem (a bad opcode, a missing semicolon, an unterminated
 //! string, text glued to a string) so that each is reported and the rest is still read.
 
+use std::borrow::Cow;
+
 use super::codes;
 use super::value::{Operand, Operation, write_text};
 use crate::diagnostic::{Diagnostic, Severity, Span};
@@ -144,7 +146,7 @@ pub(crate) fn operation<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> S
             Some((&first, _)) => {
                 judge_gap(cx, space, "separate operands with exactly one space")?;
                 let (after_operand, (operand, span)) = if first == b'"' {
-                    string(cx, after)?
+                    string_operand(cx, after)?
                 } else {
                     let (written, after_word) = word(after);
                     let text = String::from_utf8_lossy(written).into_owned();
@@ -161,16 +163,20 @@ pub(crate) fn operation<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> S
     }
 }
 
-/// A string operand from its opening quote, with EPD's words for its problems, and its span
-/// (the quotes included); text glued to its closing quote is reported and read past.
-fn string<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, (Operand, Span)> {
+/// A string from its opening quote as EPD reads its string operands (escapes, an unterminated
+/// string, the length limit, each with EPD's words): the value, the span (quotes included) and
+/// whether it was closed.
+pub(crate) fn string<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+) -> Step<'r, (Cow<'r, [u8]>, Span, bool)> {
     let explain = |backslash: Span, severity: Severity| {
         Diagnostic::new(codes::INVALID_ESCAPE, severity, "a backslash that escapes nothing")
             .label(backslash, "read as a backslash")
             .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
             .with_fix(Fix::safe(backslash, "\\\\"))
     };
-    let (mut rest, read) = quoted(cx, input, Escapes::Dialect, None, explain)?;
+    let (rest, read) = quoted(cx, input, Escapes::Dialect, None, explain)?;
     let span = cx.span(input, rest);
     let value = read.value;
     if !read.closed {
@@ -195,7 +201,16 @@ fn string<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, (Opera
             .help("EPD strings hold fewer than 256 bytes: shorten it")
         })?;
     }
-    if read.closed && rest.first().is_some_and(|&b| !is_separator(b) && b != b';') {
+    Ok((rest, (value, span, read.closed)))
+}
+
+/// A string operand and its span; text glued to its closing quote is reported and read past.
+fn string_operand<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+) -> Step<'r, (Operand, Span)> {
+    let (mut rest, (value, span, closed)) = string(cx, input)?;
+    if closed && rest.first().is_some_and(|&b| !is_separator(b) && b != b';') {
         let (glued, after) = word(rest);
         let glued_span = cx.span_of(glued);
         cx.error(|| {

@@ -12,6 +12,8 @@
 //! | [`draughts_fen`] | draughts FEN (PDN) | at whitespace or `"` |
 //! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//! | [`quoted_string`] | a `"…"` string with `\"` and `\\` escapes (EPD operand, PGN tag value) | after the closing quote |
+//! | [`epd_operation`] | one EPD operation `opcode operand...;` | after the `;` |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -94,12 +96,14 @@
 //! (crazyhouse and three-check FENs) built only from these combinators.
 
 pub mod codes;
+mod epd;
 mod error;
 mod extent;
 mod fields;
 mod record;
 mod records;
 
+pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
 pub use fields::{side_to_move, square};
 pub use record::Record;
