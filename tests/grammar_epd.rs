@@ -53,13 +53,21 @@ fn string_problems_are_epd_problems_in_the_whole_input() {
     assert_eq!((read.value.as_str(), rest), ("abc", &b"\nnext\""[..]));
     assert_eq!(
         found(&read.warnings_in(open)),
-        [("fenkit::epd::unterminated_string", false, Some(Span::new(2, 4)))]
+        [(
+            "fenkit::epd::unterminated_string",
+            false,
+            Some(Span::new(2, 4))
+        )]
     );
     let long = format!("\"{}\"", "a".repeat(256));
     let errors = grammar::parse_whole(long.as_bytes(), grammar::quoted_string(&lenient));
     assert_eq!(
         found(&errors.unwrap_err()),
-        [("fenkit::epd::string_too_long", true, Some(Span::new(0, 258)))]
+        [(
+            "fenkit::epd::string_too_long",
+            true,
+            Some(Span::new(0, 258))
+        )]
     );
     assert!(grammar::quoted_string::<()>(&lenient)(b"abc").is_err());
 }
@@ -95,12 +103,19 @@ fn operation_problems_are_epd_problems_in_the_whole_input() {
     let lenient = ParseOptions::lenient();
     let input = b"pv e4  e5";
     let (rest, pv) = grammar::epd_operation::<Error>(&lenient)(input).unwrap();
-    assert_eq!((pv.value.to_string().as_str(), rest), ("pv e4 e5;", &b""[..]));
+    assert_eq!(
+        (pv.value.to_string().as_str(), rest),
+        ("pv e4 e5;", &b""[..])
+    );
     assert_eq!(
         found(&pv.warnings_in(input)),
         [
             ("fenkit::epd::field_separator", false, Some(Span::new(5, 2))),
-            ("fenkit::epd::missing_semicolon", false, Some(Span::new(7, 2))),
+            (
+                "fenkit::epd::missing_semicolon",
+                false,
+                Some(Span::new(7, 2))
+            ),
         ]
     );
     let foreign = "c0 \"é\";".as_bytes();

@@ -213,11 +213,7 @@ struct Every(Vec<Diagnostic>);
 impl Report for Every {
     const COLLECTS: bool = true;
 
-    fn report(
-        &mut self,
-        _: Severity,
-        build: impl FnOnce() -> Diagnostic,
-    ) -> Result<(), Stop> {
+    fn report(&mut self, _: Severity, build: impl FnOnce() -> Diagnostic) -> Result<(), Stop> {
         self.0.push(build());
         Ok(())
     }

@@ -211,7 +211,10 @@ fn integer<R: Report>(
     };
     // The operand is the value's own copy, not a part of the record: it is judged by the
     // shared bounded-number check, and reported on its span.
-    let value = match (operand, check_number(digits, i64::MAX as u64, LeadingZeros::Allowed)) {
+    let value = match (
+        operand,
+        check_number(digits, i64::MAX as u64, LeadingZeros::Allowed),
+    ) {
         (Operand::Word(_), Ok(value)) => Some(value as i64),
         (Operand::Word(_), Err(NumberProblem::TooLarge)) => None,
         _ => return cx.error(not_integer),
@@ -263,9 +266,7 @@ fn a_move<R: Report>(
             format!("`{opcode}` takes moves in SAN, found {}", quote(text)),
         )
         .label(span, "not a SAN move")
-        .help(
-            "write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`",
-        )
+        .help("write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`")
     })?;
     Ok(None)
 }

@@ -117,8 +117,7 @@ pub(crate) fn operation<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> S
             None => {
                 let operands = &read.operands;
                 cx.dialect(|severity| {
-                    let written =
-                        Operation::new(String::from_utf8_lossy(opcode), operands.clone());
+                    let written = Operation::new(String::from_utf8_lossy(opcode), operands.clone());
                     Diagnostic::new(
                         codes::MISSING_SEMICOLON,
                         severity,
@@ -171,10 +170,14 @@ pub(crate) fn string<'r, R: Report>(
     input: &'r [u8],
 ) -> Step<'r, (Cow<'r, [u8]>, Span, bool)> {
     let explain = |backslash: Span, severity: Severity| {
-        Diagnostic::new(codes::INVALID_ESCAPE, severity, "a backslash that escapes nothing")
-            .label(backslash, "read as a backslash")
-            .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
-            .with_fix(Fix::safe(backslash, "\\\\"))
+        Diagnostic::new(
+            codes::INVALID_ESCAPE,
+            severity,
+            "a backslash that escapes nothing",
+        )
+        .label(backslash, "read as a backslash")
+        .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
+        .with_fix(Fix::safe(backslash, "\\\\"))
     };
     let (rest, read) = quoted(cx, input, Escapes::Dialect, None, explain)?;
     let span = cx.span(input, rest);
@@ -205,10 +208,7 @@ pub(crate) fn string<'r, R: Report>(
 }
 
 /// A string operand and its span; text glued to its closing quote is reported and read past.
-fn string_operand<'r, R: Report>(
-    cx: &mut Cx<'r, R>,
-    input: &'r [u8],
-) -> Step<'r, (Operand, Span)> {
+fn string_operand<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, (Operand, Span)> {
     let (mut rest, (value, span, closed)) = string(cx, input)?;
     if closed && rest.first().is_some_and(|&b| !is_separator(b) && b != b';') {
         let (glued, after) = word(rest);

@@ -357,9 +357,7 @@ fn missing_fields(spans: &[Span; 6], count: usize, at_end: Span) -> Diagnostic {
     let message = if count == 0 {
         String::from("the record is empty")
     } else {
-        format!(
-            "the record has {count} of the four position fields: the {next} is missing"
-        )
+        format!("the record has {count} of the four position fields: the {next} is missing")
     };
     Diagnostic::error(codes::MISSING_FIELDS, message)
         .label(at, format!("the {next} should follow"))

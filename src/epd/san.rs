@@ -6,7 +6,9 @@ use crate::grammar::square as square_rule;
 
 /// The square at the start of `text` and the rest, read by the chess square rule.
 fn square(text: &[u8]) -> Option<(Square, &[u8])> {
-    square_rule::<()>(text).ok().map(|(rest, square)| (square, rest))
+    square_rule::<()>(text)
+        .ok()
+        .map(|(rest, square)| (square, rest))
 }
 
 /// Whether `text` is exactly a square.

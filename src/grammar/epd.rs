@@ -9,12 +9,12 @@ use nom::error::{ErrorKind, FromExternalError, ParseError};
 use super::error::Rejection;
 use super::record::Record;
 use crate::diagnostic::{Parsed, Sink};
-use crate::epd::{Operation, codes};
 use crate::epd::opcodes::check_operands;
 use crate::epd::operations::{operation, string};
+use crate::epd::{Operation, codes};
 use crate::options::{Mode, ParseOptions};
-use crate::primitives::fields::is_separator;
 use crate::primitives::ascii::has_foreign;
+use crate::primitives::fields::is_separator;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Ignore, Report, Stop};
@@ -107,7 +107,11 @@ trait Partial<'r> {
 
 /// Runs `rule` over the line at the start of `input` as `rules::run` runs a record (fast, then
 /// collecting only if it stopped), keeping what follows the part it read.
-fn read_in_line<'a, P, E>(input: &'a [u8], mode: Mode, mut rule: P) -> IResult<&'a [u8], Record<P::Output>, E>
+fn read_in_line<'a, P, E>(
+    input: &'a [u8],
+    mode: Mode,
+    mut rule: P,
+) -> IResult<&'a [u8], Record<P::Output>, E>
 where
     P: Partial<'a>,
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
@@ -133,7 +137,10 @@ where
     match (parsed.value, part) {
         (Some(value), Some(part)) if valid => {
             let (rest, len) = rest_of(part);
-            Ok((rest, Record::new(value, parsed.diagnostics, input.len(), len)))
+            Ok((
+                rest,
+                Record::new(value, parsed.diagnostics, input.len(), len),
+            ))
         }
         _ => Err(nom::Err::Error(E::from_external_error(
             input,
@@ -166,7 +173,9 @@ impl<'r> Partial<'r> for OneOperation {
         // Where the operation ends, to judge its characters before its words.
         let mut probe = Cx::new(cx.record(), cx.mode(), Ignore);
         let (end, _) = operation(&mut probe, line)?;
-        let written = line.get(..line.len().saturating_sub(end.len())).unwrap_or_default();
+        let written = line
+            .get(..line.len().saturating_sub(end.len()))
+            .unwrap_or_default();
         if has_foreign(written) {
             non_ascii(cx, written, codes::NON_ASCII)?;
             return Err(Stop);

@@ -3,12 +3,12 @@
 
 use std::collections::HashMap;
 
-use crate::epd::codes;
-use crate::epd::opcodes::{Takes, takes};
 use super::operations::ScannedOperation;
 use super::san::{MoveContext, is_san, uci};
-use crate::epd::value::{Operand, Operation};
 use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::epd::codes;
+use crate::epd::opcodes::{Takes, takes};
+use crate::epd::value::{Operand, Operation};
 use crate::options::Mode;
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};

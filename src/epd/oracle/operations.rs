@@ -10,9 +10,9 @@ use nom::combinator::{all_consuming, recognize};
 use nom::error::ParseError;
 use nom::sequence::pair;
 
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::epd::codes;
 use crate::epd::value::{Operand, Operation};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::options::Mode;
 use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::fields::is_separator;

@@ -1,22 +1,22 @@
 //! The old EPD parser (oracle). Reading one EPD record: the four position fields (with the chess FEN checkers), the FEN
 //! clocks that some suites put before the operations, then the operations.
 
-use crate::epd::codes;
 use super::opcodes;
 use super::operations::{self, ScannedOperation};
 use super::san::MoveContext;
-use crate::epd::value::{Epd, Operand, Operation};
 use crate::chess::fields::{Clock, clock, judged};
 use crate::chess::placement::SquareOffsets;
 use crate::chess::position::{PositionFields, position};
-use crate::rules::context::Cx;
 use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
+use crate::epd::codes;
+use crate::epd::value::{Epd, Operand, Operation};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::report_non_ascii;
 use crate::primitives::fields::{
     Token, WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
 };
 use crate::primitives::number::{LeadingZeros, check_number};
+use crate::rules::context::Cx;
 
 const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,
