@@ -223,8 +223,17 @@ fn string_operand<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r
         })?;
         rest = after;
     }
-    let text = String::from_utf8_lossy(&value).into_owned();
-    Ok((rest, (Operand::Text(text), span)))
+    Ok((rest, (Operand::Text(into_text(value)), span)))
+}
+
+/// A string's value as text, without a second copy where its escapes made one (bytes that are
+/// not UTF-8 read as U+FFFD).
+pub(crate) fn into_text(value: Cow<'_, [u8]>) -> String {
+    match value {
+        Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes).into_owned(),
+        Cow::Owned(bytes) => String::from_utf8(bytes)
+            .unwrap_or_else(|bytes| String::from_utf8_lossy(bytes.as_bytes()).into_owned()),
+    }
 }
 
 /// The fix for an unterminated string: the string as it should be written (its content with

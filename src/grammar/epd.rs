@@ -1,8 +1,6 @@
 //! Building blocks of EPD for a caller's grammar: a quoted string with escapes (EPD string
 //! operands, PGN tag values) and one EPD operation, each the rule the EPD record itself uses.
 
-use std::borrow::Cow;
-
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
@@ -10,7 +8,7 @@ use super::error::Rejection;
 use super::record::Record;
 use crate::diagnostic::{Parsed, Sink};
 use crate::epd::opcodes::check_operands;
-use crate::epd::operations::{operation, string};
+use crate::epd::operations::{into_text, operation, string};
 use crate::epd::{Operation, codes};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::has_foreign;
@@ -87,14 +85,6 @@ where
     move |input| match input.first() {
         Some(&b) if b != b';' && !is_separator(b) => read_in_line(input, mode, OneOperation),
         _ => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Alpha))),
-    }
-}
-
-fn into_text(value: Cow<'_, [u8]>) -> String {
-    match value {
-        Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes).into_owned(),
-        Cow::Owned(bytes) => String::from_utf8(bytes)
-            .unwrap_or_else(|bytes| String::from_utf8_lossy(bytes.as_bytes()).into_owned()),
     }
 }
 
