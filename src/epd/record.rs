@@ -200,8 +200,9 @@ fn duplicate<R: Report>(
     })
 }
 
-/// The next whitespace-separated token of `input`, its gap not judged: the gap, the token and
-/// the rest.
+/// The next whitespace-separated token of `input` and the rest. The gap before it is not
+/// judged: EPD has never judged the gaps around FEN clocks (the one before the first operation
+/// is judged as an operation gap).
 fn token(input: &[u8]) -> (&[u8], &[u8]) {
     let (_, after) = gap(input);
     let length = after
@@ -362,4 +363,68 @@ fn missing_fields(spans: &[Span; 6], count: usize, at_end: Span) -> Diagnostic {
     Diagnostic::error(codes::MISSING_FIELDS, message)
         .label(at, format!("the {next} should follow"))
         .help("an EPD record starts with four fields: placement, side to move, castling, en passant, e.g. `8/8/8/8/8/8/8/8 w - -`")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Mode;
+
+    /// A record of `count` operations `opN 1;`, with opcode `again` written at operation
+    /// `index` instead.
+    fn many(count: usize, again: Option<(usize, usize)>) -> String {
+        let mut record = String::from("4k3/8/8/8/8/8/8/4K3 w - -");
+        for n in 0..count {
+            let name = match again {
+                Some((index, first)) if index == n => first,
+                _ => n,
+            };
+            record.push_str(&format!(" op{name} 1;"));
+        }
+        record
+    }
+
+    /// A repeated opcode is found among the few first operations and past them, on the fast
+    /// path (no value) and on the diagnostic run (both spans).
+    #[test]
+    fn repeated_opcodes_are_found_among_many_operations() {
+        let options = ParseOptions::strict();
+        let valid = many(40, None);
+        let parsed = parse(valid.as_bytes(), &options);
+        assert_eq!(parsed.value.map(|epd| epd.operations.len()), Some(40));
+        for (index, first) in [(3, 1), (20, 2), (30, 25), (16, 15)] {
+            let record = many(40, Some((index, first)));
+            let parsed = run(
+                &mut EpdRecord::new(record.as_bytes()),
+                record.as_bytes(),
+                Mode::Strict,
+            );
+            assert!(parsed.value.is_none(), "{record}");
+            // The opcode's first and second place in the record.
+            let opcode = format!("op{first}");
+            let needle = format!(" {opcode} 1;");
+            let mut places: Vec<Span> = record
+                .match_indices(&needle)
+                .map(|(offset, _)| Span::new(offset + 1, opcode.len()))
+                .collect();
+            let labels: Vec<_> = parsed
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    (
+                        d.code(),
+                        d.labels().iter().map(|l| l.span).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
+            assert_eq!(
+                labels,
+                [(codes::DUPLICATE_OPCODE, {
+                    places.reverse();
+                    places
+                })],
+                "{record}"
+            );
+        }
+    }
 }
