@@ -3,6 +3,10 @@
 //! `tests/data/chess/generated/random-games-100k.fen`, each written as a UCI command
 //! `position fen <FEN> moves e2e4`.
 //!
+//! EPD rows: the 1188 records of `tests/data/chess/sts/STS1-STS15_LAN_v6.epd` read by
+//! `Epd::parse` alone and by `fenkit::grammar::epd` inside a caller's grammar, each record
+//! followed by its line end.
+//!
 //! Run: `cargo bench --bench grammar`. The AllocProfiler columns show allocations per iteration.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
@@ -11,7 +15,7 @@ use std::sync::LazyLock;
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use fenkit::grammar::{self, Error};
-use fenkit::{Fen, ParseOptions};
+use fenkit::{Epd, Fen, ParseOptions};
 use nom::bytes::complete::tag;
 use nom::sequence::preceded;
 
@@ -64,6 +68,47 @@ mod random_games_100k {
             for command in commands {
                 let mut parser = preceded(tag("position fen "), grammar::fen::<Error>(&options));
                 black_box(parser(black_box(command.as_bytes())).is_ok());
+            }
+        });
+    }
+}
+
+static STS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/chess/sts/STS1-STS15_LAN_v6.epd"
+    );
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|line| format!("{line}\n"))
+        .collect()
+});
+
+/// One pass over the 1188 EPD records of STS v6 per iteration.
+mod sts_v6 {
+    use super::*;
+
+    #[divan::bench(sample_count = 50)]
+    fn epd_parse_alone(bencher: Bencher) {
+        let lines = &*STS;
+        let options = ParseOptions::strict();
+        bencher.counter(ItemsCount::new(lines.len())).bench(|| {
+            for line in lines {
+                let record = line.strip_suffix('\n').unwrap_or(line);
+                black_box(Epd::parse(black_box(record.as_bytes()), &options));
+            }
+        });
+    }
+
+    #[divan::bench(sample_count = 50)]
+    fn grammar_epd_then_line_end(bencher: Bencher) {
+        let lines = &*STS;
+        let options = ParseOptions::strict();
+        bencher.counter(ItemsCount::new(lines.len())).bench(|| {
+            for line in lines {
+                let mut parser = grammar::epd::<Error>(&options);
+                black_box(parser(black_box(line.as_bytes())).is_ok());
             }
         });
     }

@@ -511,3 +511,49 @@ pub fn check_feen_oracle(data: &[u8]) {
         );
     }
 }
+
+/// EPD, new against old (issue 10): the one-grammar record rule and the old parser kept in
+/// `epd::oracle` agree, in both modes, with and without legality, on the value and on each
+/// diagnostic's code, severity and primary span (in order). Where the cap of
+/// `MAX_DIAGNOSTICS` cut the list, only the counts are compared.
+pub fn check_epd_oracle(data: &[u8]) {
+    use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Severity, Span};
+    use crate::epd::Epd;
+    let summary = |list: &[Diagnostic]| -> Vec<(&'static str, Severity, Option<Span>)> {
+        list.iter()
+            .map(|d| (d.code(), d.severity(), d.span()))
+            .collect()
+    };
+    let text = String::from_utf8_lossy(data);
+    for mode in [Mode::Strict, Mode::Lenient] {
+        for validate in [false, true] {
+            let mut options = ParseOptions::strict().with_mode(mode);
+            if validate {
+                options = options.validated();
+            }
+            let new = Epd::parse(data, &options);
+            let old = crate::epd::oracle::parse(data, &options);
+            assert_eq!(new.value, old.value, "{mode:?} value of {text:?}");
+            if new.omitted.total() + old.omitted.total() > 0
+                || new.diagnostics.len() >= MAX_DIAGNOSTICS
+            {
+                assert_eq!(
+                    new.error_count(),
+                    old.error_count(),
+                    "{mode:?} errors of {text:?}"
+                );
+                assert_eq!(
+                    new.warning_count(),
+                    old.warning_count(),
+                    "{mode:?} warnings of {text:?}"
+                );
+                continue;
+            }
+            assert_eq!(
+                summary(&new.diagnostics),
+                summary(&old.diagnostics),
+                "{mode:?} diagnostics of {text:?} (validated: {validate})"
+            );
+        }
+    }
+}

@@ -218,7 +218,7 @@ impl Fen {
 
     /// [`validate_with`](Self::validate_with) with the layout of `record` when the parse left
     /// one (`None`: worked out from `record` if a problem needs a span).
-    fn validate_layout(
+    pub(crate) fn validate_layout(
         &self,
         record: &[u8],
         layout: &mut Option<Layout>,

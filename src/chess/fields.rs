@@ -5,9 +5,8 @@
 use super::castling::{CastlingRights, LetterProblem};
 use super::codes;
 use super::types::{Color, Square};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Span};
 use crate::fix::{Applicability, Fix};
-use crate::options::Mode;
 use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::number::{LeadingZeros, NumberProblem, without_leading_zeros};
 use crate::rules::context::{Cx, Step};
@@ -366,20 +365,4 @@ pub(crate) fn judged<'r, R: Report, T>(
         return Ok(None);
     }
     cx.resume(field, rule, |_| false).map(|(_, value)| value)
-}
-
-/// Checks a clock field at `field` of `record` into `sink` (EPD's FEN clocks).
-pub(crate) fn check_clock(
-    record: &[u8],
-    field: Span,
-    which: Clock,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Option<u32> {
-    let mut cx = Cx::new(record, mode, sink);
-    judged(&mut cx, field.of(record), |cx, field| {
-        clock(cx, field, which)
-    })
-    .ok()
-    .flatten()
 }

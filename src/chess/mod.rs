@@ -4,7 +4,7 @@ mod attacks;
 mod board;
 mod castling;
 pub mod codes;
-mod fen;
+pub(crate) mod fen;
 pub(crate) mod fields;
 mod legality;
 #[doc(hidden)]

@@ -6,8 +6,6 @@ use super::castling::CastlingRights;
 use super::fields::{self, judged};
 use super::placement::{self, SquareOffsets};
 use super::types::{Color, Square};
-use crate::diagnostic::{Sink, Span};
-use crate::options::Mode;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
 
@@ -56,19 +54,4 @@ pub(crate) fn position<'r, R: Report>(
             en_passant: en_passant?,
         })
     })())
-}
-
-/// [`position`] over the fields at `spans` of `record`, reporting into `sink` (EPD).
-pub(crate) fn check_position(
-    record: &[u8],
-    spans: &[Span],
-    mode: Mode,
-    sink: &mut Sink,
-) -> Option<PositionFields> {
-    let field = |index: usize| spans.get(index).map(|span| span.of(record));
-    let fields = [field(0), field(1), field(2), field(3)];
-    let mut cx = Cx::new(record, mode, sink);
-    position(&mut cx, fields, &mut SquareOffsets::new())
-        .ok()
-        .flatten()
 }

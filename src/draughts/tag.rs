@@ -8,7 +8,11 @@ use std::borrow::Cow;
 
 use super::codes;
 use super::diagnose::short_quote;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::options::Mode;
+use crate::rules::context::Cx;
+use crate::rules::quoted::{Escapes, quoted};
+use crate::rules::report::{Report, Stop};
 
 /// A tag pair or setup command read from a line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +123,7 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
             resume: quote_at,
         });
     }
-    let (value, offsets, diagnostics, close) = read_string(line, quote_at + 1, true);
+    let (value, offsets, diagnostics, close) = read_string(line, quote_at, true);
     let value_span = Span::from_range(quote_at + 1, close.unwrap_or(line.len()));
     let Some(close) = close else {
         return Err(TagFailure {
@@ -168,71 +172,51 @@ type StringRead<'a> = (
     Option<usize>,
 );
 
-/// The string that starts at `start` (after its opening quote): its value, the offsets of an
-/// escaped value, bad escapes, and the offset of the closing quote.
-fn read_string(line: &[u8], start: usize, escapes: bool) -> StringRead<'_> {
-    let rest = line.get(start..).unwrap_or_default();
-    let plain_end = rest
-        .iter()
-        .position(|&b| b == b'"' || (escapes && b == b'\\'));
-    match plain_end.and_then(|i| rest.get(i)) {
-        Some(b'"') => {
-            let len = plain_end.unwrap_or(0);
-            return (
-                Cow::Borrowed(rest.get(..len).unwrap_or_default()),
-                None,
-                Vec::new(),
-                Some(start + len),
-            );
-        }
-        None => return (Cow::Borrowed(rest), None, Vec::new(), None),
-        _ => {}
-    }
-    let mut value = Vec::new();
+/// The string whose opening quote is at `quote_at` of `line`, read by the shared quoted-string
+/// rule: its value, the offsets of an escaped value, bad escapes, and the offset of the closing
+/// quote.
+fn read_string(line: &[u8], quote_at: usize, escapes: bool) -> StringRead<'_> {
+    let input = line.get(quote_at..).unwrap_or_default();
+    let escapes = if escapes {
+        Escapes::Strict
+    } else {
+        Escapes::None
+    };
     let mut offsets = Vec::new();
-    let mut diagnostics = Vec::new();
-    let mut at = start;
-    while let Some(&b) = line.get(at) {
-        match b {
-            b'"' => {
-                offsets.push(at);
-                return (Cow::Owned(value), Some(offsets), diagnostics, Some(at));
-            }
-            b'\\' => match line.get(at + 1) {
-                Some(&escaped @ (b'"' | b'\\')) => {
-                    value.push(escaped);
-                    offsets.push(at);
-                    at += 2;
-                }
-                _ => {
-                    // The backslash and the whole character after it, if any.
-                    let escaped = crate::primitives::ascii::char_span(line, at + 1);
-                    let span = Span::from_range(at, escaped.end().max(at + 1));
-                    diagnostics.push(
-                        Diagnostic::error(
-                            codes::INVALID_ESCAPE,
-                            format!(
-                                "unknown escape {} in a tag value",
-                                short_quote(span.of(line))
-                            ),
-                        )
-                        .label(span, "not `\\\"` or `\\\\`")
-                        .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`"),
-                    );
-                    value.push(b);
-                    offsets.push(at);
-                    at += 1;
-                }
-            },
-            _ => {
-                value.push(b);
-                offsets.push(at);
-                at += 1;
-            }
-        }
+    let mut cx = Cx::new(line, Mode::Strict, Every(Vec::new()));
+    let explain = |backslash: Span, _| {
+        // The backslash and the whole character after it, if any.
+        let escaped = crate::primitives::ascii::char_span(line, backslash.end());
+        let span = Span::from_range(backslash.offset, escaped.end().max(backslash.end()));
+        Diagnostic::error(
+            codes::INVALID_ESCAPE,
+            format!(
+                "unknown escape {} in a tag value",
+                short_quote(span.of(line))
+            ),
+        )
+        .label(span, "not `\\\"` or `\\\\`")
+        .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`")
+    };
+    let Ok((_, read)) = quoted(&mut cx, input, escapes, Some(&mut offsets), explain) else {
+        return (Cow::Borrowed(&[]), None, Vec::new(), None);
+    };
+    let close = read.closed.then(|| quote_at + 1 + read.written.len());
+    let offsets = matches!(read.value, Cow::Owned(_)).then_some(offsets);
+    (read.value, offsets, cx.into_sink().0, close)
+}
+
+/// Keeps every diagnostic of a tag value, uncapped: the PDN reader caps a tag's diagnostics
+/// once, with those of its FEN.
+struct Every(Vec<Diagnostic>);
+
+impl Report for Every {
+    const COLLECTS: bool = true;
+
+    fn report(&mut self, _: Severity, build: impl FnOnce() -> Diagnostic) -> Result<(), Stop> {
+        self.0.push(build());
+        Ok(())
     }
-    offsets.push(at);
-    (Cow::Owned(value), Some(offsets), diagnostics, None)
 }
 
 /// Reads the setup command `/FEN "value"/` that starts at `start` of `line` (the caller has
@@ -242,7 +226,7 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
     let name_span = Span::new(start + 1, 3);
     let name = name_span.of(line);
     let value_start = start + 6;
-    let (value, _, _, close) = read_string(line, value_start, false);
+    let (value, _, _, close) = read_string(line, value_start - 1, false);
     let Some(close) = close else {
         return Err(TagFailure {
             name: Some(name),

@@ -1,7 +1,9 @@
 //! EPD and the "modified FEN" of opening books (NOTATIONS.md §2): four position fields, then
 //! zero or more operations `opcode operand...;`.
 //!
-//! The position fields are read by the chess FEN field checkers (so their problems carry
+//! One record rule reads it (see `crate::rules`): the free sink first, allocating nothing but
+//! the value, and the collecting sink only for a record it stops on. The position fields are
+//! read by the chess FEN field rules (so their problems carry
 //! `fenkit::fen::*` codes) and validated by the chess legality step. Standard opcodes are typed
 //! and checked (integers, strings, SAN moves); unknown opcodes are kept as written.
 //!
@@ -22,9 +24,11 @@
 //! ```
 
 pub mod codes;
-mod opcodes;
-mod operations;
-mod parse;
+pub(crate) mod opcodes;
+pub(crate) mod operations;
+#[doc(hidden)]
+pub mod oracle;
+mod record;
 mod san;
 mod typed;
 mod value;

@@ -1,16 +1,15 @@
 //! The standard opcodes of PGN §16.2.5 and what each takes; operands are checked against
-//! that, moves as SAN syntax (not for legality). Unknown opcodes are kept unchecked.
-
-use std::collections::HashMap;
+//! that, moves as SAN syntax (not for legality), by one rule for the fast path and the
+//! diagnostics. Unknown opcodes are kept unchecked.
 
 use super::codes;
-use super::operations::ScannedOperation;
 use super::san::{MoveContext, is_san, uci};
-use super::value::{Operand, Operation};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
-use crate::options::Mode;
+use super::value::Operand;
+use crate::diagnostic::{Diagnostic, Span};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
+use crate::rules::context::Cx;
+use crate::rules::report::{Report, Stop};
 
 /// What a standard opcode takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,52 +80,22 @@ pub(crate) fn takes(opcode: &str) -> Option<Takes> {
     })
 }
 
-/// Checks every operation (types, counts, duplicates) and returns them as the value keeps
-/// them: in lenient mode, UCI moves rewritten as SAN.
-pub(crate) fn check(
-    scanned: Vec<ScannedOperation>,
-    position: &MoveContext,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Vec<Operation> {
-    let mut kept: Vec<Operation> = Vec::with_capacity(scanned.len());
-    // The first span of each opcode, so each later one is found in one lookup (linear time).
-    let mut first_spans: HashMap<&str, Span> = HashMap::with_capacity(scanned.len());
-    for item in &scanned {
-        let opcode = item.operation.opcode.as_str();
-        let Some(&first) = first_spans.get(opcode) else {
-            first_spans.insert(opcode, item.opcode);
-            continue;
-        };
-        sink.push_with(Severity::Error, || {
-            Diagnostic::error(
-                codes::DUPLICATE_OPCODE,
-                format!("opcode {} is given twice", quote(opcode.as_bytes())),
-            )
-            .label(item.opcode, "again here")
-            .label(first, "first here")
-            .help("each opcode appears at most once in a record: remove one of them")
-        });
-    }
-    for item in scanned {
-        let operands = match takes(&item.operation.opcode) {
-            Some(rule) => check_operands(&item, rule, position, mode, sink),
-            None => item.operation.operands.clone(),
-        };
-        kept.push(Operation::new(item.operation.opcode, operands));
-    }
-    kept
-}
-
-fn check_operands(
-    item: &ScannedOperation,
-    rule: Takes,
-    position: &MoveContext,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Vec<Operand> {
-    let opcode = item.operation.opcode.as_str();
-    let operands = &item.operation.operands;
+/// Checks the operands of one operation by what its opcode takes (nothing for a private
+/// opcode) and returns them as the value keeps them: in lenient mode, UCI moves rewritten as
+/// SAN. `spans` holds where each operand stands (only the diagnostic run needs it); moves are
+/// converted from UCI only where `position` is given.
+pub(crate) fn check_operands<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    opcode: &str,
+    opcode_span: Span,
+    mut operands: Vec<Operand>,
+    spans: &[Span],
+    position: Option<&MoveContext>,
+) -> Result<Vec<Operand>, Stop> {
+    let Some(rule) = takes(opcode) else {
+        return Ok(operands);
+    };
+    let span_of = |index: usize| spans.get(index).copied().unwrap_or(opcode_span);
     let count = operands.len();
     let (allowed, described) = match rule {
         Takes::Integer { .. } => (1..=1, "one integer"),
@@ -139,45 +108,37 @@ fn check_operands(
         Takes::Anything => (0..=usize::MAX, "anything"),
     };
     if !allowed.contains(&count) {
-        let span = match (item.operands.get(*allowed.end()), item.operands.last()) {
+        let span = match (spans.get(*allowed.end()), spans.last()) {
             (Some(first_extra), Some(last)) => Span::from_range(first_extra.offset, last.end()),
-            _ => item.opcode,
+            _ => opcode_span,
         };
-        if sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(
-                    codes::OPERAND_COUNT,
-                    format!(
-                        "`{opcode}` takes {described}, found {}",
-                        crate::diagnostic::plural(count, "operand")
-                    ),
-                )
-                .label(
-                    span,
-                    if count > *allowed.end() {
-                        "too many operands"
-                    } else {
-                        "operands missing"
-                    },
-                )
-                .help(format!("give `{opcode}` {described}")),
-            );
-        }
+        cx.error(|| {
+            Diagnostic::error(
+                codes::OPERAND_COUNT,
+                format!(
+                    "`{opcode}` takes {described}, found {}",
+                    crate::diagnostic::plural(count, "operand")
+                ),
+            )
+            .label(
+                span,
+                if count > *allowed.end() {
+                    "too many operands"
+                } else {
+                    "operands missing"
+                },
+            )
+            .help(format!("give `{opcode}` {described}"))
+        })?;
     }
-    let mut line = Some(*position);
-    let mut single;
-    let mut result = Vec::with_capacity(count);
-    for (operand, &span) in operands.iter().zip(&item.operands) {
-        let kept = match rule {
-            Takes::Integer { min, max } => {
-                check_integer(opcode, operand, span, min, max, sink);
-                operand.clone()
-            }
+    let mut line = position.copied();
+    for (index, operand) in operands.iter_mut().enumerate() {
+        let span = span_of(index);
+        match rule {
+            Takes::Integer { min, max } => integer(cx, opcode, operand, span, min, max)?,
             Takes::OptionalString | Takes::OneString | Takes::TwoStrings => {
-                if let Operand::Word(word) = operand
-                    && sink.admit(Severity::Error)
-                {
-                    sink.push(
+                if let Operand::Word(word) = operand {
+                    cx.error(|| {
                         Diagnostic::error(
                             codes::OPERAND_TYPE,
                             format!(
@@ -189,124 +150,123 @@ fn check_operands(
                         .help(format!(
                             "quote it: {}",
                             quote(format!("\"{word}\"").as_bytes())
-                        )),
-                    );
+                        ))
+                    })?;
                 }
-                operand.clone()
             }
             Takes::Moves | Takes::OneMove | Takes::Line => {
+                let mut single = position.copied();
                 let from = if rule == Takes::Line {
                     &mut line
                 } else {
-                    single = Some(*position);
                     &mut single
                 };
-                check_move(opcode, operand, span, from, mode, sink)
+                if let Some(san) = a_move(cx, opcode, operand, span, from)? {
+                    *operand = Operand::Word(san);
+                }
             }
-            Takes::Nothing | Takes::Anything => operand.clone(),
-        };
-        result.push(kept);
+            Takes::Nothing | Takes::Anything => {}
+        }
     }
-    result
+    Ok(operands)
 }
 
-fn check_integer(opcode: &str, operand: &Operand, span: Span, min: i64, max: i64, sink: &mut Sink) {
+/// An integer operand in `min..=max`: an optional sign, then digits.
+fn integer<R: Report>(
+    cx: &mut Cx<'_, R>,
+    opcode: &str,
+    operand: &Operand,
+    span: Span,
+    min: i64,
+    max: i64,
+) -> Result<(), Stop> {
     let text = operand.as_str().as_bytes();
     let (negative, digits) = match text {
         [b'-', rest @ ..] => (true, rest),
         [b'+', rest @ ..] => (false, rest),
         _ => (false, text),
     };
-    let range = || {
+    let range = move || {
         if max == i64::MAX {
             format!("{min} or more")
         } else {
             format!("{min} to {max}")
         }
     };
+    let not_integer = move || {
+        Diagnostic::error(
+            codes::OPERAND_TYPE,
+            format!("`{opcode}` takes an integer, found {}", quote(text)),
+        )
+        .label(span, "not an integer")
+        .help(format!("write an integer from {}, without quotes", range()))
+    };
+    let out_of_range = move || {
+        Diagnostic::error(
+            codes::OPERAND_RANGE,
+            format!("`{opcode}` {} is out of range", quote(text)),
+        )
+        .label(span, format!("expected {}", range()))
+        .help(format!("`{opcode}` takes an integer from {}", range()))
+    };
+    // The operand is the value's own copy, not a part of the record: it is judged by the
+    // shared bounded-number check, and reported on its span.
     let value = match (
         operand,
         check_number(digits, i64::MAX as u64, LeadingZeros::Allowed),
     ) {
-        (Operand::Word(_), Ok(value)) => Some(if negative {
-            -(value as i64)
-        } else {
-            value as i64
-        }),
+        (Operand::Word(_), Ok(value)) => Some(value as i64),
         (Operand::Word(_), Err(NumberProblem::TooLarge)) => None,
-        _ => {
-            if sink.admit(Severity::Error) {
-                sink.push(
-                    Diagnostic::error(
-                        codes::OPERAND_TYPE,
-                        format!("`{opcode}` takes an integer, found {}", quote(text)),
-                    )
-                    .label(span, "not an integer")
-                    .help(format!("write an integer from {}, without quotes", range())),
-                );
-            }
-            return;
-        }
+        _ => return cx.error(not_integer),
     };
-    if !value.is_some_and(|value| (min..=max).contains(&value)) && sink.admit(Severity::Error) {
-        sink.push(
-            Diagnostic::error(
-                codes::OPERAND_RANGE,
-                format!("`{opcode}` {} is out of range", quote(text)),
-            )
-            .label(span, format!("expected {}", range()))
-            .help(format!("`{opcode}` takes an integer from {}", range())),
-        );
+    let value = value.map(|value| if negative { -value } else { value });
+    if !value.is_some_and(|value| (min..=max).contains(&value)) {
+        cx.error(out_of_range)?;
     }
+    Ok(())
 }
 
-/// Checks one move operand; a UCI move is a dialect, kept as SAN (in play order for `pv`).
-fn check_move(
+/// One move operand: SAN as it is; a UCI move from `position` is a dialect, returned as SAN
+/// (and `position` moves on, for the next move of a line); anything else is an error.
+fn a_move<R: Report>(
+    cx: &mut Cx<'_, R>,
     opcode: &str,
     operand: &Operand,
     span: Span,
     position: &mut Option<MoveContext>,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Operand {
+) -> Result<Option<String>, Stop> {
     let text = operand.as_str().as_bytes();
     if matches!(operand, Operand::Word(_)) && is_san(text) {
         // Later UCI moves of a line cannot be placed after a SAN move (it is not played here).
         *position = None;
-        return operand.clone();
+        return Ok(None);
     }
     let converted = match (operand, uci(text), position.as_ref()) {
         (Operand::Word(_), Some(uci_move), Some(before)) => before.play_uci(uci_move),
         _ => None,
     };
     if let Some((san, after)) = converted {
-        if sink.admit(mode.dialect_severity()) {
-            sink.push(
-                Diagnostic::new(
-                    codes::UCI_MOVE,
-                    mode.dialect_severity(),
-                    format!("move {} is in UCI notation, not SAN", quote(text)),
-                )
-                .label(span, format!("read as {san}"))
-                .help(format!("write `{san}`"))
-                .with_fix(crate::fix::Fix::safe(span, san.clone())),
-            );
-        }
+        cx.dialect(|severity| {
+            Diagnostic::new(
+                codes::UCI_MOVE,
+                severity,
+                format!("move {} is in UCI notation, not SAN", quote(text)),
+            )
+            .label(span, format!("read as {san}"))
+            .help(format!("write `{san}`"))
+            .with_fix(crate::fix::Fix::safe(span, san.clone()))
+        })?;
         *position = Some(after);
-        return Operand::Word(san);
+        return Ok(Some(san));
     }
     *position = None;
-    if sink.admit(Severity::Error) {
-        sink.push(
-            Diagnostic::error(
-                codes::OPERAND_TYPE,
-                format!("`{opcode}` takes moves in SAN, found {}", quote(text)),
-            )
-            .label(span, "not a SAN move")
-            .help(
-                "write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`",
-            ),
-        );
-    }
-    operand.clone()
+    cx.error(|| {
+        Diagnostic::error(
+            codes::OPERAND_TYPE,
+            format!("`{opcode}` takes moves in SAN, found {}", quote(text)),
+        )
+        .label(span, "not a SAN move")
+        .help("write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`")
+    })?;
+    Ok(None)
 }

@@ -1,315 +1,238 @@
-//! Reading the operations of an EPD record: `opcode operand...;`, separated by one space.
+//! One EPD operation, `opcode operand...;`, as a rule (see `crate::rules`): the opcode, the
+//! operands (words and quoted strings) and the `;`, each gap judged, read by the same code on
+//! the fast path and the diagnostic run.
 //!
-//! The reader recovers from every problem (a bad opcode, an empty `;`, a missing space or
-//! semicolon, an unterminated string) so that each is reported and the rest is still read.
+//! The rule recovers from every problem (a bad opcode, a missing semicolon, an unterminated
+//! string, text glued to a string) so that each is reported and the rest is still read.
 
-use nom::IResult;
-use nom::bytes::complete::take_while_m_n;
-use nom::character::complete::satisfy;
-use nom::combinator::{all_consuming, recognize};
-use nom::error::ParseError;
-use nom::sequence::pair;
+use std::borrow::Cow;
 
 use super::codes;
-use super::value::{Operand, Operation};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
-use crate::options::Mode;
-use crate::primitives::ascii::{has_foreign, quote};
+use super::value::{Operand, Operation, write_text};
+use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::fix::Fix;
+use crate::primitives::ascii::quote;
 use crate::primitives::fields::is_separator;
+use crate::rules::context::{Cx, Step};
+use crate::rules::quoted::{Escapes, quoted};
+use crate::rules::report::{Report, Stop};
 
 /// Strings hold fewer than this many bytes of data (PGN §16.2.4.2).
 const STRING_LIMIT: usize = 256;
 
-/// An opcode: a letter, then up to 14 letters, digits or underscores.
-pub(crate) fn opcode<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], &'a [u8], E> {
-    recognize(pair(
-        satisfy(|c| c.is_ascii_alphabetic()),
-        take_while_m_n(0, 14, |b: u8| b.is_ascii_alphanumeric() || b == b'_'),
-    ))(input)
+/// An operation as read, before its operands are checked by what its opcode takes.
+#[derive(Debug)]
+pub(crate) struct Read<'r> {
+    /// The opcode as written.
+    pub(crate) opcode: &'r [u8],
+    /// The operands as written (strings with their escapes resolved).
+    pub(crate) operands: Vec<Operand>,
+    /// Where each operand stands: kept on the diagnostic run only (the fast path needs none).
+    pub(crate) spans: Vec<Span>,
+    /// Whether a `;` ended the operation (else the record ended).
+    pub(crate) ended: bool,
 }
 
-/// An operation and where its parts stand in the record.
-#[derive(Clone, Debug)]
-pub(crate) struct ScannedOperation {
-    pub(crate) operation: Operation,
-    pub(crate) opcode: Span,
-    pub(crate) operands: Vec<Span>,
+/// Whether `word` is an opcode: a letter, then up to 14 letters, digits or underscores.
+pub(crate) fn is_opcode(word: &[u8]) -> bool {
+    match word.split_first() {
+        Some((first, rest)) => {
+            first.is_ascii_alphabetic()
+                && rest.len() <= 14
+                && rest.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_')
+        }
+        None => false,
+    }
 }
 
-/// Reads operations from `start` to `end` (the record without trailing whitespace).
-pub(crate) fn scan(
-    record: &[u8],
-    start: usize,
-    end: usize,
-    mode: Mode,
-    sink: &mut Sink,
-) -> Vec<ScannedOperation> {
-    let mut reader = Reader {
-        record,
-        position: start,
-        end,
-        mode,
-    };
-    let mut found = Vec::new();
-    let mut after_semicolon = false;
-    loop {
-        let gap = reader.skip_gap();
-        let Some(byte) = reader.peek() else { break };
-        if gap.len == 0 && after_semicolon {
-            if sink.admit(mode.dialect_severity()) {
-                sink.push(
-                    Diagnostic::new(
-                        codes::MISSING_SPACE,
-                        mode.dialect_severity(),
-                        "no space after `;`",
-                    )
-                    .label(
-                        Span::new(gap.offset.saturating_sub(1), 1),
-                        "add a space after this",
-                    )
-                    .help("separate operations with one space: `...; next`")
-                    .with_fix(crate::fix::Fix::safe(Span::new(gap.offset, 0), " ")),
-                );
-            }
-        } else {
-            reader.judge_gap(gap, sink, "separate operations with exactly one space");
-        }
-        if byte == b';' {
-            if sink.admit(Severity::Error) {
-                sink.push(
-                    Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
-                        .label(Span::new(reader.position, 1), "empty operation")
-                        .help("remove the extra `;`")
-                        .with_fix(crate::fix::Fix::safe(Span::new(reader.position, 1), "")),
-                );
-            }
-            reader.position += 1;
-            after_semicolon = true;
-            continue;
-        }
-        // An operation holding a foreign character was reported by the non-ASCII check: its
-        // own problems (judged into `judged`) would label bytes inside that character.
-        let mut judged = Sink::new();
-        let opcode_span = reader.take_word();
-        let opcode_text = opcode_span.of(record);
-        if all_consuming(opcode::<nom::error::Error<&[u8]>>)(opcode_text).is_err() {
-            let help = if opcode_text.first().is_some_and(u8::is_ascii_digit) {
+/// `input` split after its leading run of bytes other than a separator and `;`.
+fn word(input: &[u8]) -> (&[u8], &[u8]) {
+    let length = input
+        .iter()
+        .position(|&b| is_separator(b) || b == b';')
+        .unwrap_or(input.len());
+    input.split_at(length)
+}
+
+/// `input` split after its leading spaces and tabs.
+pub(crate) fn gap(input: &[u8]) -> (&[u8], &[u8]) {
+    let length = input
+        .iter()
+        .position(|&b| !is_separator(b))
+        .unwrap_or(input.len());
+    input.split_at(length)
+}
+
+/// A gap between operations or operands that should be one space: a dialect.
+pub(crate) fn judge_gap<R: Report>(
+    cx: &mut Cx<'_, R>,
+    gap: &[u8],
+    help: &'static str,
+) -> Result<(), Stop> {
+    if gap.is_empty() || gap == b" " {
+        return Ok(());
+    }
+    let span = cx.span_of(gap);
+    cx.dialect(|severity| {
+        Diagnostic::new(
+            codes::FIELD_SEPARATOR,
+            severity,
+            "operations separated by something other than one space",
+        )
+        .label(span, "expected one space")
+        .help(help)
+    })
+}
+
+/// One operation from its opcode (`input` starts with a byte other than a separator or `;`)
+/// to its `;`, or to the end of `input` (the record without trailing whitespace), a dialect.
+pub(crate) fn operation<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Read<'r>> {
+    let (opcode, mut rest) = word(input);
+    if !is_opcode(opcode) {
+        let span = cx.span_of(opcode);
+        cx.error(|| {
+            let help = if opcode.first().is_some_and(u8::is_ascii_digit) {
                 "an opcode starts with a letter; numbers after the position are FEN clocks, which EPD writes as `hmvc N; fmvn N;`"
             } else {
                 "an opcode is a letter followed by up to 14 letters, digits or underscores, e.g. `bm` or `id`"
             };
-            judged.push(
-                Diagnostic::error(
-                    codes::INVALID_OPCODE,
-                    format!("{} is not an opcode", quote(opcode_text)),
-                )
-                .label(opcode_span, "not an opcode")
-                .help(help),
-            );
-        }
-        let (operands, spans, ended) = reader.read_operands(opcode_span, &mut judged);
-        let written = Span::from_range(opcode_span.offset, reader.position);
-        if !has_foreign(written.of(record)) {
-            judged.drain_into(sink);
-            found.push(ScannedOperation {
-                operation: Operation::new(String::from_utf8_lossy(opcode_text), operands),
-                opcode: opcode_span,
-                operands: spans,
-            });
-        }
-        after_semicolon = ended;
-        if !ended {
-            break;
-        }
+            Diagnostic::error(
+                codes::INVALID_OPCODE,
+                format!("{} is not an opcode", quote(opcode)),
+            )
+            .label(span, "not an opcode")
+            .help(help)
+        })?;
     }
-    found
-}
-
-struct Reader<'a> {
-    record: &'a [u8],
-    position: usize,
-    end: usize,
-    mode: Mode,
-}
-
-impl Reader<'_> {
-    fn peek(&self) -> Option<u8> {
-        (self.position < self.end)
-            .then(|| self.record.get(self.position).copied())
-            .flatten()
-    }
-
-    fn skip_gap(&mut self) -> Span {
-        let start = self.position;
-        while self.peek().is_some_and(is_separator) {
-            self.position += 1;
-        }
-        Span::from_range(start, self.position)
-    }
-
-    /// A gap that should be exactly one space.
-    fn judge_gap(&self, gap: Span, sink: &mut Sink, help: &str) {
-        if gap.of(self.record) != b" " && gap.len > 0 && sink.admit(self.mode.dialect_severity()) {
-            sink.push(
-                Diagnostic::new(
-                    codes::FIELD_SEPARATOR,
-                    self.mode.dialect_severity(),
-                    "operations separated by something other than one space",
-                )
-                .label(gap, "expected one space")
-                .help(help.to_string()),
-            );
-        }
-    }
-
-    /// A run of bytes up to a separator or `;`.
-    fn take_word(&mut self) -> Span {
-        let start = self.position;
-        while self.peek().is_some_and(|b| !is_separator(b) && b != b';') {
-            self.position += 1;
-        }
-        Span::from_range(start, self.position)
-    }
-
-    /// The operands up to `;`; returns them, their spans and whether the `;` was there.
-    fn read_operands(&mut self, opcode: Span, sink: &mut Sink) -> (Vec<Operand>, Vec<Span>, bool) {
-        let mut operands = Vec::new();
-        let mut spans = Vec::new();
-        let mut last = opcode;
-        loop {
-            let gap = self.skip_gap();
-            match self.peek() {
-                None => {
-                    let written = Operation::new(
-                        String::from_utf8_lossy(opcode.of(self.record)),
-                        operands.clone(),
-                    );
-                    if sink.admit(self.mode.dialect_severity()) {
-                        sink.push(
-                            Diagnostic::new(
-                                codes::MISSING_SEMICOLON,
-                                self.mode.dialect_severity(),
-                                "the last operation does not end with `;`",
-                            )
-                            .label(last, "add `;` after this")
-                            .help(format!("end the operation with `;`: `{written}`"))
-                            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), ";")),
-                        );
-                    }
-                    return (operands, spans, false);
-                }
-                Some(b';') => {
-                    if gap.len > 0 && sink.admit(self.mode.dialect_severity()) {
-                        sink.push(
-                            Diagnostic::new(
-                                codes::FIELD_SEPARATOR,
-                                self.mode.dialect_severity(),
-                                "space before `;`",
-                            )
-                            .label(gap, "remove this space")
-                            .help("the `;` follows the last operand directly")
-                            .with_fix(crate::fix::Fix::safe(gap, "")),
-                        );
-                    }
-                    self.position += 1;
-                    return (operands, spans, true);
-                }
-                Some(byte) => {
-                    self.judge_gap(gap, sink, "separate operands with exactly one space");
-                    let (operand, span) = if byte == b'"' {
-                        self.read_string(sink)
-                    } else {
-                        let span = self.take_word();
-                        (
-                            Operand::Word(
-                                String::from_utf8_lossy(span.of(self.record)).into_owned(),
-                            ),
-                            span,
-                        )
-                    };
-                    operands.push(operand);
-                    spans.push(span);
-                    last = span;
-                }
-            }
-        }
-    }
-
-    /// A string operand from its opening quote.
-    fn read_string(&mut self, sink: &mut Sink) -> (Operand, Span) {
-        let start = self.position;
-        self.position += 1;
-        let mut content = Vec::new();
-        let mut closed = false;
-        while let Some(byte) = self.peek() {
-            self.position += 1;
-            match byte {
-                b'"' => {
-                    closed = true;
-                    break;
-                }
-                b'\\' => match self.peek() {
-                    Some(escaped @ (b'"' | b'\\')) => {
-                        content.push(escaped);
-                        self.position += 1;
-                    }
-                    _ => {
-                        if sink.admit(self.mode.dialect_severity()) {
-                            sink.push(
-                                Diagnostic::new(codes::INVALID_ESCAPE, self.mode.dialect_severity(), "a backslash that escapes nothing")
-                                    .label(Span::new(self.position - 1, 1), "read as a backslash")
-                                    .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
-                                    .with_fix(crate::fix::Fix::safe(Span::new(self.position - 1, 1), "\\\\")),
-                            );
-                        }
-                        content.push(b'\\');
-                    }
-                },
-                other => content.push(other),
-            }
-        }
-        let span = Span::from_range(start, self.position);
-        if !closed && sink.admit(self.mode.dialect_severity()) {
-            sink.push(
-                Diagnostic::new(
-                    codes::UNTERMINATED_STRING,
-                    self.mode.dialect_severity(),
-                    "the string is not closed before the end of the line",
-                )
-                .label(span, "unterminated string")
-                .help(closed_string_help(&content))
-                .with_fix(crate::fix::Fix::safe(Span::new(span.end(), 0), "\"")),
-            );
-        }
-        if content.len() >= STRING_LIMIT && sink.admit(Severity::Error) {
-            sink.push(
-                Diagnostic::error(
-                    codes::STRING_TOO_LONG,
-                    format!("the string holds {} bytes, at most 255", content.len()),
-                )
-                .label(span, "too long")
-                .help("EPD strings hold fewer than 256 bytes: shorten it"),
-            );
-        }
-        if closed && self.peek().is_some_and(|b| !is_separator(b) && b != b';') {
-            let glued = self.take_word();
-            if sink.admit(Severity::Error) {
-                sink.push(
-                    Diagnostic::error(
-                        codes::INVALID_OPERAND,
-                        format!("{} follows the closing quote", quote(glued.of(self.record))),
+    let mut read = Read {
+        opcode,
+        operands: Vec::new(),
+        spans: Vec::new(),
+        ended: false,
+    };
+    let mut last = cx.span_of(opcode);
+    loop {
+        let (space, after) = gap(rest);
+        match after.split_first() {
+            None => {
+                let operands = &read.operands;
+                cx.dialect(|severity| {
+                    let written = Operation::new(String::from_utf8_lossy(opcode), operands.clone());
+                    Diagnostic::new(
+                        codes::MISSING_SEMICOLON,
+                        severity,
+                        "the last operation does not end with `;`",
                     )
-                    .label(glued, "after the string")
-                    .help("put a space between operands, or move the text inside the quotes"),
-                );
+                    .label(last, "add `;` after this")
+                    .help(format!("end the operation with `;`: `{written}`"))
+                    .with_fix(Fix::safe(Span::new(last.end(), 0), ";"))
+                })?;
+                return Ok((after, read));
+            }
+            Some((b';', after_semicolon)) => {
+                if !space.is_empty() {
+                    let span = cx.span_of(space);
+                    cx.dialect(|severity| {
+                        Diagnostic::new(codes::FIELD_SEPARATOR, severity, "space before `;`")
+                            .label(span, "remove this space")
+                            .help("the `;` follows the last operand directly")
+                            .with_fix(Fix::safe(span, ""))
+                    })?;
+                }
+                read.ended = true;
+                return Ok((after_semicolon, read));
+            }
+            Some((&first, _)) => {
+                judge_gap(cx, space, "separate operands with exactly one space")?;
+                let (after_operand, (operand, span)) = if first == b'"' {
+                    string_operand(cx, after)?
+                } else {
+                    let (written, after_word) = word(after);
+                    let text = String::from_utf8_lossy(written).into_owned();
+                    (after_word, (Operand::Word(text), cx.span_of(written)))
+                };
+                last = span;
+                read.operands.push(operand);
+                if cx.collects() {
+                    read.spans.push(last);
+                }
+                rest = after_operand;
             }
         }
-        (
-            Operand::Text(String::from_utf8_lossy(&content).into_owned()),
-            span,
+    }
+}
+
+/// A string from its opening quote as EPD reads its string operands (escapes, an unterminated
+/// string, the length limit, each with EPD's words): the value, the span (quotes included) and
+/// whether it was closed.
+pub(crate) fn string<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+) -> Step<'r, (Cow<'r, [u8]>, Span, bool)> {
+    let explain = |backslash: Span, severity: Severity| {
+        Diagnostic::new(
+            codes::INVALID_ESCAPE,
+            severity,
+            "a backslash that escapes nothing",
         )
+        .label(backslash, "read as a backslash")
+        .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
+        .with_fix(Fix::safe(backslash, "\\\\"))
+    };
+    let (rest, read) = quoted(cx, input, Escapes::Dialect, None, explain)?;
+    let span = cx.span(input, rest);
+    let value = read.value;
+    if !read.closed {
+        cx.dialect(|severity| {
+            Diagnostic::new(
+                codes::UNTERMINATED_STRING,
+                severity,
+                "the string is not closed before the end of the line",
+            )
+            .label(span, "unterminated string")
+            .help(closed_string_help(&value))
+            .with_fix(Fix::safe(Span::new(span.end(), 0), "\""))
+        })?;
+    }
+    if value.len() >= STRING_LIMIT {
+        cx.error(|| {
+            Diagnostic::error(
+                codes::STRING_TOO_LONG,
+                format!("the string holds {} bytes, at most 255", value.len()),
+            )
+            .label(span, "too long")
+            .help("EPD strings hold fewer than 256 bytes: shorten it")
+        })?;
+    }
+    Ok((rest, (value, span, read.closed)))
+}
+
+/// A string operand and its span; text glued to its closing quote is reported and read past.
+fn string_operand<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, (Operand, Span)> {
+    let (mut rest, (value, span, closed)) = string(cx, input)?;
+    if closed && rest.first().is_some_and(|&b| !is_separator(b) && b != b';') {
+        let (glued, after) = word(rest);
+        let glued_span = cx.span_of(glued);
+        cx.error(|| {
+            Diagnostic::error(
+                codes::INVALID_OPERAND,
+                format!("{} follows the closing quote", quote(glued)),
+            )
+            .label(glued_span, "after the string")
+            .help("put a space between operands, or move the text inside the quotes")
+        })?;
+        rest = after;
+    }
+    Ok((rest, (Operand::Text(into_text(value)), span)))
+}
+
+/// A string's value as text, without a second copy where its escapes made one (bytes that are
+/// not UTF-8 read as U+FFFD).
+pub(crate) fn into_text(value: Cow<'_, [u8]>) -> String {
+    match value {
+        Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes).into_owned(),
+        Cow::Owned(bytes) => String::from_utf8(bytes)
+            .unwrap_or_else(|bytes| String::from_utf8_lossy(bytes.as_bytes()).into_owned()),
     }
 }
 
@@ -318,10 +241,25 @@ impl Reader<'_> {
 fn closed_string_help(content: &[u8]) -> String {
     const SHOWN: usize = 40;
     let mut written = String::new();
-    let _ = super::value::write_text(&String::from_utf8_lossy(content), &mut written);
+    let _ = write_text(&String::from_utf8_lossy(content), &mut written);
     if written.len() <= SHOWN {
         format!("close it: `{written}`")
     } else {
         String::from("close it with `\"` where the string ends")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcodes_are_a_letter_then_up_to_14_word_characters() {
+        for good in ["bm", "c0", "a", "draw_accept", "abcdefghijklmno"] {
+            assert!(is_opcode(good.as_bytes()), "{good}");
+        }
+        for bad in ["", "1x", "_a", "abcdefghijklmnop", "b-m", "bm\"x\""] {
+            assert!(!is_opcode(bad.as_bytes()), "{bad}");
+        }
     }
 }

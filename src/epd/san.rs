@@ -1,55 +1,60 @@
 //! Standard Algebraic Notation, checked as syntax (`Nf3`, `exd5`, `e8=Q+`, `O-O-O#`), and UCI
 //! long algebraic moves (`e2e4`, `e7e8q`), which lenient EPD reads and rewrites as SAN.
 
-use nom::IResult;
-use nom::branch::alt;
-use nom::bytes::complete::tag;
-use nom::character::complete::{char, one_of};
-use nom::combinator::{all_consuming, opt, recognize};
-use nom::error::ParseError;
-use nom::sequence::{pair, preceded, tuple};
-
 use crate::chess::{Board, CastlingRights, Color, Piece, Role, Square};
+use crate::grammar::square as square_rule;
 
-fn file<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], char, E> {
-    one_of("abcdefgh")(input)
+/// The square at the start of `text` and the rest, read by the chess square rule.
+fn square(text: &[u8]) -> Option<(Square, &[u8])> {
+    square_rule::<()>(text)
+        .ok()
+        .map(|(rest, square)| (square, rest))
 }
 
-fn rank<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], char, E> {
-    one_of("12345678")(input)
+/// Whether `text` is exactly a square.
+fn is_square(text: &[u8]) -> bool {
+    matches!(square(text), Some((_, [])))
 }
 
-fn square<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
-    recognize(pair(file, rank))(input)
-}
-
-fn suffix<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Option<char>, E> {
-    opt(one_of("+#"))(input)
-}
-
-/// One SAN move: castling, a piece move with optional disambiguation and capture, or a pawn
-/// move with optional capture and promotion; then an optional `+` or `#`.
-pub(crate) fn san<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
-    let castle = recognize(pair(tag("O-O"), opt(tag("-O"))));
-    let capture = || opt(char('x'));
-    let from_and_to = alt((
-        recognize(tuple((file, rank, capture(), square))),
-        recognize(tuple((file, capture(), square))),
-        recognize(tuple((rank, capture(), square))),
-        recognize(pair(capture(), square)),
-    ));
-    let piece = recognize(pair(one_of("NBRQK"), from_and_to));
-    let pawn = recognize(tuple((
-        opt(pair(file, char('x'))),
-        square,
-        opt(preceded(char('='), one_of("NBRQ"))),
-    )));
-    recognize(pair(alt((castle, piece, pawn)), suffix))(input)
-}
-
-/// Whether `text` is one SAN move.
+/// Whether `text` is one SAN move: castling, a piece move with optional disambiguation and
+/// capture, or a pawn move with optional capture and promotion; then an optional `+` or `#`.
 pub(crate) fn is_san(text: &[u8]) -> bool {
-    all_consuming(san::<nom::error::Error<&[u8]>>)(text).is_ok()
+    let body = match text {
+        [body @ .., b'+' | b'#'] => body,
+        _ => text,
+    };
+    match body {
+        b"O-O" | b"O-O-O" => true,
+        [b'N' | b'B' | b'R' | b'Q' | b'K', rest @ ..] => piece_move(rest),
+        _ => pawn_move(body),
+    }
+}
+
+/// After the piece letter: an optional from-file, from-rank or from-square, an optional `x`,
+/// then the target square.
+fn piece_move(text: &[u8]) -> bool {
+    let Some(split) = text.len().checked_sub(2) else {
+        return false;
+    };
+    let (from, to) = text.split_at(split);
+    let from = from.strip_suffix(b"x").unwrap_or(from);
+    is_square(to)
+        && match from {
+            [] | [b'a'..=b'h'] | [b'1'..=b'8'] => true,
+            _ => is_square(from),
+        }
+}
+
+/// An optional `file x`, the target square, an optional `=N`, `=B`, `=R` or `=Q`.
+fn pawn_move(text: &[u8]) -> bool {
+    let text = match text {
+        [body @ .., b'=', b'N' | b'B' | b'R' | b'Q'] => body,
+        _ => text,
+    };
+    match text {
+        [b'a'..=b'h', b'x', to @ ..] => is_square(to),
+        _ => is_square(text),
+    }
 }
 
 /// A UCI move: from-square, to-square, optional promotion letter.
@@ -62,19 +67,15 @@ pub(crate) struct UciMove {
 
 /// Reads `text` as a UCI move.
 pub(crate) fn uci(text: &[u8]) -> Option<UciMove> {
-    let square_of = |f: u8, r: u8| Square::new(f.checked_sub(b'a')?, r.checked_sub(b'1')?);
-    let (from, to, promotion) = match text {
-        [f1, r1, f2, r2] => (square_of(*f1, *r1)?, square_of(*f2, *r2)?, None),
-        [f1, r1, f2, r2, p] => (square_of(*f1, *r1)?, square_of(*f2, *r2)?, Some(*p)),
+    let (from, rest) = square(text)?;
+    let (to, rest) = square(rest)?;
+    let promotion = match rest {
+        [] => None,
+        [b'q'] => Some(Role::Queen),
+        [b'r'] => Some(Role::Rook),
+        [b'b'] => Some(Role::Bishop),
+        [b'n'] => Some(Role::Knight),
         _ => return None,
-    };
-    let promotion = match promotion {
-        None => None,
-        Some(b'q') => Some(Role::Queen),
-        Some(b'r') => Some(Role::Rook),
-        Some(b'b') => Some(Role::Bishop),
-        Some(b'n') => Some(Role::Knight),
-        Some(_) => return None,
     };
     Some(UciMove {
         from,
@@ -225,14 +226,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn uci_moves_read_two_squares_and_a_promotion() {
+        let e2 = Square::new(4, 1);
+        let read = uci(b"e2e4").map(|m| (Some(m.from), m.promotion));
+        assert_eq!(read, Some((e2, None)));
+        let promotion = uci(b"a7a8q").and_then(|m| m.promotion);
+        assert_eq!(promotion, Some(Role::Queen));
+        for bad in ["e2e9", "i2e4", "e2e4k", "e2e4qq", "e2", ""] {
+            assert!(uci(bad.as_bytes()).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
     fn san_syntax() {
         for good in [
             "Nf3", "exd5", "e8=Q+", "O-O-O#", "O-O", "Qh4xe1", "Rdd2", "R1a3", "e4", "Kxh7",
+            "Nxe4", "N1xe4", "Ne4e4", "e4=Q", "O-O+", "exd5#",
         ] {
             assert!(is_san(good.as_bytes()), "{good}");
         }
         for bad in [
-            "e2e4", "Nf9", "exd", "O-O-O-O", "P e4", "e8=K", "", "Nf3!", "0-0",
+            "e2e4", "Nf9", "exd", "O-O-O-O", "P e4", "e8=K", "", "Nf3!", "0-0", "O-O-", "Ne4++",
+            "Nxxe4", "Ne4=Q", "e8=", "Na1b2c3", "exxd5", "x", "N", "+",
         ] {
             assert!(!is_san(bad.as_bytes()), "{bad}");
         }

@@ -76,7 +76,7 @@ impl Epd {
     /// Parses one EPD record with every diagnostic; with `options.validate`, also checks that
     /// the position can exist.
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Epd> {
-        super::parse::parse(input, options)
+        super::record::parse(input, options)
     }
 
     /// Parses strict EPD from bytes.

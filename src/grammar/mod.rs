@@ -23,6 +23,8 @@
 //! | [`halfmove_clock`] | FEN's halfmove clock | at whitespace or `"` |
 //! | [`fullmove_number`] | FEN's fullmove number | at whitespace or `"` |
 //! | [`piece`] | a piece letter `PNBRQK` / `pnbrqk` | after one byte |
+//! | [`quoted_string`] | a `"…"` string with `\"` and `\\` escapes (EPD operand, PGN tag value) | after the closing quote |
+//! | [`epd_operation`] | one EPD operation `opcode operand...;` | after the `;` |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -106,6 +108,7 @@
 
 mod chess;
 pub mod codes;
+mod epd;
 mod error;
 mod extent;
 mod feen;
@@ -118,6 +121,7 @@ pub use chess::{
     Placement, castling, en_passant, fullmove_number, halfmove_clock, piece, placement,
     promoted_placement,
 };
+pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
 pub use feen::{feen_hands, feen_style_turn, pnn_piece};
 pub use fields::{side_to_move, square};

@@ -12,6 +12,7 @@
 //! - [`fields`]: whitespace-separated fields, the gap before each judged.
 //! - [`number`]: the shared digit-run rule with bounds and the leading-zero policy.
 //! - [`rank`]: a rank of cells and empty counts, the cells and counts read by the notation.
+//! - [`quoted`]: quoted strings with backslash escapes (EPD operands, PDN tag values).
 //!
 //! A rule is `fn(&mut Cx<'r, R>, &'r [u8]) -> Step<'r, T>`: it consumes what it accepts and
 //! returns the rest, like a nom parser. On a problem it calls `cx.error`, `cx.dialect` (error
@@ -25,5 +26,6 @@ pub(crate) mod context;
 pub(crate) mod fields;
 pub(crate) mod number;
 pub(crate) mod rank;
+pub(crate) mod quoted;
 pub(crate) mod report;
 pub(crate) mod run;

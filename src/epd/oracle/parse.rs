@@ -1,20 +1,22 @@
-//! Reading one EPD record: the four position fields (with the chess FEN checkers), the FEN
+//! The old EPD parser (oracle). Reading one EPD record: the four position fields (with the chess FEN checkers), the FEN
 //! clocks that some suites put before the operations, then the operations.
 
-use super::codes;
 use super::opcodes;
 use super::operations::{self, ScannedOperation};
 use super::san::MoveContext;
-use super::value::{Epd, Operand, Operation};
-use crate::chess::fields::{Clock, check_clock};
-use crate::chess::position::check_position;
+use crate::chess::fields::{Clock, clock, judged};
+use crate::chess::placement::SquareOffsets;
+use crate::chess::position::{PositionFields, position};
 use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
+use crate::epd::codes;
+use crate::epd::value::{Epd, Operand, Operation};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::report_non_ascii;
 use crate::primitives::fields::{
     Token, WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
 };
 use crate::primitives::number::{LeadingZeros, check_number};
+use crate::rules::context::Cx;
 
 const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,
@@ -24,7 +26,7 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
 };
 
 /// Parses one EPD record (see [`Epd::parse`]).
-pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
+pub fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
     let mode = options.mode;
     let mut sink = Sink::new();
     let text = body(record);
@@ -173,4 +175,35 @@ fn clock_operation(opcode: &str, value: u32, field: Span) -> ScannedOperation {
         opcode: field,
         operands: vec![field],
     }
+}
+
+/// [`position`] over the fields at `spans` of `record`, reporting into `sink`.
+fn check_position(
+    record: &[u8],
+    spans: &[Span],
+    mode: Mode,
+    sink: &mut Sink,
+) -> Option<PositionFields> {
+    let field = |index: usize| spans.get(index).map(|span| span.of(record));
+    let fields = [field(0), field(1), field(2), field(3)];
+    let mut cx = Cx::new(record, mode, sink);
+    position(&mut cx, fields, &mut SquareOffsets::new())
+        .ok()
+        .flatten()
+}
+
+/// Checks a clock field at `field` of `record` into `sink`.
+fn check_clock(
+    record: &[u8],
+    field: Span,
+    which: Clock,
+    mode: Mode,
+    sink: &mut Sink,
+) -> Option<u32> {
+    let mut cx = Cx::new(record, mode, sink);
+    judged(&mut cx, field.of(record), |cx, field| {
+        clock(cx, field, which)
+    })
+    .ok()
+    .flatten()
 }

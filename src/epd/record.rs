@@ -1,0 +1,430 @@
+//! One EPD record as one rule (see `crate::rules`): the four position fields through the chess
+//! position rule, the FEN clocks some suites put before the operations through the chess clock
+//! rule, then the operations, each checked by what its opcode takes.
+//!
+//! The record is read first with the free sink, which stops at the first problem and allocates
+//! nothing but the value; only a record it stops on is read again by the same rule, collecting
+//! every diagnostic. The pass leaves where the position fields and squares stand, for the spans
+//! of the legality step.
+
+use std::collections::HashMap;
+
+use super::codes;
+use super::opcodes::check_operands;
+use super::operations::{Read, gap, judge_gap, operation};
+use super::san::MoveContext;
+use super::value::{Epd, Operand, Operation};
+use crate::chess::fen::Layout;
+use crate::chess::fields::{Clock, clock, judged};
+use crate::chess::placement::SquareOffsets;
+use crate::chess::position::position;
+use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::fix::Fix;
+use crate::options::ParseOptions;
+use crate::primitives::ascii::{has_foreign, quote};
+use crate::primitives::fields::{WhitespaceRules, body, is_separator, surrounding_whitespace};
+use crate::primitives::number::{LeadingZeros, check_number};
+use crate::rules::ascii::non_ascii;
+use crate::rules::context::{Cx, Step};
+use crate::rules::fields::field;
+use crate::rules::report::{Ignore, Report, Stop};
+use crate::rules::run::{Rule, run};
+
+const WHITESPACE: WhitespaceRules = WhitespaceRules {
+    surrounding: codes::SURROUNDING_WHITESPACE,
+    separator: codes::FIELD_SEPARATOR,
+    record_name: "an EPD record",
+    lenient_dialect: true,
+};
+
+/// Up to this many operations, a repeated opcode is looked for among the operations read; past
+/// it, in a map (so a record of many operations is still read in linear time).
+const FEW: usize = 16;
+
+/// Parses one EPD record (see [`Epd::parse`]).
+pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
+    let mut rule = EpdRecord::new(record);
+    // Only the legality step needs to know where each square's character is.
+    rule.layout.squares.wanted = options.validate;
+    let mut parsed = run(&mut rule, record, options.mode);
+    if let (true, Some(epd)) = (options.validate, &parsed.value) {
+        // The legality spans come from this pass: the record is not read again.
+        let problems = epd
+            .to_fen()
+            .validate_layout(record, &mut Some(rule.layout), options);
+        parsed.add(problems);
+    }
+    parsed
+}
+
+/// The record rule. Where each position field and square stands is left in `layout`.
+pub(crate) struct EpdRecord {
+    pub(crate) layout: Layout,
+}
+
+impl EpdRecord {
+    pub(crate) fn new(record: &[u8]) -> Self {
+        EpdRecord {
+            layout: Layout {
+                fields: [Span::new(record.len(), 0); 6],
+                squares: SquareOffsets::new(),
+            },
+        }
+    }
+}
+
+impl<'r> Rule<'r> for EpdRecord {
+    type Output = Epd;
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, record: &'r [u8]) -> Step<'r, Epd> {
+        let end = record.get(record.len()..).unwrap_or_default();
+        // Trailing whitespace (a line end included) is one problem, judged below.
+        let text = body(record);
+        if cx.collects() {
+            non_ascii(cx, text, codes::NON_ASCII)?;
+        }
+        let mut found: [Option<&'r [u8]>; 4] = [None; 4];
+        let mut rest = text;
+        let mut count = 0;
+        for (index, (slot, span)) in found.iter_mut().zip(&mut self.layout.fields).enumerate() {
+            let (after, read) = field(cx, rest, index == 0, WHITESPACE)?;
+            rest = after;
+            let Some(read) = read else { break };
+            *slot = Some(read);
+            *span = cx.span_of(read);
+            count += 1;
+        }
+        if text.len() < record.len() && count > 0 {
+            let (mode, trailing) = (cx.mode(), Span::from_range(text.len(), record.len()));
+            cx.report(WHITESPACE.severity(mode), || {
+                surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
+            })?;
+        }
+        if count < 4 {
+            let (spans, at_end) = (&self.layout.fields, Span::new(text.len(), 0));
+            cx.error(|| missing_fields(spans, count, at_end))?;
+        }
+        let position = position(cx, found, &mut self.layout.squares)?;
+        let context = position.map(|position| MoveContext {
+            board: position.board,
+            side_to_move: position.side_to_move,
+            castling: position.castling,
+            en_passant: position.en_passant,
+        });
+        let mut operations = Operations {
+            context,
+            kept: Vec::new(),
+            first: HashMap::new(),
+        };
+        let rest = fen_clocks(cx, rest, &mut operations)?;
+        read_operations(cx, rest, &mut operations)?;
+        match position {
+            Some(position) => Ok((
+                end,
+                Epd {
+                    board: position.board,
+                    side_to_move: position.side_to_move,
+                    castling: position.castling,
+                    en_passant: position.en_passant,
+                    operations: operations.kept,
+                },
+            )),
+            // Every field without a value was reported.
+            None => Err(Stop),
+        }
+    }
+}
+
+/// The operations read so far, and what checking the next one needs.
+struct Operations<'r> {
+    /// The position moves are read from; `None` on a diagnostic run whose position fields have
+    /// no value, where operations are read but not checked.
+    context: Option<MoveContext>,
+    /// The value's operations.
+    kept: Vec<Operation>,
+    /// Where each opcode was first given: every opcode on the diagnostic run, those past the
+    /// first [`FEW`] on the fast path.
+    first: HashMap<&'r [u8], Span>,
+}
+
+impl<'r> Operations<'r> {
+    /// Checks an operation read (a repeated opcode, its operands) and keeps it.
+    fn check<R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        opcode: &'r [u8],
+        opcode_span: Span,
+        operands: Vec<Operand>,
+        spans: &[Span],
+    ) -> Result<(), Stop> {
+        let Some(context) = self.context else {
+            return Ok(());
+        };
+        let index = self.kept.len();
+        let among_few = self
+            .kept
+            .iter()
+            .take(FEW)
+            .any(|kept| kept.opcode.as_bytes() == opcode);
+        let in_map = (cx.collects() || index >= FEW).then(|| self.first.get(opcode).copied());
+        match in_map {
+            Some(Some(first)) => duplicate(cx, opcode, opcode_span, first)?,
+            // On the fast path the first of the few needs no span: the record stops here.
+            _ if among_few && !cx.collects() => duplicate(cx, opcode, opcode_span, opcode_span)?,
+            Some(None) => {
+                self.first.insert(opcode, opcode_span);
+            }
+            None => {}
+        }
+        let text = String::from_utf8_lossy(opcode);
+        let operands = check_operands(cx, &text, opcode_span, operands, spans, Some(&context))?;
+        self.kept.push(Operation::new(text, operands));
+        Ok(())
+    }
+}
+
+fn duplicate<R: Report>(
+    cx: &mut Cx<'_, R>,
+    opcode: &[u8],
+    again: Span,
+    first: Span,
+) -> Result<(), Stop> {
+    cx.error(|| {
+        Diagnostic::error(
+            codes::DUPLICATE_OPCODE,
+            format!("opcode {} is given twice", quote(opcode)),
+        )
+        .label(again, "again here")
+        .label(first, "first here")
+        .help("each opcode appears at most once in a record: remove one of them")
+    })
+}
+
+/// The next whitespace-separated token of `input` and the rest. The gap before it is not
+/// judged: EPD has never judged the gaps around FEN clocks (the one before the first operation
+/// is judged as an operation gap).
+fn token(input: &[u8]) -> (&[u8], &[u8]) {
+    let (_, after) = gap(input);
+    let length = after
+        .iter()
+        .position(|&b| is_separator(b))
+        .unwrap_or(after.len());
+    after.split_at(length)
+}
+
+/// Whether `token` reads as a FEN clock: digits, at most 4294967295.
+fn is_clock(token: &[u8]) -> bool {
+    check_number(token, u64::from(u32::MAX), LeadingZeros::Allowed).is_ok()
+}
+
+/// FEN clocks after the position (`... - 0 1 bm e4;`): a dialect, read as the operations
+/// `hmvc` and `fmvn`, each judged as FEN judges it (a fullmove `0` or `012` included). Returns
+/// where the operations start.
+fn fen_clocks<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+    operations: &mut Operations<'r>,
+) -> Result<&'r [u8], Stop> {
+    let (halfmove, rest) = token(input);
+    if !is_clock(halfmove) {
+        return Ok(input);
+    }
+    let (fullmove, after_fullmove) = token(rest);
+    let mut clocks: [Option<(&'static str, u32, Span)>; 2] = [None; 2];
+    let read = |cx: &mut Cx<'r, R>, text: &'r [u8], which| {
+        judged(cx, text, |cx, text| clock(cx, text, which))
+    };
+    let halfmove_span = cx.span_of(halfmove);
+    let mut last = halfmove_span;
+    let mut rest = rest;
+    if let Some(value) = read(cx, halfmove, Clock::Halfmove)? {
+        clocks[0] = Some(("hmvc", value, halfmove_span));
+    }
+    if is_clock(fullmove) {
+        last = cx.span_of(fullmove);
+        rest = after_fullmove;
+        if let Some(value) = read(cx, fullmove, Clock::Fullmove)? {
+            clocks[1] = Some(("fmvn", value, last));
+        }
+    }
+    let span = Span::from_range(halfmove_span.offset, last.end());
+    cx.dialect(|severity| {
+        let canonical: Vec<String> = clocks
+            .iter()
+            .flatten()
+            .map(|(opcode, value, _)| format!("{opcode} {value};"))
+            .collect();
+        Diagnostic::new(
+            codes::FEN_CLOCKS,
+            severity,
+            "FEN clocks before the operations",
+        )
+        .label(span, "FEN clocks")
+        .help(format!(
+            "EPD has four position fields; write the clocks as operations: `{}`",
+            canonical.join(" ")
+        ))
+        .with_fix(Fix::safe(span, canonical.join(" ")))
+    })?;
+    for (opcode, value, span) in clocks.into_iter().flatten() {
+        let operands = vec![Operand::Word(value.to_string())];
+        operations.check(cx, opcode.as_bytes(), span, operands, &[span])?;
+    }
+    Ok(rest)
+}
+
+/// The operations, from the end of the position (or of the FEN clocks) to the end of the
+/// record without its trailing whitespace, each after one space.
+fn read_operations<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+    operations: &mut Operations<'r>,
+) -> Result<(), Stop> {
+    // The position fields reject foreign characters themselves; operands take any other byte,
+    // so the fast path looks for one here (the diagnostic run reported them all at the start).
+    if !cx.collects() {
+        non_ascii(cx, input, codes::NON_ASCII)?;
+    }
+    // An operation holding a foreign character was reported by the non-ASCII rule: its own
+    // problems would label bytes inside that character, so it is read past unjudged.
+    let foreign = cx.collects() && has_foreign(input);
+    let mut after_semicolon = false;
+    let mut rest = input;
+    loop {
+        let (space, after) = gap(rest);
+        let Some(&first) = after.first() else {
+            return Ok(());
+        };
+        if space.is_empty() && after_semicolon {
+            let at = cx.offset(space);
+            cx.dialect(|severity| {
+                Diagnostic::new(codes::MISSING_SPACE, severity, "no space after `;`")
+                    .label(Span::new(at.saturating_sub(1), 1), "add a space after this")
+                    .help("separate operations with one space: `...; next`")
+                    .with_fix(Fix::safe(Span::new(at, 0), " "))
+            })?;
+        } else {
+            judge_gap(cx, space, "separate operations with exactly one space")?;
+        }
+        if first == b';' {
+            let semicolon = cx.span_of(after.get(..1).unwrap_or_default());
+            cx.error(|| {
+                Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
+                    .label(semicolon, "empty operation")
+                    .help("remove the extra `;`")
+                    .with_fix(Fix::safe(semicolon, ""))
+            })?;
+            rest = after.get(1..).unwrap_or_default();
+            after_semicolon = true;
+            continue;
+        }
+        if foreign {
+            let mut probe = Cx::new(cx.record(), cx.mode(), Ignore);
+            let (after_probe, read) = operation(&mut probe, after)?;
+            if has_foreign(cx.span(after, after_probe).of(cx.record())) {
+                rest = after_probe;
+                after_semicolon = read.ended;
+                if read.ended {
+                    continue;
+                }
+                return Ok(());
+            }
+        }
+        let (after_operation, read) = operation(cx, after)?;
+        let Read {
+            opcode,
+            operands,
+            spans,
+            ended,
+        } = read;
+        let opcode_span = cx.span_of(opcode);
+        operations.check(cx, opcode, opcode_span, operands, &spans)?;
+        rest = after_operation;
+        after_semicolon = ended;
+        if !ended {
+            return Ok(());
+        }
+    }
+}
+
+/// Fewer than four position fields.
+fn missing_fields(spans: &[Span; 6], count: usize, at_end: Span) -> Diagnostic {
+    const NAMES: [&str; 4] = ["piece placement", "side to move", "castling", "en passant"];
+    let next = NAMES.get(count).copied().unwrap_or("en passant");
+    let at = count
+        .checked_sub(1)
+        .and_then(|last| spans.get(last).copied())
+        .unwrap_or(at_end);
+    let message = if count == 0 {
+        String::from("the record is empty")
+    } else {
+        format!("the record has {count} of the four position fields: the {next} is missing")
+    };
+    Diagnostic::error(codes::MISSING_FIELDS, message)
+        .label(at, format!("the {next} should follow"))
+        .help("an EPD record starts with four fields: placement, side to move, castling, en passant, e.g. `8/8/8/8/8/8/8/8 w - -`")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Mode;
+
+    /// A record of `count` operations `opN 1;`, with opcode `again` written at operation
+    /// `index` instead.
+    fn many(count: usize, again: Option<(usize, usize)>) -> String {
+        let mut record = String::from("4k3/8/8/8/8/8/8/4K3 w - -");
+        for n in 0..count {
+            let name = match again {
+                Some((index, first)) if index == n => first,
+                _ => n,
+            };
+            record.push_str(&format!(" op{name} 1;"));
+        }
+        record
+    }
+
+    /// A repeated opcode is found among the few first operations and past them, on the fast
+    /// path (no value) and on the diagnostic run (both spans).
+    #[test]
+    fn repeated_opcodes_are_found_among_many_operations() {
+        let options = ParseOptions::strict();
+        let valid = many(40, None);
+        let parsed = parse(valid.as_bytes(), &options);
+        assert_eq!(parsed.value.map(|epd| epd.operations.len()), Some(40));
+        for (index, first) in [(3, 1), (20, 2), (30, 25), (16, 15)] {
+            let record = many(40, Some((index, first)));
+            let parsed = run(
+                &mut EpdRecord::new(record.as_bytes()),
+                record.as_bytes(),
+                Mode::Strict,
+            );
+            assert!(parsed.value.is_none(), "{record}");
+            // The opcode's first and second place in the record.
+            let opcode = format!("op{first}");
+            let needle = format!(" {opcode} 1;");
+            let mut places: Vec<Span> = record
+                .match_indices(&needle)
+                .map(|(offset, _)| Span::new(offset + 1, opcode.len()))
+                .collect();
+            let labels: Vec<_> = parsed
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    (
+                        d.code(),
+                        d.labels().iter().map(|l| l.span).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
+            assert_eq!(
+                labels,
+                [(codes::DUPLICATE_OPCODE, {
+                    places.reverse();
+                    places
+                })],
+                "{record}"
+            );
+        }
+    }
+}
