@@ -4,15 +4,26 @@
 
 mod board;
 pub mod codes;
-mod diagnose;
 mod fen;
 mod legality;
+mod messages;
+#[doc(hidden)]
+pub mod oracle;
 mod pdn;
+mod record;
+mod sections;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod squares;
 mod tag;
+mod tokens;
 mod types;
 mod write;
+
+/// Where `pdn.rs` and `tag.rs` take `short_quote` from (the re-reader that held it is gone).
+mod diagnose {
+    pub(crate) use super::messages::short_quote;
+}
 
 pub use board::{Board, SquareNotation};
 pub use fen::DraughtsFen;
@@ -23,12 +34,16 @@ pub use types::{Color, Pieces, Square, SquareSet, Turn};
 pub(crate) use fen::NOTATION;
 pub(crate) use pdn::parse_record;
 
-/// The diagnostic path on its own, for the fuzzing properties.
+/// The record rule run collecting only (never the fast path), for the fuzzing properties.
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
     mode: crate::options::Mode,
     board: Option<Board>,
 ) -> crate::diagnostic::Parsed<DraughtsFen> {
-    fen::diagnose_record(record, mode, board)
+    use crate::rules::run::Rule;
+    let mut rule = record::FenRecord::new(board);
+    let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
+    let value = rule.apply(&mut cx, record).ok().map(|(_, value)| value);
+    crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }
