@@ -9,6 +9,7 @@ mod legality;
 mod messages;
 #[doc(hidden)]
 pub mod oracle;
+mod parts;
 mod pdn;
 mod record;
 mod sections;
@@ -32,6 +33,7 @@ pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 pub use types::{Color, Pieces, Square, SquareSet, Turn};
 
 pub(crate) use fen::NOTATION;
+pub(crate) use parts::{SquareList, SquareNumber, SquareRange};
 pub(crate) use pdn::parse_record;
 
 /// The record rule run collecting only (never the fast path), for the fuzzing properties.

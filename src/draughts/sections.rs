@@ -105,7 +105,7 @@ impl FenRecord {
     }
 
     /// A square list: items separated by `,` (an empty list is fine).
-    fn list<'r, R: Report>(
+    pub(crate) fn list<'r, R: Report>(
         &mut self,
         cx: &mut Cx<'r, R>,
         color: Option<Color>,

@@ -72,7 +72,7 @@ pub(super) fn readable<'r, R: Report>(
 
 impl FenRecord {
     /// One item from the start of `input` (which holds a token); returns the input after it.
-    pub(super) fn item<'r, R: Report>(
+    pub(crate) fn item<'r, R: Report>(
         &mut self,
         cx: &mut Cx<'r, R>,
         color: Option<Color>,
@@ -152,7 +152,7 @@ impl FenRecord {
     }
 
     /// Checks one square against the notation and the board: its index when it is on it.
-    fn square<R: Report>(
+    pub(crate) fn square<R: Report>(
         &mut self,
         cx: &mut Cx<'_, R>,
         square: Written,
@@ -210,7 +210,7 @@ fn number_index(record: &[u8], digits: Span, board: Board) -> Option<u8> {
 
 /// The squares of a range `first-last` at `span`, reporting backwards, one-square and
 /// alphanumeric ranges.
-fn range_set<R: Report>(
+pub(crate) fn range_set<R: Report>(
     cx: &mut Cx<'_, R>,
     square: Written,
     first: Option<u8>,

@@ -12,6 +12,9 @@
 //! | [`draughts_fen`] | draughts FEN (PDN) | at whitespace or `"` |
 //! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//! | [`draughts_square`] | a numbered draughts square on a board | after its digits |
+//! | [`square_range`] | a range of draughts squares `31-35` | after the second square |
+//! | [`square_list`] | a draughts square list `31-35,K40,41` | before a byte no list holds |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -94,12 +97,14 @@
 //! (crazyhouse and three-check FENs) built only from these combinators.
 
 pub mod codes;
+mod draughts;
 mod error;
 mod extent;
 mod fields;
 mod record;
 mod records;
 
+pub use draughts::{draughts_square, square_list, square_range};
 pub use error::{Error, Rejection};
 pub use fields::{side_to_move, square};
 pub use record::Record;
