@@ -202,3 +202,51 @@ fn turn<'r, R: Report>(
     }
     Ok(read)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::Sink;
+    use crate::options::Mode;
+    use crate::rules::report::Free;
+
+    #[test]
+    fn the_fast_path_reads_a_valid_record_and_stops_at_any_problem() {
+        let record = b"W:W31-35,K40:B1";
+        let mut rule = FenRecord::new(None);
+        let mut cx = Cx::new(&record[..], Mode::Strict, Free);
+        let read = rule.apply(&mut cx, record).map(|(rest, fen)| {
+            (rest.len(), fen.white.men.len(), fen.white.kings.len())
+        });
+        assert_eq!(read, Ok((0, 5, 1)));
+        assert!(rule.items.is_empty(), "the fast path keeps no spans");
+        for stopped in [&b"W:W31 ,32"[..], b"W:W31.", b"w:W31", b"W:W31:H1", b"W:W05"] {
+            let mut cx = Cx::new(stopped, Mode::Lenient, Free);
+            assert_eq!(rule.apply(&mut cx, stopped), Err(Stop), "{stopped:?}");
+        }
+    }
+
+    #[test]
+    fn the_diagnostic_run_leaves_item_and_section_spans() {
+        let record = b"B:W31-35, K40:B1";
+        let mut rule = FenRecord::new(None);
+        let mut cx = Cx::new(&record[..], Mode::Lenient, Sink::new());
+        assert!(rule.apply(&mut cx, record).is_ok());
+        let items: Vec<_> = rule.items.iter().map(|item| (item.king, item.span)).collect();
+        assert_eq!(
+            items,
+            [
+                (false, Span::new(3, 5)),
+                (true, Span::new(10, 3)),
+                (false, Span::new(15, 1)),
+            ]
+        );
+        assert_eq!(
+            rule.sections,
+            [
+                (Color::White, Span::new(2, 11)),
+                (Color::Black, Span::new(14, 2))
+            ]
+        );
+    }
+}

@@ -4,7 +4,7 @@
 use super::messages;
 use super::record::FenRecord;
 use super::squares::readable;
-use super::tokens::{Kind, Token, adjacent, next, span, trimmed};
+use super::tokens::{Kind, Next, Token, adjacent, next, span, trimmed};
 use super::types::Color;
 use crate::diagnostic::{Severity, Span};
 use crate::primitives::ascii::is_foreign;
@@ -111,116 +111,128 @@ impl FenRecord {
         color: Option<Color>,
         text: &'r [u8],
     ) -> Result<(), Stop> {
-        if next(cx, text)?.is_none() {
-            return Ok(());
-        }
-        let mut rest = text;
-        let mut before: Option<&'r [u8]> = None;
+        let mut at = next(cx, text)?;
+        // The `,` before the item being read (none for the first).
+        let mut before = None;
         loop {
-            let comma = memchr::memchr(b',', rest);
-            let (item, after) = match comma {
-                Some(at) => rest.split_at(at),
-                None => (rest, &[][..]),
+            at = match at {
+                Some((first, after)) if first.kind != Kind::Comma => {
+                    self.items_of(cx, color, first, after)?
+                }
+                comma => {
+                    let after = comma.map(|(comma, _)| span(cx, &comma));
+                    empty_item(cx, before, after)?;
+                    comma
+                }
             };
-            let after = after.get(1..);
-            if next(cx, item)?.is_some() {
-                self.items_of(cx, color, item)?;
-            } else {
-                self.empty_item(cx, item, before, after.is_none())?;
-            }
-            let Some(after) = after else {
+            // `at` is the `,` after the item, or the end.
+            let Some((comma, after)) = at else {
                 return Ok(());
             };
-            before = Some(rest.get(item.len()..item.len() + 1).unwrap_or_default());
-            rest = after;
+            before = Some(span(cx, &comma));
+            at = next(cx, after)?;
         }
     }
 
-    /// An item with no token: `,,`, or a comma at either end. `before` is the comma before it
-    /// (none for the first item), `last` whether no comma follows.
-    fn empty_item<'r, R: Report>(
-        &mut self,
-        cx: &mut Cx<'r, R>,
-        item: &'r [u8],
-        before: Option<&'r [u8]>,
-        last: bool,
-    ) -> Result<(), Stop> {
-        let record = cx.record();
-        let at = cx.offset(item);
-        // The comma the diagnostic points at: the one before, else the one after.
-        let comma = match before {
-            Some(comma) => cx.span_of(comma),
-            None => Span::new(at + item.len(), 1),
-        };
-        // An item made of foreign characters (reported as non-ASCII) is not empty. It
-        // touches its comma: the byte before the first comma, or the byte after the comma
-        // before it.
-        let beside = match before {
-            Some(_) => Some(comma.end()),
-            None => comma.offset.checked_sub(1),
-        };
-        if beside
-            .and_then(|at| record.get(at))
-            .is_some_and(|&b| is_foreign(b))
-        {
-            return Ok(());
-        }
-        let place = if before.is_none() {
-            "before the first item"
-        } else if last {
-            "after the last item"
-        } else {
-            "between two commas"
-        };
-        cx.error(|| messages::empty_item(comma, place))
-    }
-
-    /// The tokens between two commas: one item, or several with missing commas.
+    /// The items from `first` (`after` follows it) to the next `,`: one item, or several with
+    /// missing commas. Returns that `,` (or the end).
     fn items_of<'r, R: Report>(
         &mut self,
         cx: &mut Cx<'r, R>,
         color: Option<Color>,
-        text: &'r [u8],
-    ) -> Result<(), Stop> {
+        first: Token<'r>,
+        after: &'r [u8],
+    ) -> Result<At<'r>, Stop> {
         let record = cx.record();
-        let mut rest = text;
+        let mut at = Some((first, after));
         let mut after_item = false;
-        while let Some((first, _)) = next(cx, rest)? {
-            if let Some((junk, after)) = junk_run(cx, rest)? {
+        while let Some((first, after)) = at.filter(|(token, _)| token.kind != Kind::Comma) {
+            if let Some((junk, following)) = junk_run(cx, first, after)? {
                 cx.error(|| messages::unexpected(record, junk))?;
-                rest = after;
+                at = following;
                 continue;
             }
             if after_item {
                 let at = span(cx, &first);
                 cx.error(|| messages::missing_comma(record, at))?;
             }
-            rest = self.item(cx, color, rest)?;
+            at = self.item(cx, color, first, after)?;
             after_item = true;
         }
-        Ok(())
+        Ok(at)
     }
 }
 
-/// The run at the start of `input` that no item can start with: characters that are not part
-/// of a square, or letters that are not a king or a file before a rank. A run of them, written
-/// together, is one problem: its span and the input after it (`None` when an item starts here).
+/// The token a rule stopped before and the input after it (`None` at the end): the next rule
+/// starts from it instead of reading it again.
+pub(super) type At<'r> = Option<(Token<'r>, &'r [u8])>;
+
+/// The next token of the item being read: `None` at the `,` that ends it (left in the input)
+/// or at the end.
+#[inline]
+pub(super) fn in_item<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
+    match next(cx, input)? {
+        Some((token, _)) if token.kind == Kind::Comma => Ok(None),
+        other => Ok(other),
+    }
+}
+
+/// An item with no token: `,,`, or a comma at either end. `before` and `after` are the commas
+/// around it (none before the first item, none after the last).
+fn empty_item<R: Report>(
+    cx: &mut Cx<'_, R>,
+    before: Option<Span>,
+    after: Option<Span>,
+) -> Result<(), Stop> {
+    // The comma the diagnostic points at: the one before, else the one after. An empty list
+    // (no comma at all) is fine.
+    let Some(comma) = before.or(after) else {
+        return Ok(());
+    };
+    // An item made of foreign characters (reported as non-ASCII) is not empty. It touches its
+    // comma: the byte before the first comma, or the byte after the comma before it.
+    let beside = match before {
+        Some(_) => Some(comma.end()),
+        None => comma.offset.checked_sub(1),
+    };
+    if beside
+        .and_then(|at| cx.record().get(at))
+        .is_some_and(|&b| is_foreign(b))
+    {
+        return Ok(());
+    }
+    let place = if before.is_none() {
+        "before the first item"
+    } else if after.is_none() {
+        "after the last item"
+    } else {
+        "between two commas"
+    };
+    cx.error(|| messages::empty_item(comma, place))
+}
+
+/// The run from `first` that no item can start with: characters that are not part of a
+/// square, or letters that are not a king or a file before a rank. A run of them, written
+/// together, is one problem: its span and the token after it (`None` when an item starts at
+/// `first`).
 fn junk_run<'r, R: Report>(
     cx: &Cx<'r, R>,
-    input: &'r [u8],
-) -> Result<Option<(Span, &'r [u8])>, Stop> {
-    let mut rest = input;
-    let mut run: Option<(Token<'r>, Token<'r>)> = None;
-    while let Some((token, after)) = next(cx, rest)? {
-        let joined = run.is_none_or(|(_, last)| adjacent(cx, &last, &token));
-        if readable(cx, token, rest)? || !joined {
+    first: Token<'r>,
+    after: &'r [u8],
+) -> Result<Option<(Span, At<'r>)>, Stop> {
+    if readable(cx, first, after)? {
+        return Ok(None);
+    }
+    let mut last = first;
+    let mut at = next(cx, after)?;
+    while let Some((token, after)) = at {
+        let ends = token.kind == Kind::Comma || !adjacent(cx, &last, &token);
+        if ends || readable(cx, token, after)? {
             break;
         }
-        run = Some((run.map_or(token, |(first, _)| first), token));
-        rest = after;
+        last = token;
+        at = next(cx, after)?;
     }
-    Ok(run.map(|(first, last)| {
-        let (first, last) = (span(cx, &first), span(cx, &last));
-        (Span::from_range(first.offset, last.end()), rest)
-    }))
+    let (first, last) = (span(cx, &first), span(cx, &last));
+    Ok(Some((Span::from_range(first.offset, last.end()), at)))
 }

@@ -5,10 +5,10 @@ use super::board::{Board, SquareNotation};
 use super::legality::Item;
 use super::messages;
 use super::record::FenRecord;
+use super::sections::{At, in_item};
 use super::tokens::{Kind, Token, adjacent, next, span};
 use super::types::{Color, SquareSet};
 use crate::diagnostic::{Severity, Span};
-use crate::primitives::squares::number_text;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
 
@@ -35,13 +35,23 @@ pub(crate) fn written_square<'r, R: Report>(
     cx: &Cx<'r, R>,
     input: &'r [u8],
 ) -> Result<Option<(Written, Span, &'r [u8])>, Stop> {
-    let Some((first, rest)) = next(cx, input)? else {
-        return Ok(None);
-    };
+    match in_item(cx, input)? {
+        Some((first, after)) => square_from(cx, first, after),
+        None => Ok(None),
+    }
+}
+
+/// A square starting at `first` (`after` follows it), as [`written_square`].
+#[inline]
+fn square_from<'r, R: Report>(
+    cx: &Cx<'r, R>,
+    first: Token<'r>,
+    after: &'r [u8],
+) -> Result<Option<(Written, Span, &'r [u8])>, Stop> {
     let first_span = span(cx, &first);
     match first.kind {
-        Kind::Number => Ok(Some((Written::Number(first_span), first_span, rest))),
-        Kind::Letter(file @ b'a'..=b'z') => match next(cx, rest)? {
+        Kind::Number => Ok(Some((Written::Number(first_span), first_span, after))),
+        Kind::Letter(file @ b'a'..=b'z') => match in_item(cx, after)? {
             Some((rank, rest)) if rank.kind == Kind::Number && adjacent(cx, &first, &rank) => {
                 let rank = span(cx, &rank);
                 let written = Written::Alpha {
@@ -56,35 +66,33 @@ pub(crate) fn written_square<'r, R: Report>(
     }
 }
 
-/// Whether an item can start at `token` (the first token of `input`): a king's `K`, or a
-/// square.
+/// Whether an item can start at `token` (`after` follows it): a king's `K`, or a square.
+#[inline]
 pub(super) fn readable<'r, R: Report>(
     cx: &Cx<'r, R>,
     token: Token<'r>,
-    input: &'r [u8],
+    after: &'r [u8],
 ) -> Result<bool, Stop> {
     Ok(match token.kind {
-        Kind::Letter(b'K' | b'k') => true,
-        Kind::Number | Kind::Letter(b'a'..=b'z') => written_square(cx, input)?.is_some(),
+        Kind::Letter(b'K' | b'k') | Kind::Number => true,
+        Kind::Letter(b'a'..=b'z') => square_from(cx, token, after)?.is_some(),
         _ => false,
     })
 }
 
 impl FenRecord {
-    /// One item from the start of `input` (which holds a token); returns the input after it.
+    /// One item from `first` (`after_first` follows it); returns the token after it.
     pub(crate) fn item<'r, R: Report>(
         &mut self,
         cx: &mut Cx<'r, R>,
         color: Option<Color>,
-        input: &'r [u8],
-    ) -> Result<&'r [u8], Stop> {
+        first: Token<'r>,
+        after_first: &'r [u8],
+    ) -> Result<At<'r>, Stop> {
         let record = cx.record();
-        let Some((first, after_first)) = next(cx, input)? else {
-            return Ok(input);
-        };
         let first_span = span(cx, &first);
         let alpha_k = first.kind == Kind::Letter(b'k')
-            && next(cx, after_first)?.is_some_and(|(second, _)| {
+            && in_item(cx, after_first)?.is_some_and(|(second, _)| {
                 second.kind == Kind::Number && adjacent(cx, &first, &second)
             })
             && self.expected_notation() == Some(SquareNotation::Alphanumeric);
@@ -98,33 +106,41 @@ impl FenRecord {
             }
             _ => false,
         };
-        let at_square = if king { after_first } else { input };
-        let Some((square, square_span, after_square)) = written_square(cx, at_square)? else {
+        let square = if king {
+            written_square(cx, after_first)?
+        } else {
+            square_from(cx, first, after_first)?
+        };
+        let Some((square, square_span, after_square)) = square else {
             if king {
                 cx.error(|| messages::missing_square(first_span))?;
             } else {
                 cx.error(|| messages::unexpected(record, first_span))?;
             }
-            return Ok(after_first);
+            return next(cx, after_first);
         };
-        let mut rest = after_square;
         let mut end = square_span.end();
         let mut last = None;
-        if let Some((hyphen, after_hyphen)) = next(cx, after_square)?
+        let mut at = next(cx, after_square)?;
+        if let Some((hyphen, after_hyphen)) = at
             && hyphen.kind == Kind::Hyphen
         {
             let hyphen = span(cx, &hyphen);
-            match written_square(cx, after_hyphen)? {
+            at = next(cx, after_hyphen)?;
+            let end_square = match at {
+                Some((token, after)) => square_from(cx, token, after)?,
+                None => None,
+            };
+            match end_square {
                 Some((written, span, after)) => {
                     last = Some((written, span));
                     end = span.end();
-                    rest = after;
+                    at = next(cx, after)?;
                 }
                 None => {
                     let range = Span::from_range(square_span.offset, hyphen.end());
                     cx.error(|| messages::incomplete_range(record, range, hyphen))?;
                     end = hyphen.end();
-                    rest = after_hyphen;
                 }
             }
         }
@@ -148,10 +164,11 @@ impl FenRecord {
                 });
             }
         }
-        Ok(rest)
+        Ok(at)
     }
 
     /// Checks one square against the notation and the board: its index when it is on it.
+    #[inline]
     pub(crate) fn square<R: Report>(
         &mut self,
         cx: &mut Cx<'_, R>,
@@ -176,10 +193,9 @@ impl FenRecord {
         let (digits, index) = match square {
             Written::Number(digits) => (digits, number_index(record, digits, board)),
             Written::Alpha { file, rank } => {
-                let rank_index = number_text(rank.of(record))
-                    .value
-                    .and_then(|n| u8::try_from(n).ok())
-                    .filter(|&n| n >= 1 && n <= board.height());
+                let rank_index = small_value(rank.of(record))
+                    .filter(|&n| n >= 1 && n <= u16::from(board.height()))
+                    .and_then(|n| u8::try_from(n).ok());
                 let index = rank_index
                     .filter(|_| file < board.width())
                     .map(|rank| (rank - 1) * board.width() + file);
@@ -201,11 +217,25 @@ impl FenRecord {
 /// The index of the numbered square `digits` on `board`, if it is on it.
 #[inline]
 fn number_index(record: &[u8], digits: Span, board: Board) -> Option<u8> {
-    number_text(digits.of(record))
-        .value
-        .and_then(|n| u8::try_from(n).ok())
-        .filter(|&n| n >= 1 && n <= board.square_count())
-        .map(|n| n - 1)
+    small_value(digits.of(record))
+        .filter(|&n| n >= 1 && n <= u16::from(board.square_count()))
+        .and_then(|n| u8::try_from(n - 1).ok())
+}
+
+/// The value of a run of digits if it is below 1000 (leading zeros aside): every square
+/// number and rank of a board is, so a longer run is off the board whatever its value.
+#[inline(always)]
+fn small_value(digits: &[u8]) -> Option<u16> {
+    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+    match digits.get(zeros..).unwrap_or_default() {
+        [] => Some(0),
+        [a] => Some(u16::from(a - b'0')),
+        [a, b] => Some(u16::from(a - b'0') * 10 + u16::from(b - b'0')),
+        [a, b, c] => Some(
+            u16::from(a - b'0') * 100 + u16::from(b - b'0') * 10 + u16::from(c - b'0'),
+        ),
+        _ => None,
+    }
 }
 
 /// The squares of a range `first-last` at `span`, reporting backwards, one-square and
