@@ -28,6 +28,9 @@ pub(crate) struct FenRecord {
     pub(super) first_square: Option<(SquareNotation, Span)>,
     /// A square of the other notation than the caller's board was reported (once per record).
     pub(super) notation_reported: bool,
+    /// The notation of the squares read so far and the board they are on, once a square was
+    /// read in the notation the record expects: later squares in it need no other check.
+    pub(super) settled: Option<(SquareNotation, Board)>,
     /// Every item that names squares on the board (kept on the diagnostic run).
     pub(crate) items: Vec<Item>,
     /// Each section: its colour and its text from the colour letter to the end of its list
@@ -81,8 +84,18 @@ impl FenRecord {
     }
 
     /// Forgets a previous pass (the rule runs twice on a record that stops the fast path).
+    #[inline]
     fn reset(&mut self) {
-        *self = FenRecord::new(self.caller);
+        self.first_square = None;
+        self.notation_reported = false;
+        self.settled = None;
+        self.items.clear();
+        self.sections.clear();
+        self.pieces = [Pieces::default(); 2];
+        self.seen = [None; 2];
+        self.overlap = false;
+        self.halfmove = None;
+        self.fullmove = None;
     }
 }
 
@@ -96,7 +109,8 @@ impl<'r> Rule<'r> for FenRecord {
             gaps(cx)?;
         }
         let body = without_trailing_dot(cx, input)?;
-        let first_colon = memchr::memchr(b':', body);
+        // Sections are short: a plain search beats a vectorised one.
+        let first_colon = body.iter().position(|&b| b == b':');
         let (turn_text, mut sections) = match first_colon {
             Some(at) => body.split_at(at),
             None => (body, &[][..]),
@@ -108,7 +122,10 @@ impl<'r> Rule<'r> for FenRecord {
             cx.error(|| messages::missing_sections(Span::new(end, 0)))?;
         }
         while let Some((colon, after)) = sections.split_first_chunk::<1>() {
-            let end = memchr::memchr(b':', after).unwrap_or(after.len());
+            let end = after
+                .iter()
+                .position(|&b| b == b':')
+                .unwrap_or(after.len());
             let (section, rest) = after.split_at(end);
             let colon = cx.span_of(colon);
             self.section(cx, colon, section)?;

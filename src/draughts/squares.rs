@@ -146,7 +146,7 @@ impl FenRecord {
         }
         let first_index = self.square(cx, square, square_span)?;
         let set = match last {
-            None => first_index.map(|index| SquareSet::range(index, index)),
+            None => first_index.map(SquareSet::single),
             Some((written, last_span)) => {
                 let last_index = self.square(cx, written, last_span)?;
                 let range = Span::from_range(square_span.offset, last_span.end());
@@ -168,7 +168,7 @@ impl FenRecord {
     }
 
     /// Checks one square against the notation and the board: its index when it is on it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn square<R: Report>(
         &mut self,
         cx: &mut Cx<'_, R>,
@@ -177,19 +177,13 @@ impl FenRecord {
     ) -> Result<Option<u8>, Stop> {
         let record = cx.record();
         let notation = square.notation();
-        let (first_notation, first_span) = *self.first_square.get_or_insert((notation, span));
-        if let Some(board) = self.caller.filter(|board| board.notation() != notation) {
-            if !self.notation_reported {
-                self.notation_reported = true;
-                cx.error(|| messages::board_notation(record, span, notation, board))?;
-            }
-            return Ok(None);
-        }
-        if self.caller.is_none() && notation != first_notation {
-            cx.error(|| messages::mixed_squares(record, span, notation, first_span))?;
-            return Ok(None);
-        }
-        let board = self.board();
+        let board = match self.settled {
+            Some((settled, board)) if settled == notation => board,
+            _ => match self.settle(cx, notation, span)? {
+                Some(board) => board,
+                None => return Ok(None),
+            },
+        };
         let (digits, index) = match square {
             Written::Number(digits) => (digits, number_index(record, digits, board)),
             Written::Alpha { file, rank } => {
@@ -214,6 +208,34 @@ impl FenRecord {
     }
 }
 
+impl FenRecord {
+    /// The board a square in `notation` (at `span`) is read on: `None` when the notation is not
+    /// the one the board or the first square set (reported).
+    fn settle<R: Report>(
+        &mut self,
+        cx: &mut Cx<'_, R>,
+        notation: SquareNotation,
+        span: Span,
+    ) -> Result<Option<Board>, Stop> {
+        let record = cx.record();
+        let (first_notation, first_span) = *self.first_square.get_or_insert((notation, span));
+        if let Some(board) = self.caller.filter(|board| board.notation() != notation) {
+            if !self.notation_reported {
+                self.notation_reported = true;
+                cx.error(|| messages::board_notation(record, span, notation, board))?;
+            }
+            return Ok(None);
+        }
+        if self.caller.is_none() && notation != first_notation {
+            cx.error(|| messages::mixed_squares(record, span, notation, first_span))?;
+            return Ok(None);
+        }
+        let board = self.board();
+        self.settled = Some((notation, board));
+        Ok(Some(board))
+    }
+}
+
 /// The index of the numbered square `digits` on `board`, if it is on it.
 #[inline]
 fn number_index(record: &[u8], digits: Span, board: Board) -> Option<u8> {
@@ -226,8 +248,14 @@ fn number_index(record: &[u8], digits: Span, board: Board) -> Option<u8> {
 /// number and rank of a board is, so a longer run is off the board whatever its value.
 #[inline(always)]
 fn small_value(digits: &[u8]) -> Option<u16> {
-    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
-    match digits.get(zeros..).unwrap_or_default() {
+    let significant = match digits {
+        [b'0', ..] => {
+            let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+            digits.get(zeros..).unwrap_or_default()
+        }
+        _ => digits,
+    };
+    match significant {
         [] => Some(0),
         [a] => Some(u16::from(a - b'0')),
         [a, b] => Some(u16::from(a - b'0') * 10 + u16::from(b - b'0')),
