@@ -25,7 +25,7 @@ impl FenRecord {
         };
         if let Kind::Letter(letter @ (b'H' | b'F')) = head.kind
             && let Some((number, rest)) = next(cx, after)?
-            && number.kind == Kind::Number
+            && matches!(number.kind, Kind::Number(_))
             && adjacent(cx, &head, &number)
             && next(cx, rest)?.is_none()
         {
@@ -51,7 +51,7 @@ impl FenRecord {
                 cx.error(|| messages::unknown_colour(head_span))?;
                 (None, after)
             }
-            Kind::Number | Kind::Letter(b'K' | b'k') => {
+            Kind::Number(_) | Kind::Letter(b'K' | b'k') => {
                 let section = trimmed(cx, text);
                 cx.error(|| messages::section_without_colour(record, head_span.offset, section))?;
                 (None, text)

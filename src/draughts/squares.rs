@@ -15,14 +15,16 @@ use crate::rules::report::{Report, Stop};
 /// A square as written: a number, or a file letter and a rank number (spans of the digits).
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Written {
-    Number(Span),
-    Alpha { file: u8, rank: Span },
+    /// The digits and their value (see [`super::tokens::NUMBER_CAP`]).
+    Number(Span, u16),
+    /// The file (0 for `a`), the rank's digits and their value.
+    Alpha { file: u8, rank: Span, value: u16 },
 }
 
 impl Written {
     fn notation(self) -> SquareNotation {
         match self {
-            Written::Number(_) => SquareNotation::Numeric,
+            Written::Number(..) => SquareNotation::Numeric,
             Written::Alpha { .. } => SquareNotation::Alphanumeric,
         }
     }
@@ -50,13 +52,17 @@ fn square_from<'r, R: Report>(
 ) -> Result<Option<(Written, Span, &'r [u8])>, Stop> {
     let first_span = span(cx, &first);
     match first.kind {
-        Kind::Number => Ok(Some((Written::Number(first_span), first_span, after))),
+        Kind::Number(value) => Ok(Some((Written::Number(first_span, value), first_span, after))),
         Kind::Letter(file @ b'a'..=b'z') => match in_item(cx, after)? {
-            Some((rank, rest)) if rank.kind == Kind::Number && adjacent(cx, &first, &rank) => {
+            Some((rank, rest))
+                if let Kind::Number(value) = rank.kind
+                    && adjacent(cx, &first, &rank) =>
+            {
                 let rank = span(cx, &rank);
                 let written = Written::Alpha {
                     file: file - b'a',
                     rank,
+                    value,
                 };
                 Ok(Some((written, Span::from_range(first_span.offset, rank.end()), rest)))
             }
@@ -74,7 +80,7 @@ pub(super) fn readable<'r, R: Report>(
     after: &'r [u8],
 ) -> Result<bool, Stop> {
     Ok(match token.kind {
-        Kind::Letter(b'K' | b'k') | Kind::Number => true,
+        Kind::Letter(b'K' | b'k') | Kind::Number(_) => true,
         Kind::Letter(b'a'..=b'z') => square_from(cx, token, after)?.is_some(),
         _ => false,
     })
@@ -93,7 +99,7 @@ impl FenRecord {
         let first_span = span(cx, &first);
         let alpha_k = first.kind == Kind::Letter(b'k')
             && in_item(cx, after_first)?.is_some_and(|(second, _)| {
-                second.kind == Kind::Number && adjacent(cx, &first, &second)
+                matches!(second.kind, Kind::Number(_)) && adjacent(cx, &first, &second)
             })
             && self.expected_notation() == Some(SquareNotation::Alphanumeric);
         let king = match first.kind {
@@ -185,9 +191,9 @@ impl FenRecord {
             },
         };
         let (digits, index) = match square {
-            Written::Number(digits) => (digits, number_index(record, digits, board)),
-            Written::Alpha { file, rank } => {
-                let rank_index = small_value(rank.of(record))
+            Written::Number(digits, value) => (digits, number_index(value, board)),
+            Written::Alpha { file, rank, value } => {
+                let rank_index = Some(value)
                     .filter(|&n| n >= 1 && n <= u16::from(board.height()))
                     .and_then(|n| u8::try_from(n).ok());
                 let index = rank_index
@@ -236,34 +242,12 @@ impl FenRecord {
     }
 }
 
-/// The index of the numbered square `digits` on `board`, if it is on it.
+/// The index of the numbered square `value` on `board`, if it is on it.
 #[inline]
-fn number_index(record: &[u8], digits: Span, board: Board) -> Option<u8> {
-    small_value(digits.of(record))
+fn number_index(value: u16, board: Board) -> Option<u8> {
+    Some(value)
         .filter(|&n| n >= 1 && n <= u16::from(board.square_count()))
         .and_then(|n| u8::try_from(n - 1).ok())
-}
-
-/// The value of a run of digits if it is below 1000 (leading zeros aside): every square
-/// number and rank of a board is, so a longer run is off the board whatever its value.
-#[inline(always)]
-fn small_value(digits: &[u8]) -> Option<u16> {
-    let significant = match digits {
-        [b'0', ..] => {
-            let zeros = digits.iter().take_while(|&&b| b == b'0').count();
-            digits.get(zeros..).unwrap_or_default()
-        }
-        _ => digits,
-    };
-    match significant {
-        [] => Some(0),
-        [a] => Some(u16::from(a - b'0')),
-        [a, b] => Some(u16::from(a - b'0') * 10 + u16::from(b - b'0')),
-        [a, b, c] => Some(
-            u16::from(a - b'0') * 100 + u16::from(b - b'0') * 10 + u16::from(c - b'0'),
-        ),
-        _ => None,
-    }
 }
 
 /// The squares of a range `first-last` at `span`, reporting backwards, one-square and

@@ -18,9 +18,14 @@ pub(super) enum Kind {
     Hyphen,
     Dot,
     Letter(u8),
-    Number,
+    /// A run of digits, with its value (leading zeros aside) up to [`NUMBER_CAP`].
+    Number(u16),
     Other(u8),
 }
+
+/// The value a number token stops counting at: above every square number and rank of any
+/// board, so a longer number is off the board whatever its value.
+pub(super) const NUMBER_CAP: u16 = 1000;
 
 /// A token and its text (a sub-slice of the record).
 #[derive(Clone, Copy, Debug)]
@@ -57,11 +62,14 @@ pub(super) fn next<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
         }
         // Branches in the order of how often a FEN holds them (a jump table costs more).
         let (kind, len) = if b.is_ascii_digit() {
-            let len = input
-                .iter()
-                .position(|b| !b.is_ascii_digit())
-                .unwrap_or(input.len());
-            (Kind::Number, len)
+            // The value is read with the run: one pass, one data-dependent loop exit.
+            let mut value = 0u16;
+            let mut len = 0;
+            while let Some(&digit) = input.get(len).filter(|d| d.is_ascii_digit()) {
+                value = (value * 10 + u16::from(digit - b'0')).min(NUMBER_CAP);
+                len += 1;
+            }
+            (Kind::Number(value), len)
         } else if b == b',' {
             (Kind::Comma, 1)
         } else if b.is_ascii_alphabetic() {
