@@ -69,16 +69,19 @@ fn no_digit_is_a_plain_nom_error_so_alt_goes_on() {
         };
         Ok::<_, nom::Err<Error>>((rest, SquareSet::range(index, index)))
     };
-    let mut either = alt((
-        |i| range(i).map(|(rest, read)| (rest, read.value)),
-        one,
-    ));
+    let mut either = alt((|i| range(i).map(|(rest, read)| (rest, read.value)), one));
     // `1` is no range (no `-`): the square reads it.
     let (rest, set) = either(b"1 x").unwrap();
     assert_eq!((rest, set), (&b" x"[..], SquareSet(1)));
     assert!(grammar::draughts_square::<()>(&Board::International)(b"x1").is_err());
-    let error = grammar::parse_whole(b"x", |i| grammar::draughts_square::<Error>(&Board::International)(i)).unwrap_err();
-    assert_eq!(found(&error), [("fenkit::grammar::expected", Some(Span::new(0, 1)))]);
+    let error = grammar::parse_whole(b"x", |i| {
+        grammar::draughts_square::<Error>(&Board::International)(i)
+    })
+    .unwrap_err();
+    assert_eq!(
+        found(&error),
+        [("fenkit::grammar::expected", Some(Span::new(0, 1)))]
+    );
 }
 
 #[test]
@@ -112,7 +115,10 @@ fn square_lists_read_men_and_kings() {
     let list = |input| grammar::square_list::<Error>(&Board::International)(input);
     let (rest, read) = list(b"31-35,K40,41:B1").unwrap();
     assert_eq!(rest, b":B1");
-    assert_eq!(read.value.men, SquareSet::range(30, 34) | SquareSet::range(40, 40));
+    assert_eq!(
+        read.value.men,
+        SquareSet::range(30, 34) | SquareSet::range(40, 40)
+    );
     assert_eq!(read.value.kings, SquareSet::range(39, 39));
     let (rest, empty) = list(b" 31").unwrap();
     assert_eq!((rest, empty.value.all()), (&b" 31"[..], SquareSet::EMPTY));

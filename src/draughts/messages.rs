@@ -143,9 +143,7 @@ pub(super) fn section_without_colour(record: &[u8], at: usize, section: Span) ->
         format!("start the section with its colour: `:W{text}` or `:B{text}`")
     } else {
         // A long list is not worth repeating twice in the help.
-        String::from(
-            "start the section with its colour: `W` for White's pieces or `B` for Black's",
-        )
+        String::from("start the section with its colour: `W` for White's pieces or `B` for Black's")
     })
 }
 

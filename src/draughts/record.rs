@@ -122,10 +122,7 @@ impl<'r> Rule<'r> for FenRecord {
             cx.error(|| messages::missing_sections(Span::new(end, 0)))?;
         }
         while let Some((colon, after)) = sections.split_first_chunk::<1>() {
-            let end = after
-                .iter()
-                .position(|&b| b == b':')
-                .unwrap_or(after.len());
+            let end = after.iter().position(|&b| b == b':').unwrap_or(after.len());
             let (section, rest) = after.split_at(end);
             let colon = cx.span_of(colon);
             self.section(cx, colon, section)?;
@@ -170,7 +167,10 @@ impl TurnRead {
 
 /// The record without a trailing `.` (PDN's grammar allows it; writers must not emit it): a
 /// warning, on the last token of the record.
-fn without_trailing_dot<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Result<&'r [u8], Stop> {
+fn without_trailing_dot<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    input: &'r [u8],
+) -> Result<&'r [u8], Stop> {
     let Some(last) = input.iter().rposition(|&b| !is_gap(b)) else {
         return Ok(input);
     };
@@ -232,12 +232,18 @@ mod tests {
         let record = b"W:W31-35,K40:B1";
         let mut rule = FenRecord::new(None);
         let mut cx = Cx::new(&record[..], Mode::Strict, Free);
-        let read = rule.apply(&mut cx, record).map(|(rest, fen)| {
-            (rest.len(), fen.white.men.len(), fen.white.kings.len())
-        });
+        let read = rule
+            .apply(&mut cx, record)
+            .map(|(rest, fen)| (rest.len(), fen.white.men.len(), fen.white.kings.len()));
         assert_eq!(read, Ok((0, 5, 1)));
         assert!(rule.items.is_empty(), "the fast path keeps no spans");
-        for stopped in [&b"W:W31 ,32"[..], b"W:W31.", b"w:W31", b"W:W31:H1", b"W:W05"] {
+        for stopped in [
+            &b"W:W31 ,32"[..],
+            b"W:W31.",
+            b"w:W31",
+            b"W:W31:H1",
+            b"W:W05",
+        ] {
             let mut cx = Cx::new(stopped, Mode::Lenient, Free);
             assert_eq!(rule.apply(&mut cx, stopped), Err(Stop), "{stopped:?}");
         }
@@ -249,7 +255,11 @@ mod tests {
         let mut rule = FenRecord::new(None);
         let mut cx = Cx::new(&record[..], Mode::Lenient, Sink::new());
         assert!(rule.apply(&mut cx, record).is_ok());
-        let items: Vec<_> = rule.items.iter().map(|item| (item.king, item.span)).collect();
+        let items: Vec<_> = rule
+            .items
+            .iter()
+            .map(|item| (item.king, item.span))
+            .collect();
         assert_eq!(
             items,
             [

@@ -37,9 +37,7 @@ impl FenRecord {
             Kind::Letter(b'W') => (Some(Color::White), after),
             Kind::Letter(b'B') => (Some(Color::Black), after),
             Kind::Letter(letter @ (b'w' | b'b')) => {
-                cx.dialect(|severity| {
-                    messages::lowercase(record, head_span, "colour", severity)
-                })?;
+                cx.dialect(|severity| messages::lowercase(record, head_span, "colour", severity))?;
                 let color = if letter == b'w' {
                     Color::White
                 } else {

@@ -30,13 +30,16 @@ impl Written {
     }
 }
 
+/// A square read: how it is written, its span and the input after it.
+pub(crate) type Read<'r> = (Written, Span, &'r [u8]);
+
 /// A square at the start of `input`: a number, or a lowercase file letter directly followed by
 /// a rank number; with its span and the input after it.
 #[inline]
 pub(crate) fn written_square<'r, R: Report>(
     cx: &Cx<'r, R>,
     input: &'r [u8],
-) -> Result<Option<(Written, Span, &'r [u8])>, Stop> {
+) -> Result<Option<Read<'r>>, Stop> {
     match in_item(cx, input)? {
         Some((first, after)) => square_from(cx, first, after),
         None => Ok(None),
@@ -49,10 +52,14 @@ fn square_from<'r, R: Report>(
     cx: &Cx<'r, R>,
     first: Token<'r>,
     after: &'r [u8],
-) -> Result<Option<(Written, Span, &'r [u8])>, Stop> {
+) -> Result<Option<Read<'r>>, Stop> {
     let first_span = span(cx, &first);
     match first.kind {
-        Kind::Number(value) => Ok(Some((Written::Number(first_span, value), first_span, after))),
+        Kind::Number(value) => Ok(Some((
+            Written::Number(first_span, value),
+            first_span,
+            after,
+        ))),
         Kind::Letter(file @ b'a'..=b'z') => match in_item(cx, after)? {
             Some((rank, rest))
                 if let Kind::Number(value) = rank.kind
@@ -64,7 +71,11 @@ fn square_from<'r, R: Report>(
                     rank,
                     value,
                 };
-                Ok(Some((written, Span::from_range(first_span.offset, rank.end()), rest)))
+                Ok(Some((
+                    written,
+                    Span::from_range(first_span.offset, rank.end()),
+                    rest,
+                )))
             }
             _ => Ok(None),
         },
@@ -105,9 +116,7 @@ impl FenRecord {
         let king = match first.kind {
             Kind::Letter(b'K') => true,
             Kind::Letter(b'k') if !alpha_k => {
-                cx.dialect(|severity| {
-                    messages::lowercase(record, first_span, "king", severity)
-                })?;
+                cx.dialect(|severity| messages::lowercase(record, first_span, "king", severity))?;
                 true
             }
             _ => false,

@@ -28,7 +28,11 @@ fn digits(input: &[u8]) -> usize {
 
 /// Runs `rule` on the first `end` bytes of `input`, as a record: the value and its warnings,
 /// or fenkit's diagnostics as a [`Rejection`].
-fn read<'a, G, E>(input: &'a [u8], end: usize, mut rule: G) -> IResult<&'a [u8], Record<G::Output>, E>
+fn read<'a, G, E>(
+    input: &'a [u8],
+    end: usize,
+    mut rule: G,
+) -> IResult<&'a [u8], Record<G::Output>, E>
 where
     G: Rule<'a>,
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,

@@ -4,12 +4,12 @@
 //!
 //! The same reading gives the validation step the span of every item ([`Reading::items`]).
 
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::draughts::DraughtsFen;
 use crate::draughts::board::{Board, SquareNotation};
 use crate::draughts::codes;
 use crate::draughts::legality::Item;
 use crate::draughts::types::{Color, SquareSet, Turn};
-use crate::draughts::DraughtsFen;
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
 use crate::fix::Fix;
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote, report_non_ascii};

@@ -170,11 +170,7 @@ fn validate_in(fen: &DraughtsFen, record: &[u8]) -> Vec<Diagnostic> {
 
 /// The slow path: every diagnostic of a record that failed the strict grammar (or that is
 /// read leniently), and the value when there is no error.
-fn diagnose_record(
-    record: &[u8],
-    mode: Mode,
-    caller: Option<Board>,
-) -> Parsed<DraughtsFen> {
+fn diagnose_record(record: &[u8], mode: Mode, caller: Option<Board>) -> Parsed<DraughtsFen> {
     let mut sink = Sink::new();
     let reading = diagnose::read(record, mode, caller, &mut sink);
     if mode == Mode::Strict && sink.is_empty() {
