@@ -1,6 +1,17 @@
 //! Draughts FEN, the PDN `[FEN "..."]` tag value (NOTATIONS.md §3): parsing on a board of the
 //! PDN GameType table, the canonical writer, the validation step, PDN tag pairs and a streaming
 //! scanner for whole PDN files.
+//!
+//! A FEN is read by one rule set (issue 10), run fast first and again collecting diagnostics
+//! only when it stopped (`crate::rules::run`): `tokens` (what the rules read: numbers, letters,
+//! punctuation; whitespace and non-ASCII characters are judged once for the whole record),
+//! `record` (the side to move and the `:` sections, the trailing `.`), `sections` (a colour and
+//! its `,` list, or a Lidraughts counter), `squares` (an item: `K`, a square, a range, judged
+//! against the notation and the board) and `messages` (the wording of every diagnostic). The
+//! pass leaves the span of each item and section for the validation step (`legality`). The
+//! board is the caller's, else the default for the notation of the first square. `parts` runs
+//! the same rules for `fenkit::grammar`'s square, range and list combinators. The parser from
+//! before the move is kept in [`oracle`] until the two agree on long fuzzing runs.
 
 mod board;
 pub mod codes;
