@@ -218,14 +218,14 @@ fn junk_run<'r, R: Report>(
     first: Token<'r>,
     after: &'r [u8],
 ) -> Result<Option<(Span, At<'r>)>, Stop> {
-    if readable(cx, first, after)? {
+    if readable(first, after) {
         return Ok(None);
     }
     let mut last = first;
     let mut at = next(cx, after)?;
     while let Some((token, after)) = at {
         let ends = token.kind == Kind::Comma || !adjacent(cx, &last, &token);
-        if ends || readable(cx, token, after)? {
+        if ends || readable(token, after) {
             break;
         }
         last = token;

@@ -85,16 +85,19 @@ fn square_from<'r, R: Report>(
 
 /// Whether an item can start at `token` (`after` follows it): a king's `K`, or a square.
 #[inline]
-pub(super) fn readable<'r, R: Report>(
-    cx: &Cx<'r, R>,
-    token: Token<'r>,
-    after: &'r [u8],
-) -> Result<bool, Stop> {
-    Ok(match token.kind {
+pub(super) fn readable(token: Token<'_>, after: &[u8]) -> bool {
+    match token.kind {
         Kind::Letter(b'K' | b'k') | Kind::Number(_) => true,
-        Kind::Letter(b'a'..=b'z') => square_from(cx, token, after)?.is_some(),
+        Kind::Letter(b'a'..=b'z') => starts_with_digit(after),
         _ => false,
-    })
+    }
+}
+
+/// Whether a digit follows at once: a letter before it is a file with its rank (the rank is a
+/// number token written with no gap), as [`square_from`] reads it.
+#[inline(always)]
+fn starts_with_digit(after: &[u8]) -> bool {
+    after.first().is_some_and(u8::is_ascii_digit)
 }
 
 impl FenRecord {
@@ -109,9 +112,7 @@ impl FenRecord {
         let record = cx.record();
         let first_span = span(cx, &first);
         let alpha_k = first.kind == Kind::Letter(b'k')
-            && in_item(cx, after_first)?.is_some_and(|(second, _)| {
-                matches!(second.kind, Kind::Number(_)) && adjacent(cx, &first, &second)
-            })
+            && starts_with_digit(after_first)
             && self.expected_notation() == Some(SquareNotation::Alphanumeric);
         let king = match first.kind {
             Kind::Letter(b'K') => true,
