@@ -1,25 +1,20 @@
 //! Draughts FEN, the value of the PDN `[FEN "..."]` tag (NOTATIONS.md §3).
 //!
-//! Parsing runs the strict grammar first with nom's allocation-free error, folding squares
-//! straight into bitsets; only a record that fails it is read again token by token
-//! ([`super::diagnose`]), so that every independent problem gets its own diagnostic and lenient
-//! dialects are accepted with warnings.
+//! One rule reads a record ([`super::record::FenRecord`]): run with the free sink it is the
+//! allocation-free fast path; only a record it stops on is read again by the same rule,
+//! collecting every diagnostic (lenient dialects with a warning).
 
 use std::str::FromStr;
 
-use nom::IResult;
-use nom::character::complete::char;
-use nom::combinator::{all_consuming, opt};
-use nom::error::{ErrorKind, ParseError as NomParseError};
-use nom::sequence::preceded;
-
-use super::board::{Board, SquareNotation};
-use super::types::{Color, Pieces, SquareSet, Turn};
-use super::{codes, diagnose, legality};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed, Sink};
+use super::board::Board;
+use super::legality;
+use super::record::FenRecord;
+use super::types::{Color, Pieces, Turn};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::options::{Mode, ParseOptions};
-use crate::primitives::squares::{alpha_square, fold_list, square_range};
-use crate::primitives::syntax::{Tree, locate_failure, reject};
+use crate::rules::context::Cx;
+use crate::rules::report::Ignore;
+use crate::rules::run::{Rule, run};
 
 /// A draughts position in PDN FEN: the side to move and the men and kings of each colour, on a
 /// given board.
@@ -57,121 +52,6 @@ pub struct DraughtsFen {
 
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "pdn";
-
-/// The board a record is read on: the caller's, else the default for the squares it uses
-/// (a lowercase letter can only be an alphanumeric square in strict FEN).
-pub(crate) fn board_for(record: &[u8], options: &ParseOptions) -> Board {
-    options.draughts_board.unwrap_or_else(|| {
-        if record.iter().any(u8::is_ascii_lowercase) {
-            Board::default_for(SquareNotation::Alphanumeric)
-        } else {
-            Board::default_for(SquareNotation::Numeric)
-        }
-    })
-}
-
-fn turn<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Turn, E> {
-    let turn = match input.first() {
-        Some(b'W') => Turn::White,
-        Some(b'B') => Turn::Black,
-        Some(b'?') => Turn::Unknown,
-        _ => return reject(input, ErrorKind::Verify),
-    };
-    Ok((input.get(1..).unwrap_or_default(), turn))
-}
-
-fn colour<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Color, E> {
-    let color = match input.first() {
-        Some(b'W') => Color::White,
-        Some(b'B') => Color::Black,
-        _ => return reject(input, ErrorKind::Verify),
-    };
-    Ok((input.get(1..).unwrap_or_default(), color))
-}
-
-/// The pieces of one section, and whether a square was listed twice in it.
-#[derive(Clone, Copy, Default)]
-struct Section {
-    pieces: Pieces,
-    overlap: bool,
-}
-
-impl Section {
-    #[inline]
-    fn add(mut self, (king, set): (bool, SquareSet)) -> Section {
-        self.overlap |= !(self.pieces.all() & set).is_empty();
-        self.pieces.add(king, set);
-        self
-    }
-}
-
-/// One item of a numeric list: `K?` then a square or an ascending range.
-fn numeric_item<'a, E: NomParseError<&'a [u8]>>(
-    board: Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], (bool, SquareSet), E> {
-    move |input: &'a [u8]| {
-        let (input, king) = opt(char('K'))(input)?;
-        let (input, (first, last)) = square_range(u64::from(board.square_count()))(input)?;
-        let set = match (u8::try_from(first), u8::try_from(last)) {
-            (Ok(first), Ok(last)) => SquareSet::range(first - 1, last - 1),
-            _ => return reject(input, ErrorKind::Verify),
-        };
-        Ok((input, (king.is_some(), set)))
-    }
-}
-
-/// One item of an alphanumeric list: `K?` then a square.
-fn alpha_item<'a, E: NomParseError<&'a [u8]>>(
-    board: Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], (bool, SquareSet), E> {
-    move |input: &'a [u8]| {
-        let (input, king) = opt(char('K'))(input)?;
-        let (input, (file, rank)) = alpha_square(board.width(), u64::from(board.height()))(input)?;
-        let index = rank * board.width() + file;
-        Ok((input, (king.is_some(), SquareSet::range(index, index))))
-    }
-}
-
-/// `:` colour and a (possibly empty) square list.
-fn section<'a, E: NomParseError<&'a [u8]>>(
-    board: Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], (Color, Section), E> {
-    move |input: &'a [u8]| {
-        let (input, color) = preceded(char(':'), colour)(input)?;
-        let (input, found) = match board.notation() {
-            SquareNotation::Numeric => {
-                fold_list(numeric_item(board), Section::default(), Section::add)(input)?
-            }
-            SquareNotation::Alphanumeric => {
-                fold_list(alpha_item(board), Section::default(), Section::add)(input)?
-            }
-        };
-        Ok((input, (color, found)))
-    }
-}
-
-/// The strict grammar on `board`: the value, and whether some square was listed twice (which
-/// the validation step reports).
-pub(crate) fn record<'a, E: NomParseError<&'a [u8]>>(
-    board: Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], (DraughtsFen, bool), E> {
-    move |input: &'a [u8]| {
-        let (input, turn) = turn(input)?;
-        let (input, (first_color, first)) = section(board)(input)?;
-        let (input, second) = opt(section(board))(input)?;
-        let mut fen = DraughtsFen::empty(board, turn);
-        let mut overlap = first.overlap;
-        *fen.pieces_mut(first_color) = first.pieces;
-        if let Some((color, second)) = second {
-            if color == first_color {
-                return reject(input, ErrorKind::Verify);
-            }
-            overlap |= second.overlap || !(first.pieces.all() & second.pieces.all()).is_empty();
-            *fen.pieces_mut(color) = second.pieces;
-        }
-        Ok((input, (fen, overlap)))
-    }
-}
 
 impl DraughtsFen {
     /// An empty board with `turn` to move.
@@ -218,25 +98,21 @@ impl DraughtsFen {
     /// assert_eq!(codes, ["fenkit::pdn::trailing_dot"]);
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<DraughtsFen> {
-        let board = board_for(input, options);
-        let mut parsed = match all_consuming(record::<nom::error::Error<&[u8]>>(board))(input) {
-            Ok((_, (fen, overlap))) => {
-                let mut parsed = Parsed::new(Some(fen), Vec::new());
-                if options.validate
-                    && (overlap || !legality::quick_check(parsed.value.as_ref()))
-                    && let Some(fen) = &parsed.value
-                {
-                    let problems = fen.validate_in(input);
-                    parsed.add(problems);
-                }
-                return parsed;
-            }
-            Err(_) => diagnose_record(input, options.mode, options.draughts_board),
-        };
+        let mut rule = FenRecord::new(options.draughts_board);
+        let mut parsed = run(&mut rule, input, options.mode);
         if options.validate
             && let Some(fen) = &parsed.value
         {
-            let problems = fen.validate_in(input);
+            // The fast path keeps no spans: a position that may be wrong is read again for
+            // them, by the same rule.
+            let fast = parsed.diagnostics.is_empty() && parsed.omitted.total() == 0;
+            if fast {
+                if !rule.overlap && legality::quick_check(Some(fen)) {
+                    return parsed;
+                }
+                rule = by_products(input, options.mode, Some(fen.board));
+            }
+            let problems = legality::check_items(fen, input, &rule.items, &rule.sections);
             parsed.add(problems);
         }
         parsed
@@ -256,7 +132,8 @@ impl DraughtsFen {
     /// Checks the position against its board; spans point into `record`, the text this value
     /// was parsed from (in either mode).
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
-        legality::check(self, record)
+        let pass = by_products(record, Mode::Lenient, Some(self.board));
+        legality::check_items(self, record, &pass.items, &pass.sections)
     }
 }
 
@@ -268,37 +145,11 @@ impl FromStr for DraughtsFen {
     }
 }
 
-/// The slow path: every diagnostic of a record that failed the strict grammar (or that is
-/// read leniently), and the value when there is no error.
-pub(crate) fn diagnose_record(
-    record: &[u8],
-    mode: Mode,
-    caller: Option<Board>,
-) -> Parsed<DraughtsFen> {
-    let mut sink = Sink::new();
-    let reading = diagnose::read(record, mode, caller, &mut sink);
-    if mode == Mode::Strict && sink.is_empty() {
-        // The checks above missed what the grammar rejected: say where the grammar stopped.
-        let board = reading
-            .value
-            .as_ref()
-            .map_or(Board::International, |fen| fen.board);
-        report_grammar_failure(record, board, &mut sink);
-    }
-    Parsed::from_sink(reading.value, sink)
-}
-
-fn report_grammar_failure(text: &[u8], board: Board, sink: &mut Sink) {
-    let grammar = |input| -> IResult<&[u8], (DraughtsFen, bool), Tree<'_>> { record(board)(input) };
-    if let Some(failure) = locate_failure(text, grammar) {
-        let span = crate::primitives::ascii::char_span(text, failure.offset);
-        sink.push(
-            Diagnostic::error(
-                codes::SYNTAX,
-                format!("invalid draughts FEN: {}", failure.expected),
-            )
-            .label(span, failure.expected)
-            .help("change the FEN here to what the label expects; a whole FEN reads like `W:W31-50:B1-20`"),
-        );
-    }
+/// The record rule after a pass that reads past every problem and keeps no diagnostic: where
+/// the items and sections of `record` stand.
+fn by_products(record: &[u8], mode: Mode, board: Option<Board>) -> FenRecord {
+    let mut rule = FenRecord::new(board);
+    let mut cx = Cx::new(record, mode, Ignore);
+    let _ = rule.apply(&mut cx, record);
+    rule
 }

@@ -3,11 +3,22 @@
 //! the initial position has, alphanumeric squares only on playing squares (NOTATIONS.md §3).
 
 use super::codes;
-use super::diagnose::{self, Item};
 use super::fen::DraughtsFen;
 use super::types::{Color, Pieces, SquareSet};
-use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Sink, Span};
-use crate::options::Mode;
+use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Span};
+
+/// An item of a square list as the validation step needs it: a by-product of the parse.
+#[derive(Clone, Debug)]
+pub(crate) struct Item {
+    /// The section's colour (`None` when the section has no valid colour).
+    pub(crate) color: Option<Color>,
+    /// Whether the item is `K`-prefixed.
+    pub(crate) king: bool,
+    /// The squares it lists (indices on the board).
+    pub(crate) set: SquareSet,
+    /// The item's text.
+    pub(crate) span: Span,
+}
 
 /// A pass over the bitsets that finds nothing wrong in the common case, so valid positions
 /// never re-read the record. Any doubt falls through to [`check`].
@@ -30,13 +41,17 @@ pub(crate) fn quick_check(fen: Option<&DraughtsFen>) -> bool {
         && clean(Color::Black, &fen.black)
 }
 
-/// Every problem of `fen` on its board, with spans into `record`.
-pub(crate) fn check(fen: &DraughtsFen, record: &[u8]) -> Vec<Diagnostic> {
-    let mut ignored = Sink::new();
-    let reading = diagnose::read(record, Mode::Lenient, Some(fen.board), &mut ignored);
+/// Every problem of `fen` on its board, with spans into `record`: `items` and `sections` (each
+/// section's colour and text) are where the parse found them.
+pub(crate) fn check_items(
+    fen: &DraughtsFen,
+    record: &[u8],
+    items: &[Item],
+    sections: &[(Color, Span)],
+) -> Vec<Diagnostic> {
     let mut found = Vec::new();
-    duplicates(fen, &reading.items, &mut found);
-    for item in &reading.items {
+    duplicates(fen, items, &mut found);
+    for item in items {
         if found.len() >= MAX_DIAGNOSTICS {
             break;
         }
@@ -44,7 +59,7 @@ pub(crate) fn check(fen: &DraughtsFen, record: &[u8]) -> Vec<Diagnostic> {
         playing_squares(fen, item, &mut found);
     }
     for color in [Color::White, Color::Black] {
-        too_many(fen, color, &reading.sections, &mut found);
+        too_many(fen, color, sections, &mut found);
     }
     found.truncate(MAX_DIAGNOSTICS);
     found

@@ -1,16 +1,34 @@
 //! Draughts FEN, the PDN `[FEN "..."]` tag value (NOTATIONS.md §3): parsing on a board of the
 //! PDN GameType table, the canonical writer, the validation step, PDN tag pairs and a streaming
 //! scanner for whole PDN files.
+//!
+//! A FEN is read by one rule set (issue 10), run fast first and again collecting diagnostics
+//! only when it stopped (`crate::rules::run`): `tokens` (what the rules read: numbers, letters,
+//! punctuation; whitespace and non-ASCII characters are judged once for the whole record),
+//! `record` (the side to move and the `:` sections, the trailing `.`), `sections` (a colour and
+//! its `,` list, or a Lidraughts counter), `squares` (an item: `K`, a square, a range, judged
+//! against the notation and the board) and `messages` (the wording of every diagnostic). The
+//! pass leaves the span of each item and section for the validation step (`legality`). The
+//! board is the caller's, else the default for the notation of the first square. `parts` runs
+//! the same rules for `fenkit::grammar`'s square, range and list combinators. The parser from
+//! before the move is kept in [`oracle`] until the two agree on long fuzzing runs.
 
 mod board;
 pub mod codes;
-mod diagnose;
 mod fen;
 mod legality;
+mod messages;
+#[doc(hidden)]
+pub mod oracle;
+mod parts;
 mod pdn;
+mod record;
+mod sections;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod squares;
 mod tag;
+mod tokens;
 mod types;
 mod write;
 
@@ -21,14 +39,19 @@ pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 pub use types::{Color, Pieces, Square, SquareSet, Turn};
 
 pub(crate) use fen::NOTATION;
+pub(crate) use parts::{SquareList, SquareNumber, SquareRange};
 pub(crate) use pdn::parse_record;
 
-/// The diagnostic path on its own, for the fuzzing properties.
+/// The record rule run collecting only (never the fast path), for the fuzzing properties.
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
     mode: crate::options::Mode,
     board: Option<Board>,
 ) -> crate::diagnostic::Parsed<DraughtsFen> {
-    fen::diagnose_record(record, mode, board)
+    use crate::rules::run::Rule;
+    let mut rule = record::FenRecord::new(board);
+    let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
+    let value = rule.apply(&mut cx, record).ok().map(|(_, value)| value);
+    crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }

@@ -4,8 +4,8 @@
 
 use super::board::Board;
 use super::codes;
-use super::diagnose::short_quote;
 use super::fen::DraughtsFen;
+use super::messages::short_quote;
 use super::tag::{TagFailure, TagPair, read_setup, read_tag};
 use crate::diagnostic::{Diagnostic, Omitted, Parsed, Span, capped};
 use crate::options::ParseOptions;

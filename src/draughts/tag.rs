@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use super::codes;
-use super::diagnose::short_quote;
+use super::messages::short_quote;
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::options::Mode;
 use crate::rules::context::Cx;

@@ -108,6 +108,15 @@ impl SquareSet {
         SquareSet(upper & !lower)
     }
 
+    /// The one square `index` (empty when out of bounds).
+    #[inline]
+    pub(crate) const fn single(index: u8) -> SquareSet {
+        if index >= 128 {
+            return SquareSet(0);
+        }
+        SquareSet(1u128 << index)
+    }
+
     /// Whether `index` is in the set.
     pub const fn contains(self, index: u8) -> bool {
         index < 128 && self.0 & (1u128 << index) != 0

@@ -25,6 +25,9 @@
 //! | [`piece`] | a piece letter `PNBRQK` / `pnbrqk` | after one byte |
 //! | [`quoted_string`] | a `"…"` string with `\"` and `\\` escapes (EPD operand, PGN tag value) | after the closing quote |
 //! | [`epd_operation`] | one EPD operation `opcode operand...;` | after the `;` |
+//! | [`draughts_square`] | a numbered draughts square on a board | after its digits |
+//! | [`square_range`] | a range of draughts squares `31-35` | after the second square |
+//! | [`square_list`] | a draughts square list `31-35,K40,41` | before a byte no list holds |
 //!
 //! Every record field ends at whitespace, a line end or a `"` (so a `[FEN "…"]` tag value ends
 //! at its quote); a combinator never skips whitespace before its record (whitespace there is
@@ -108,6 +111,7 @@
 
 mod chess;
 pub mod codes;
+mod draughts;
 mod epd;
 mod error;
 mod extent;
@@ -121,6 +125,7 @@ pub use chess::{
     Placement, castling, en_passant, fullmove_number, halfmove_clock, piece, placement,
     promoted_placement,
 };
+pub use draughts::{draughts_square, square_list, square_range};
 pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
 pub use feen::{feen_hands, feen_style_turn, pnn_piece};

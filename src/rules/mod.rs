@@ -25,7 +25,7 @@ pub(crate) mod ascii;
 pub(crate) mod context;
 pub(crate) mod fields;
 pub(crate) mod number;
-pub(crate) mod rank;
 pub(crate) mod quoted;
+pub(crate) mod rank;
 pub(crate) mod report;
 pub(crate) mod run;

@@ -1,14 +1,15 @@
-//! The diagnostic path of draughts FEN: the record is cut into tokens (whitespace skipped with a
+//! The old diagnostic path of draughts FEN (kept as an oracle, issue 10): the record is cut into tokens (whitespace skipped with a
 //! diagnostic), split at `:` into the side to move and the sections, and every item of every
 //! list is read on its own, so each problem gets its own diagnostic with the narrowest span.
 //!
 //! The same reading gives the validation step the span of every item ([`Reading::items`]).
 
-use super::board::{Board, SquareNotation};
-use super::codes;
-use super::fen::DraughtsFen;
-use super::types::{Color, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::draughts::DraughtsFen;
+use crate::draughts::board::{Board, SquareNotation};
+use crate::draughts::codes;
+use crate::draughts::legality::Item;
+use crate::draughts::types::{Color, SquareSet, Turn};
 use crate::fix::Fix;
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote, report_non_ascii};
@@ -30,19 +31,6 @@ enum Kind {
 struct Token {
     kind: Kind,
     span: Span,
-}
-
-/// An item of a square list as the validation step needs it.
-#[derive(Clone, Debug)]
-pub(crate) struct Item {
-    /// The section's colour (`None` when the section has no valid colour).
-    pub(crate) color: Option<Color>,
-    /// Whether the item is `K`-prefixed.
-    pub(crate) king: bool,
-    /// The squares it lists (indices on the board).
-    pub(crate) set: SquareSet,
-    /// The item's text.
-    pub(crate) span: Span,
 }
 
 /// What the diagnostic path read.
@@ -203,7 +191,7 @@ struct Reader<'r, 's> {
     notation_reported: bool,
     items: Vec<Item>,
     sections: Vec<(Color, Span)>,
-    pieces: [super::types::Pieces; 2],
+    pieces: [crate::draughts::types::Pieces; 2],
     /// The colour letter of each colour's section, once seen.
     seen: [Option<Span>; 2],
     halfmove: Option<u32>,

@@ -1,0 +1,236 @@
+//! A section of a draughts FEN, after its `:`: a colour and its square list (items separated
+//! by `,`), or a Lidraughts counter `H<n>` / `F<n>` (a dialect).
+
+use super::messages;
+use super::record::FenRecord;
+use super::squares::readable;
+use super::tokens::{Kind, Next, Token, adjacent, next, span, trimmed};
+use super::types::Color;
+use crate::diagnostic::{Severity, Span};
+use crate::primitives::ascii::is_foreign;
+use crate::primitives::number::digits_value;
+use crate::rules::context::Cx;
+use crate::rules::report::{Report, Stop};
+
+impl FenRecord {
+    /// The text between the `:` at `colon` and the next `:` (or the end).
+    pub(super) fn section<'r, R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        colon: Span,
+        text: &'r [u8],
+    ) -> Result<(), Stop> {
+        let Some((head, after)) = next(cx, text)? else {
+            return cx.error(|| messages::no_colour(colon));
+        };
+        if let Kind::Letter(letter @ (b'H' | b'F')) = head.kind
+            && let Some((number, rest)) = next(cx, after)?
+            && matches!(number.kind, Kind::Number(_))
+            && adjacent(cx, &head, &number)
+            && next(cx, rest)?.is_none()
+        {
+            return self.counter(cx, letter, colon, number);
+        }
+        let record = cx.record();
+        let head_span = span(cx, &head);
+        let (color, items) = match head.kind {
+            Kind::Letter(b'W') => (Some(Color::White), after),
+            Kind::Letter(b'B') => (Some(Color::Black), after),
+            Kind::Letter(letter @ (b'w' | b'b')) => {
+                cx.dialect(|severity| messages::lowercase(record, head_span, "colour", severity))?;
+                let color = if letter == b'w' {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                (Some(color), after)
+            }
+            Kind::Other(b'?') => {
+                cx.error(|| messages::unknown_colour(head_span))?;
+                (None, after)
+            }
+            Kind::Number(_) | Kind::Letter(b'K' | b'k') => {
+                let section = trimmed(cx, text);
+                cx.error(|| messages::section_without_colour(record, head_span.offset, section))?;
+                (None, text)
+            }
+            _ => {
+                cx.error(|| messages::invalid_colour(record, head_span))?;
+                (None, after)
+            }
+        };
+        if let Some(color) = color {
+            let slot = color as usize;
+            if let Some(first) = self.seen.get(slot).copied().flatten() {
+                cx.error(|| messages::repeated_colour(color, head_span, first))?;
+            } else if let Some(seen) = self.seen.get_mut(slot) {
+                *seen = Some(head_span);
+            }
+            if cx.collects() {
+                let end = trimmed(cx, text).end();
+                self.sections
+                    .push((color, Span::from_range(head_span.offset, end)));
+            }
+        }
+        self.list(cx, color, items)
+    }
+
+    /// A Lidraughts counter `:H<n>` or `:F<n>`: a dialect (an error when `n` does not fit).
+    fn counter<R: Report>(
+        &mut self,
+        cx: &mut Cx<'_, R>,
+        letter: u8,
+        colon: Span,
+        number: Token<'_>,
+    ) -> Result<(), Stop> {
+        let value = digits_value(number.text).and_then(|v| u32::try_from(v).ok());
+        let severity = if value.is_none() {
+            Severity::Error
+        } else {
+            cx.mode().dialect_severity()
+        };
+        let span = Span::from_range(colon.offset, span(cx, &number).end());
+        let record = cx.record();
+        cx.report(severity, || {
+            messages::counter(record, letter, span, severity)
+        })?;
+        if letter == b'H' {
+            self.halfmove = value;
+        } else {
+            self.fullmove = value;
+        }
+        Ok(())
+    }
+
+    /// A square list: items separated by `,` (an empty list is fine).
+    pub(crate) fn list<'r, R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        color: Option<Color>,
+        text: &'r [u8],
+    ) -> Result<(), Stop> {
+        let mut at = next(cx, text)?;
+        // The `,` before the item being read (none for the first).
+        let mut before = None;
+        loop {
+            at = match at {
+                Some((first, after)) if first.kind != Kind::Comma => {
+                    self.items_of(cx, color, first, after)?
+                }
+                comma => {
+                    let after = comma.map(|(comma, _)| span(cx, &comma));
+                    empty_item(cx, before, after)?;
+                    comma
+                }
+            };
+            // `at` is the `,` after the item, or the end.
+            let Some((comma, after)) = at else {
+                return Ok(());
+            };
+            before = Some(span(cx, &comma));
+            at = next(cx, after)?;
+        }
+    }
+
+    /// The items from `first` (`after` follows it) to the next `,`: one item, or several with
+    /// missing commas. Returns that `,` (or the end).
+    fn items_of<'r, R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        color: Option<Color>,
+        first: Token<'r>,
+        after: &'r [u8],
+    ) -> Result<At<'r>, Stop> {
+        let record = cx.record();
+        let mut at = Some((first, after));
+        let mut after_item = false;
+        while let Some((first, after)) = at.filter(|(token, _)| token.kind != Kind::Comma) {
+            if let Some((junk, following)) = junk_run(cx, first, after)? {
+                cx.error(|| messages::unexpected(record, junk))?;
+                at = following;
+                continue;
+            }
+            if after_item {
+                let at = span(cx, &first);
+                cx.error(|| messages::missing_comma(record, at))?;
+            }
+            at = self.item(cx, color, first, after)?;
+            after_item = true;
+        }
+        Ok(at)
+    }
+}
+
+/// The token a rule stopped before and the input after it (`None` at the end): the next rule
+/// starts from it instead of reading it again.
+pub(super) type At<'r> = Option<(Token<'r>, &'r [u8])>;
+
+/// The next token of the item being read: `None` at the `,` that ends it (left in the input)
+/// or at the end.
+#[inline]
+pub(super) fn in_item<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
+    match next(cx, input)? {
+        Some((token, _)) if token.kind == Kind::Comma => Ok(None),
+        other => Ok(other),
+    }
+}
+
+/// An item with no token: `,,`, or a comma at either end. `before` and `after` are the commas
+/// around it (none before the first item, none after the last).
+fn empty_item<R: Report>(
+    cx: &mut Cx<'_, R>,
+    before: Option<Span>,
+    after: Option<Span>,
+) -> Result<(), Stop> {
+    // The comma the diagnostic points at: the one before, else the one after. An empty list
+    // (no comma at all) is fine.
+    let Some(comma) = before.or(after) else {
+        return Ok(());
+    };
+    // An item made of foreign characters (reported as non-ASCII) is not empty. It touches its
+    // comma: the byte before the first comma, or the byte after the comma before it.
+    let beside = match before {
+        Some(_) => Some(comma.end()),
+        None => comma.offset.checked_sub(1),
+    };
+    if beside
+        .and_then(|at| cx.record().get(at))
+        .is_some_and(|&b| is_foreign(b))
+    {
+        return Ok(());
+    }
+    let place = if before.is_none() {
+        "before the first item"
+    } else if after.is_none() {
+        "after the last item"
+    } else {
+        "between two commas"
+    };
+    cx.error(|| messages::empty_item(comma, place))
+}
+
+/// The run from `first` that no item can start with: characters that are not part of a
+/// square, or letters that are not a king or a file before a rank. A run of them, written
+/// together, is one problem: its span and the token after it (`None` when an item starts at
+/// `first`).
+fn junk_run<'r, R: Report>(
+    cx: &Cx<'r, R>,
+    first: Token<'r>,
+    after: &'r [u8],
+) -> Result<Option<(Span, At<'r>)>, Stop> {
+    if readable(first, after) {
+        return Ok(None);
+    }
+    let mut last = first;
+    let mut at = next(cx, after)?;
+    while let Some((token, after)) = at {
+        let ends = token.kind == Kind::Comma || !adjacent(cx, &last, &token);
+        if ends || readable(token, after) {
+            break;
+        }
+        last = token;
+        at = next(cx, after)?;
+    }
+    let (first, last) = (span(cx, &first), span(cx, &last));
+    Ok(Some((Span::from_range(first.offset, last.end()), at)))
+}

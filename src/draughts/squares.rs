@@ -1,0 +1,290 @@
+//! An item of a square list: `K` for a king, then a square (`31`, `a1`) or a range of numbered
+//! squares (`31-35`), each judged against the notation and the board as it is read.
+
+use super::board::{Board, SquareNotation};
+use super::legality::Item;
+use super::messages;
+use super::record::FenRecord;
+use super::sections::{At, in_item};
+use super::tokens::{Kind, Token, adjacent, next, span};
+use super::types::{Color, SquareSet};
+use crate::diagnostic::{Severity, Span};
+use crate::rules::context::Cx;
+use crate::rules::report::{Report, Stop};
+
+/// A square as written: a number, or a file letter and a rank number (spans of the digits).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Written {
+    /// The digits and their value (see [`super::tokens::NUMBER_CAP`]).
+    Number(Span, u16),
+    /// The file (0 for `a`), the rank's digits and their value.
+    Alpha { file: u8, rank: Span, value: u16 },
+}
+
+impl Written {
+    fn notation(self) -> SquareNotation {
+        match self {
+            Written::Number(..) => SquareNotation::Numeric,
+            Written::Alpha { .. } => SquareNotation::Alphanumeric,
+        }
+    }
+}
+
+/// A square read: how it is written, its span and the input after it.
+pub(crate) type Read<'r> = (Written, Span, &'r [u8]);
+
+/// A square at the start of `input`: a number, or a lowercase file letter directly followed by
+/// a rank number; with its span and the input after it.
+#[inline]
+pub(crate) fn written_square<'r, R: Report>(
+    cx: &Cx<'r, R>,
+    input: &'r [u8],
+) -> Result<Option<Read<'r>>, Stop> {
+    match in_item(cx, input)? {
+        Some((first, after)) => square_from(cx, first, after),
+        None => Ok(None),
+    }
+}
+
+/// A square starting at `first` (`after` follows it), as [`written_square`].
+#[inline]
+fn square_from<'r, R: Report>(
+    cx: &Cx<'r, R>,
+    first: Token<'r>,
+    after: &'r [u8],
+) -> Result<Option<Read<'r>>, Stop> {
+    let first_span = span(cx, &first);
+    match first.kind {
+        Kind::Number(value) => Ok(Some((
+            Written::Number(first_span, value),
+            first_span,
+            after,
+        ))),
+        Kind::Letter(file @ b'a'..=b'z') => match in_item(cx, after)? {
+            Some((rank, rest))
+                if let Kind::Number(value) = rank.kind
+                    && adjacent(cx, &first, &rank) =>
+            {
+                let rank = span(cx, &rank);
+                let written = Written::Alpha {
+                    file: file - b'a',
+                    rank,
+                    value,
+                };
+                Ok(Some((
+                    written,
+                    Span::from_range(first_span.offset, rank.end()),
+                    rest,
+                )))
+            }
+            _ => Ok(None),
+        },
+        _ => Ok(None),
+    }
+}
+
+/// Whether an item can start at `token` (`after` follows it): a king's `K`, or a square.
+#[inline]
+pub(super) fn readable(token: Token<'_>, after: &[u8]) -> bool {
+    match token.kind {
+        Kind::Letter(b'K' | b'k') | Kind::Number(_) => true,
+        Kind::Letter(b'a'..=b'z') => starts_with_digit(after),
+        _ => false,
+    }
+}
+
+/// Whether a digit follows at once: a letter before it is a file with its rank (the rank is a
+/// number token written with no gap), as [`square_from`] reads it.
+#[inline(always)]
+fn starts_with_digit(after: &[u8]) -> bool {
+    after.first().is_some_and(u8::is_ascii_digit)
+}
+
+impl FenRecord {
+    /// One item from `first` (`after_first` follows it); returns the token after it.
+    pub(crate) fn item<'r, R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        color: Option<Color>,
+        first: Token<'r>,
+        after_first: &'r [u8],
+    ) -> Result<At<'r>, Stop> {
+        let record = cx.record();
+        let first_span = span(cx, &first);
+        let alpha_k = first.kind == Kind::Letter(b'k')
+            && starts_with_digit(after_first)
+            && self.expected_notation() == Some(SquareNotation::Alphanumeric);
+        let king = match first.kind {
+            Kind::Letter(b'K') => true,
+            Kind::Letter(b'k') if !alpha_k => {
+                cx.dialect(|severity| messages::lowercase(record, first_span, "king", severity))?;
+                true
+            }
+            _ => false,
+        };
+        let square = if king {
+            written_square(cx, after_first)?
+        } else {
+            square_from(cx, first, after_first)?
+        };
+        let Some((square, square_span, after_square)) = square else {
+            if king {
+                cx.error(|| messages::missing_square(first_span))?;
+            } else {
+                cx.error(|| messages::unexpected(record, first_span))?;
+            }
+            return next(cx, after_first);
+        };
+        let mut end = square_span.end();
+        let mut last = None;
+        let mut at = next(cx, after_square)?;
+        if let Some((hyphen, after_hyphen)) = at
+            && hyphen.kind == Kind::Hyphen
+        {
+            let hyphen = span(cx, &hyphen);
+            at = next(cx, after_hyphen)?;
+            let end_square = match at {
+                Some((token, after)) => square_from(cx, token, after)?,
+                None => None,
+            };
+            match end_square {
+                Some((written, span, after)) => {
+                    last = Some((written, span));
+                    end = span.end();
+                    at = next(cx, after)?;
+                }
+                None => {
+                    let range = Span::from_range(square_span.offset, hyphen.end());
+                    cx.error(|| messages::incomplete_range(record, range, hyphen))?;
+                    end = hyphen.end();
+                }
+            }
+        }
+        let first_index = self.square(cx, square, square_span)?;
+        let set = match last {
+            None => first_index.map(SquareSet::single),
+            Some((written, last_span)) => {
+                let last_index = self.square(cx, written, last_span)?;
+                let range = Span::from_range(square_span.offset, last_span.end());
+                range_set(cx, square, first_index, last_index, range)?
+            }
+        };
+        if let Some(set) = set {
+            self.add(color, king, set);
+            if cx.collects() {
+                self.items.push(Item {
+                    color,
+                    king,
+                    set,
+                    span: Span::from_range(first_span.offset, end),
+                });
+            }
+        }
+        Ok(at)
+    }
+
+    /// Checks one square against the notation and the board: its index when it is on it.
+    #[inline(always)]
+    pub(crate) fn square<R: Report>(
+        &mut self,
+        cx: &mut Cx<'_, R>,
+        square: Written,
+        span: Span,
+    ) -> Result<Option<u8>, Stop> {
+        let record = cx.record();
+        let notation = square.notation();
+        let board = match self.settled {
+            Some((settled, board)) if settled == notation => board,
+            _ => match self.settle(cx, notation, span)? {
+                Some(board) => board,
+                None => return Ok(None),
+            },
+        };
+        let (digits, index) = match square {
+            Written::Number(digits, value) => (digits, number_index(value, board)),
+            Written::Alpha { file, rank, value } => {
+                let rank_index = Some(value)
+                    .filter(|&n| n >= 1 && n <= u16::from(board.height()))
+                    .and_then(|n| u8::try_from(n).ok());
+                let index = rank_index
+                    .filter(|_| file < board.width())
+                    .map(|rank| (rank - 1) * board.width() + file);
+                (rank, index)
+            }
+        };
+        if digits.len > 1 && record.get(digits.offset) == Some(&b'0') {
+            cx.report(Severity::Warning, || {
+                messages::leading_zero(record, span, digits)
+            })?;
+        }
+        if index.is_none() {
+            cx.error(|| messages::square_out_of_range(record, span, board))?;
+        }
+        Ok(index)
+    }
+}
+
+impl FenRecord {
+    /// The board a square in `notation` (at `span`) is read on: `None` when the notation is not
+    /// the one the board or the first square set (reported).
+    fn settle<R: Report>(
+        &mut self,
+        cx: &mut Cx<'_, R>,
+        notation: SquareNotation,
+        span: Span,
+    ) -> Result<Option<Board>, Stop> {
+        let record = cx.record();
+        let (first_notation, first_span) = *self.first_square.get_or_insert((notation, span));
+        if let Some(board) = self.caller.filter(|board| board.notation() != notation) {
+            if !self.notation_reported {
+                self.notation_reported = true;
+                cx.error(|| messages::board_notation(record, span, notation, board))?;
+            }
+            return Ok(None);
+        }
+        if self.caller.is_none() && notation != first_notation {
+            cx.error(|| messages::mixed_squares(record, span, notation, first_span))?;
+            return Ok(None);
+        }
+        let board = self.board();
+        self.settled = Some((notation, board));
+        Ok(Some(board))
+    }
+}
+
+/// The index of the numbered square `value` on `board`, if it is on it.
+#[inline]
+fn number_index(value: u16, board: Board) -> Option<u8> {
+    Some(value)
+        .filter(|&n| n >= 1 && n <= u16::from(board.square_count()))
+        .and_then(|n| u8::try_from(n - 1).ok())
+}
+
+/// The squares of a range `first-last` at `span`, reporting backwards, one-square and
+/// alphanumeric ranges.
+pub(crate) fn range_set<R: Report>(
+    cx: &mut Cx<'_, R>,
+    square: Written,
+    first: Option<u8>,
+    last: Option<u8>,
+    span: Span,
+) -> Result<Option<SquareSet>, Stop> {
+    let record = cx.record();
+    if square.notation() == SquareNotation::Alphanumeric {
+        cx.error(|| messages::alpha_range(record, span))?;
+        return Ok(None);
+    }
+    let (Some(first), Some(last)) = (first, last) else {
+        return Ok(None);
+    };
+    if last < first {
+        cx.error(|| messages::descending_range(record, span))?;
+        return Ok(None);
+    }
+    if last == first {
+        cx.report(Severity::Warning, || {
+            messages::single_square_range(record, span)
+        })?;
+    }
+    Ok(Some(SquareSet::range(first, last)))
+}

@@ -1,0 +1,154 @@
+//! Building blocks of draughts notation for a caller's grammar: a square number, a range of
+//! squares and a square list, each read on a board by the rules a draughts FEN uses, so a PDN
+//! move (`32-28`, `28x19`) or a list of squares of your own gets a FEN's diagnostics.
+//!
+//! Each combinator reads strictly (as in a strict FEN) and never skips whitespace. What is not
+//! its kind of text at all (no digit where a square starts, no `-` after a range's first square)
+//! is a plain nom error, so `alt` can try something else; what is its kind but wrong (a square
+//! off the board, a backwards range, `K` with no square) is rejected with fenkit's diagnostics
+//! ([`Rejection`]). Warnings (a leading zero, a range of one square) come with the value in its
+//! [`Record`].
+
+use nom::IResult;
+use nom::error::{ErrorKind, FromExternalError, ParseError};
+
+use super::error::Rejection;
+use super::record::Record;
+use crate::draughts::{Board, Pieces, Square, SquareList, SquareNumber, SquareRange, SquareSet};
+use crate::options::Mode;
+use crate::rules::run::{Rule, run};
+
+/// How many digits start `input`.
+fn digits(input: &[u8]) -> usize {
+    input
+        .iter()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(input.len())
+}
+
+/// Runs `rule` on the first `end` bytes of `input`, as a record: the value and its warnings,
+/// or fenkit's diagnostics as a [`Rejection`].
+fn read<'a, G, E>(
+    input: &'a [u8],
+    end: usize,
+    mut rule: G,
+) -> IResult<&'a [u8], Record<G::Output>, E>
+where
+    G: Rule<'a>,
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let (text, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
+    let parsed = run(&mut rule, text, Mode::Strict);
+    match parsed.value {
+        Some(value) => Ok((
+            rest,
+            Record::new(value, parsed.diagnostics, input.len(), text.len()),
+        )),
+        None => Err(nom::Err::Error(E::from_external_error(
+            input,
+            ErrorKind::Verify,
+            Rejection::new(crate::draughts::NOTATION, parsed.diagnostics),
+        ))),
+    }
+}
+
+/// A numbered square on `board` (`1` to the board's square count, no leading zero), as in
+/// PDN moves: `32-28` is two squares and a `-`.
+///
+/// ```
+/// use fenkit::grammar;
+/// use fenkit::draughts::{Board, Square};
+/// use nom::bytes::complete::tag;
+/// use nom::branch::alt;
+/// use nom::sequence::tuple;
+///
+/// let square = || grammar::draughts_square::<()>(&Board::International);
+/// let (rest, (from, _, to)) = tuple((square(), alt((tag("-"), tag("x"))), square()))(b"28x19 {}")?;
+/// assert_eq!((from.value, to.value), (Square::Number(28), Square::Number(19)));
+/// assert_eq!(rest, b" {}");
+/// assert!(grammar::draughts_square::<()>(&Board::English)(b"33").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn draughts_square<'a, E>(
+    board: &Board,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Square>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let board = *board;
+    move |input| match digits(input) {
+        0 => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Digit))),
+        end => read(input, end, SquareNumber::new(board)),
+    }
+}
+
+/// A range of numbered squares `a-b` on `board` (`a` below `b`): the squares from `a` to `b`.
+///
+/// ```
+/// use fenkit::grammar;
+/// use fenkit::draughts::{Board, SquareSet};
+///
+/// let (rest, range) = grammar::square_range::<()>(&Board::International)(b"31-35,K40")?;
+/// assert_eq!(range.value.len(), 5);
+/// assert_eq!(rest, b",K40");
+/// // A backwards range is rejected with fenkit::pdn::descending_range.
+/// assert!(grammar::square_range::<()>(&Board::International)(b"35-31").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn square_range<'a, E>(
+    board: &Board,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<SquareSet>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let board = *board;
+    move |input| {
+        let first = digits(input);
+        let last = input.get(first + 1..).map_or(0, digits);
+        if first == 0 {
+            return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Digit)));
+        }
+        if input.get(first) != Some(&b'-') || last == 0 {
+            let at = input.get(first..).unwrap_or_default();
+            return Err(nom::Err::Error(E::from_error_kind(at, ErrorKind::Char)));
+        }
+        read(input, first + 1 + last, SquareRange::new(board))
+    }
+}
+
+/// A square list on `board`, as in a FEN section (`31-35,K40,41`; `a1,Kc3` on an alphanumeric
+/// board): the men and kings it names. It takes every byte a list can hold (digits, `,`, `-`,
+/// `K`, and on alphanumeric boards lowercase letters) and ends before any other; an empty list
+/// is fine. A square listed twice is read once (a whole FEN reports it when validated).
+///
+/// ```
+/// use fenkit::grammar;
+/// use fenkit::draughts::Board;
+///
+/// let (rest, list) = grammar::square_list::<()>(&Board::International)(b"31-35,K40,41:B1")?;
+/// assert_eq!((list.value.men.len(), list.value.kings.len()), (6, 1));
+/// assert_eq!(rest, b":B1");
+/// // `K` with no square: fenkit::pdn::missing_square.
+/// assert!(grammar::square_list::<()>(&Board::International)(b"31,K").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn square_list<'a, E>(
+    board: &Board,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Pieces>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let board = *board;
+    let letters = board.notation() == crate::draughts::SquareNotation::Alphanumeric;
+    move |input| {
+        let end = input
+            .iter()
+            .position(|&b| {
+                !(b.is_ascii_digit()
+                    || matches!(b, b',' | b'-' | b'K')
+                    || (letters && b.is_ascii_lowercase()))
+            })
+            .unwrap_or(input.len());
+        read(input, end, SquareList::new(board))
+    }
+}
