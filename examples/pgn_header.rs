@@ -18,7 +18,7 @@ use fenkit::grammar::{self, Error, Record};
 use fenkit::{Diagnostic, Fen, ParseOptions, record_text};
 use nom::IResult;
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till, take_while1};
+use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::{char, digit1, line_ending, space1};
 use nom::combinator::{cut, map, map_res};
 use nom::multi::many0;
@@ -31,8 +31,8 @@ enum TagPair<'a> {
     SetUp(bool),
     /// `[FEN "…"]`, read by fenkit.
     Fen(Record<Fen>),
-    /// Any other tag: name and value.
-    Other(&'a [u8], &'a [u8]),
+    /// Any other tag: name and value (its `\"` and `\\` escapes resolved by fenkit).
+    Other(&'a [u8], Record<String>),
 }
 
 /// The header of a game.
@@ -43,7 +43,7 @@ struct Header<'a> {
     /// The FEN tag, with its warnings.
     fen: Option<Record<Fen>>,
     /// The other tags, in order.
-    others: Vec<(&'a [u8], &'a [u8])>,
+    others: Vec<(&'a [u8], Record<String>)>,
 }
 
 impl Header<'_> {
@@ -116,11 +116,7 @@ fn tag_pair<'a>(
     );
     let name = take_while1(|b: u8| b.is_ascii_alphanumeric() || b == b'_');
     let other = map(
-        tuple((
-            name,
-            space1,
-            delimited(char('"'), take_till(|b| b == b'"'), char('"')),
-        )),
+        tuple((name, space1, cut(grammar::quoted_string(options)))),
         |(name, _, value)| TagPair::Other(name, value),
     );
     delimited(char('['), alt((fen, set_up, other)), cut(char(']')))
@@ -155,19 +151,21 @@ fn header<'a>(
     })
 }
 
-/// Reads the header of `game`: the header, the FEN's warnings (spans into `game`) and the
-/// movetext; or every diagnostic, spans into `game`.
+/// Reads the header of `game`: the header, the warnings of its FEN and tag values (spans into
+/// `game`) and the movetext; or every diagnostic, spans into `game`.
 fn read<'a>(
     game: &'a str,
     options: &ParseOptions,
 ) -> Result<(Header<'a>, Vec<Diagnostic>, String), Vec<Diagnostic>> {
     let whole = game.as_bytes();
     let (movetext, header) = grammar::parse_partial(whole, header(options))?;
-    let warnings = header
-        .fen
-        .as_ref()
-        .map(|fen| fen.warnings_in(whole))
-        .unwrap_or_default();
+    let mut warnings: Vec<Diagnostic> = header
+        .others
+        .iter()
+        .flat_map(|(_, value)| value.warnings_in(whole))
+        .collect();
+    warnings.extend(header.fen.iter().flat_map(|fen| fen.warnings_in(whole)));
+    warnings.sort_by_key(|warning| warning.span().map(|span| span.offset));
     Ok((
         header,
         warnings,
@@ -245,12 +243,30 @@ mod tests {
         assert_eq!(header.start().to_string(), "8/8/8/8/8/8/1K6/k7 b - - 0 1");
         assert!(warnings.is_empty());
         assert_eq!(movetext, "1... Ka1 *\n");
-        assert_eq!(
-            header.others,
-            [(&b"Event"[..], &b"Endgame study"[..]), (b"Site", b"?")]
-        );
+        let others: Vec<_> = header
+            .others
+            .iter()
+            .map(|(name, value)| (*name, value.value.as_str()))
+            .collect();
+        assert_eq!(others, [(&b"Event"[..], "Endgame study"), (b"Site", "?")]);
         let fen = header.fen.as_ref().unwrap();
         assert_eq!(fen.span_in(GAME.as_bytes()), fenkit::Span::new(53, 28));
+    }
+
+    #[test]
+    fn tag_values_are_read_with_their_escapes_by_fenkit() {
+        let game = "[Event \"The \\\"Immortal\\\" \\\\ 1851\"]\n\n1. e4 *\n";
+        let (header, warnings, _) = read(game, &ParseOptions::strict()).unwrap();
+        assert_eq!(header.others[0].1.value, r#"The "Immortal" \ 1851"#);
+        assert!(warnings.is_empty());
+
+        // A bad escape: an error in strict mode, a warning in lenient mode, on its backslash.
+        let game = "[Event \"a\\q\"]\n\n1. e4 *\n";
+        let errors = read(game, &ParseOptions::strict()).unwrap_err();
+        assert_eq!(spans(&errors), [("fenkit::epd::invalid_escape", 9, 1)]);
+        let (header, warnings, _) = read(game, &ParseOptions::lenient()).unwrap();
+        assert_eq!(header.others[0].1.value, r"a\q");
+        assert_eq!(spans(&warnings), [("fenkit::epd::invalid_escape", 9, 1)]);
     }
 
     #[test]
