@@ -104,6 +104,7 @@ pub mod fuzzing;
 pub mod grammar;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 pub mod interop;
+mod mode;
 mod options;
 mod primitives;
 mod rules;

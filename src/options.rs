@@ -1,27 +1,6 @@
-//! How strictly to read a record.
+//! How to read a record: the mode, the castling rules, validation and the draughts board.
 
-/// Strict reads the written standard only; lenient also accepts the real-world dialects each
-/// notation documents, reporting every one of them as a warning.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Mode {
-    /// The written standard: anything else is an error.
-    #[default]
-    Strict,
-    /// The standard plus the documented dialects, each reported as a warning.
-    Lenient,
-}
-
-impl Mode {
-    /// The severity of a dialect: an error in strict mode, a warning in lenient mode.
-    pub const fn dialect_severity(self) -> crate::diagnostic::Severity {
-        match self {
-            Mode::Strict => crate::diagnostic::Severity::Error,
-            Mode::Lenient => crate::diagnostic::Severity::Warning,
-        }
-    }
-}
+pub use crate::mode::Mode;
 
 /// Which castling rules the chess validation step applies (FEN and EPD).
 ///

@@ -122,7 +122,7 @@ pub(crate) struct WhitespaceRules {
 }
 
 impl WhitespaceRules {
-    pub(crate) fn severity(self, mode: crate::options::Mode) -> crate::diagnostic::Severity {
+    pub(crate) fn severity(self, mode: crate::mode::Mode) -> crate::diagnostic::Severity {
         if self.lenient_dialect {
             mode.dialect_severity()
         } else {
@@ -137,7 +137,7 @@ pub(crate) fn judge_gap(
     record: &[u8],
     token: &Token,
     first: bool,
-    mode: crate::options::Mode,
+    mode: crate::mode::Mode,
     rules: WhitespaceRules,
 ) -> Option<crate::diagnostic::Diagnostic> {
     if token.has_standard_gap(first, record) {
@@ -152,7 +152,7 @@ pub(crate) fn gap_diagnostic(
     record: &[u8],
     gap: Span,
     first: bool,
-    mode: crate::options::Mode,
+    mode: crate::mode::Mode,
     rules: WhitespaceRules,
 ) -> crate::diagnostic::Diagnostic {
     use crate::diagnostic::Diagnostic;
@@ -181,7 +181,7 @@ pub(crate) fn gap_diagnostic(
 /// The diagnostic for whitespace at the start or end of a record.
 pub(crate) fn surrounding_whitespace(
     span: Span,
-    mode: crate::options::Mode,
+    mode: crate::mode::Mode,
     rules: WhitespaceRules,
     what: &str,
 ) -> crate::diagnostic::Diagnostic {

@@ -5,7 +5,7 @@ use nom::Offset;
 
 use super::report::{Report, Stop};
 use crate::diagnostic::{Diagnostic, Severity, Span};
-use crate::options::Mode;
+use crate::mode::Mode;
 
 /// What a rule returns: the rest of its input and its value, nom-style, or [`Stop`].
 pub(crate) type Step<'r, T> = Result<(&'r [u8], T), Stop>;

@@ -66,7 +66,7 @@ pub(crate) fn field<'r, R: Report>(
 mod tests {
     use super::*;
     use crate::diagnostic::{Parsed, Sink, Span};
-    use crate::options::Mode;
+    use crate::mode::Mode;
     use crate::rules::report::{Free, Stop};
 
     const RULES: WhitespaceRules = WhitespaceRules {

@@ -54,7 +54,7 @@ pub(crate) fn number<'r, R: Report>(
 mod tests {
     use super::*;
     use crate::diagnostic::{Parsed, Sink};
-    use crate::options::Mode;
+    use crate::mode::Mode;
     use crate::rules::report::{Free, Stop};
 
     fn explain(problem: NumberProblem, span: Span) -> Diagnostic {

@@ -134,7 +134,7 @@ fn plain_string(written: &[u8], closed: bool) -> Quoted<'_> {
 mod tests {
     use super::*;
     use crate::diagnostic::{Parsed, Sink};
-    use crate::options::Mode;
+    use crate::mode::Mode;
     use crate::rules::report::Free;
 
     fn explain(span: Span, severity: Severity) -> Diagnostic {

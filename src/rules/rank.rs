@@ -69,7 +69,7 @@ pub(crate) fn rank<'r, R: Report, C: Cells<'r>>(
 mod tests {
     use super::*;
     use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
-    use crate::options::Mode;
+    use crate::mode::Mode;
     use crate::primitives::number::LeadingZeros;
     use crate::rules::number::number;
     use crate::rules::report::Free;

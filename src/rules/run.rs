@@ -3,7 +3,7 @@
 use super::context::{Cx, Step};
 use super::report::{Free, Report};
 use crate::diagnostic::{Parsed, Sink};
-use crate::options::Mode;
+use crate::mode::Mode;
 
 /// A record rule, generic over the sink so the driver can run the same code twice.
 pub(crate) trait Rule<'r> {
