@@ -35,9 +35,11 @@
 //!
 //! # Reading a record in your grammar
 //!
-//! A combinator takes [`ParseOptions`] (strict or lenient, validation, draughts board) and
-//! reads the record exactly as the notation's own `parse` does: a valid strict record takes the
-//! same allocation-free fast path, and an invalid one gets the same diagnostics.
+//! A record combinator (and a field combinator with dialects) takes [`ParseOptions`] (strict or
+//! lenient, validation, draughts board, castling rules) and reads its part exactly as the
+//! notation's own `parse` does: a valid strict record takes the same allocation-free fast path,
+//! and an invalid one gets the same diagnostics. The building blocks without dialects
+//! ([`square`], [`piece`], [`pnn_piece`], [`number`], the draughts squares) take none.
 //!
 //! ```
 //! use fenkit::{ParseOptions, grammar};
@@ -98,16 +100,18 @@
 //! its warnings, and [`Record::warnings_in`] gives them with spans into your whole input.
 //! [`Record::into_value`] drops them (there are none in strict mode).
 //!
-//! # What is left for issue 10
+//! # One rule, two runs
 //!
-//! This module is the public face of the notations as they are today: each combinator finds
-//! where its record ends, then calls the notation's own parser (a fast grammar, and on failure
-//! the diagnostic re-reader beside it). Still to come: each rule written once as a combinator
-//! that serves both paths (the re-readers `check_*`, `scan` and `draughts/diagnose.rs` then
-//! go), the shared primitives (numbers, piece letters, ranks, square lists and ranges, quoted
-//! strings, fields) exposed here as building blocks with their diagnostics, the field parsers
-//! of each notation (castling, en passant, clocks, FEEN hands), and the `variant` module
-//! (crazyhouse and three-check FENs) built only from these combinators.
+//! Each combinator here is the rule its notation's own parser uses, not a copy: every rule of
+//! every notation is written once, over a sink that either stops at the first problem without
+//! building anything (the fast path: a valid record allocates nothing) or keeps every problem
+//! and reads on (the diagnostic run, only for input the fast path stopped on). A combinator
+//! finds where its part ends (whitespace, `"`, or what its table says), runs the rule fast, and
+//! only if it stopped runs the same rule again to explain why.
+//!
+//! [`crate::variant`] is built the way a user of this module would build a notation of their
+//! own: crazyhouse and three-check FENs from [`placement`], [`promoted_placement`],
+//! [`side_to_move`], [`castling`], [`en_passant`], the clocks and [`piece`].
 
 mod chess;
 pub mod codes;

@@ -1,6 +1,5 @@
 //! The shared number rule as a building block: a run of digits with a bound and a leading-zero
-//! policy, the rule every fenkit notation reads its numbers with (board digits, clocks, square
-//! numbers, EPD integers).
+//! policy, the rule FEN's clocks and FEEN's empty counts are read with.
 
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
@@ -16,8 +15,8 @@ use crate::rules::number::number as number_rule;
 use crate::rules::report::Report;
 use crate::rules::run::{Rule, run};
 
-/// A number of at most `max` written as a run of ASCII digits, read by the rule every fenkit
-/// notation uses: no digits, a value above `max` or (under [`LeadingZeros::Rejected`]) a
+/// A number of at most `max` written as a run of ASCII digits, read by the rule of FEN's clocks
+/// and FEEN's empty counts: no digits, a value above `max` or (under [`LeadingZeros::Rejected`]) a
 /// leading zero is the error `fenkit::grammar::number`, whose message says which. It reads the
 /// digits only and needs nothing after them.
 ///
