@@ -45,20 +45,6 @@ mod random_games_100k {
         });
     }
 
-    /// The parser before the one-grammar move (`chess::oracle`), while it is kept.
-    #[divan::bench(sample_count = 20)]
-    fn oracle_parse(bencher: Bencher) {
-        let records = &*RECORDS;
-        bencher.counter(ItemsCount::new(records.len())).bench(|| {
-            for record in records {
-                black_box(fenkit::chess::oracle::parse(
-                    black_box(record.as_bytes()),
-                    fenkit::Mode::Strict,
-                ));
-            }
-        });
-    }
-
     #[divan::bench(sample_count = 20)]
     fn fenkit_parse_and_legality(bencher: Bencher) {
         let records = &*RECORDS;

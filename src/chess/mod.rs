@@ -7,8 +7,6 @@ pub mod codes;
 pub(crate) mod fen;
 pub(crate) mod fields;
 mod legality;
-#[doc(hidden)]
-pub mod oracle;
 pub(crate) mod placement;
 pub(crate) mod position;
 #[cfg(feature = "serde")]

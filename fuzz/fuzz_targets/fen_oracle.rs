@@ -1,9 +1,0 @@
-//! Chess FEN: the one-grammar parser agrees with the old parser (`fenkit::chess::oracle`) on
-//! every input: value, codes, severities and primary spans, strict and lenient.
-#![no_main]
-
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    fenkit::fuzzing::check_fen_oracle(data);
-});
