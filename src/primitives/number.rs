@@ -88,7 +88,14 @@ pub(crate) fn check_number(
     check_digits(text, max, zeros)
 }
 
-fn check_digits(digits: &[u8], max: u64, zeros: LeadingZeros) -> Result<u64, NumberProblem> {
+/// Judges a run of digits as a number of at most `max` under the leading-zero policy: the one
+/// judge of every bounded number (the reporting rule `rules::number` is built on it).
+#[inline]
+pub(crate) fn check_digits(
+    digits: &[u8],
+    max: u64,
+    zeros: LeadingZeros,
+) -> Result<u64, NumberProblem> {
     if zeros == LeadingZeros::Rejected && digits.len() > 1 && digits.first() == Some(&b'0') {
         return Err(NumberProblem::LeadingZero);
     }

@@ -4,7 +4,7 @@
 use super::context::{Cx, Step};
 use super::report::Report;
 use crate::diagnostic::{Diagnostic, Span};
-use crate::primitives::number::{LeadingZeros, NumberProblem, digits_value};
+use crate::primitives::number::{LeadingZeros, NumberProblem, check_digits};
 
 /// A run of digits at the start of `input` read as a number of at most `max`.
 ///
@@ -30,21 +30,22 @@ pub(crate) fn number<'r, R: Report>(
         let span = cx.span_of(digits);
         return cx.fail(|| explain(NumberProblem::NotDigits, span));
     }
-    // A leading zero is judged first: it is the one problem of `0999…` (as spelled), and the
-    // value is still clear after it.
-    let leading_zero =
-        zeros == LeadingZeros::Rejected && length > 1 && digits.first() == Some(&b'0');
-    if leading_zero {
-        let span = cx.span_of(digits);
-        cx.error(|| explain(NumberProblem::LeadingZero, span))?;
-    }
-    let value = match digits_value(digits) {
-        Some(value) if value <= max => value,
-        // Already reported: one diagnostic per number.
-        _ if leading_zero => return Err(super::report::Stop),
-        _ => {
+    // The one bounded-number judge; a leading zero is the one problem of `0999…` (as
+    // spelled), reported, and the value is still read after it.
+    let value = match check_digits(digits, max, zeros) {
+        Ok(value) => value,
+        Err(NumberProblem::LeadingZero) => {
             let span = cx.span_of(digits);
-            return cx.fail(|| explain(NumberProblem::TooLarge, span));
+            cx.error(|| explain(NumberProblem::LeadingZero, span))?;
+            match check_digits(digits, max, LeadingZeros::Allowed) {
+                Ok(value) => value,
+                // Already reported: one diagnostic per number.
+                Err(_) => return Err(super::report::Stop),
+            }
+        }
+        Err(problem) => {
+            let span = cx.span_of(digits);
+            return cx.fail(|| explain(problem, span));
         }
     };
     Ok((rest, value))
