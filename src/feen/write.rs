@@ -6,27 +6,22 @@ use std::fmt::{self, Write};
 use super::feen::Feen;
 use super::hands::Hands;
 use super::placement::{Cell, Placement};
+use crate::primitives::empty_run::EmptyRun;
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut pending_empty = 0u64;
+        let mut empty = EmptyRun::default();
         for (index, rank) in self.ranks().iter().enumerate() {
             for cell in rank {
                 match cell {
-                    Cell::Empty(count) => pending_empty = pending_empty.saturating_add(count.get()),
+                    Cell::Empty(count) => empty.add(count.get()),
                     Cell::Piece(piece) => {
-                        if pending_empty > 0 {
-                            write!(f, "{pending_empty}")?;
-                            pending_empty = 0;
-                        }
+                        empty.flush(f)?;
                         write!(f, "{piece}")?;
                     }
                 }
             }
-            if pending_empty > 0 {
-                write!(f, "{pending_empty}")?;
-                pending_empty = 0;
-            }
+            empty.flush(f)?;
             if let Some(&depth) = self.separators().get(index) {
                 for _ in 0..depth {
                     f.write_char('/')?;

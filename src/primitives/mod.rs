@@ -1,6 +1,7 @@
 //! Building blocks shared by every notation: nothing here knows about chess, draughts or FEEN.
 //!
 //! - [`ascii`]: non-ASCII detection with whole-character spans, and quoting bytes in messages.
+//! - [`empty_run`]: adjacent empty cells written as one number (the board writers).
 //! - [`fields`]: splitting a record into whitespace-separated fields with their spans.
 //! - [`number`]: digit runs and bounded numbers with a leading-zero policy.
 //! - [`letter`]: classifying a byte as a letter of one case (piece letters).
@@ -8,6 +9,7 @@
 //! - [`syntax`]: the one place that uses nom-supreme, to locate where a grammar failed.
 
 pub(crate) mod ascii;
+pub(crate) mod empty_run;
 pub(crate) mod fields;
 pub(crate) mod letter;
 pub(crate) mod number;

@@ -4,32 +4,28 @@
 use std::fmt::{self, Write};
 
 use crate::chess::{Board, Square};
+use crate::primitives::empty_run::EmptyRun;
 
 /// Writes `board`, each piece on a square of `promoted` followed by `~`.
 pub(crate) fn placement(board: &Board, promoted: u64, out: &mut impl Write) -> fmt::Result {
     for rank in (0..8u8).rev() {
-        let mut empty = 0u8;
+        let mut empty = EmptyRun::default();
         for file in 0..8u8 {
             let Some(square) = Square::new(file, rank) else {
                 continue;
             };
             match board.get(square) {
                 Some(piece) => {
-                    if empty > 0 {
-                        out.write_char(char::from(b'0' + empty))?;
-                        empty = 0;
-                    }
+                    empty.flush(out)?;
                     out.write_char(char::from(piece.letter()))?;
                     if promoted & (1 << square.index()) != 0 {
                         out.write_char('~')?;
                     }
                 }
-                None => empty += 1,
+                None => empty.add(1),
             }
         }
-        if empty > 0 {
-            out.write_char(char::from(b'0' + empty))?;
-        }
+        empty.flush(out)?;
         if rank > 0 {
             out.write_char('/')?;
         }
