@@ -111,6 +111,7 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod snippet;
+mod span;
 pub mod variant;
 
 pub use any::{Notation, Position, parse_any};

@@ -17,10 +17,11 @@ use super::position::{PositionFields, position};
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
 use crate::options::{Castling, Mode, ParseOptions};
-use crate::primitives::fields::{WhitespaceRules, body, surrounding_whitespace};
+use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::fields::field;
+use crate::rules::fields::{WhitespaceRules, surrounding_whitespace};
 use crate::rules::report::{Ignore, Report, Stop};
 use crate::rules::run::{Rule, run};
 

@@ -22,11 +22,12 @@ use crate::diagnostic::{Diagnostic, Parsed, Span};
 use crate::fix::Fix;
 use crate::options::ParseOptions;
 use crate::primitives::ascii::{has_foreign, quote};
-use crate::primitives::fields::{WhitespaceRules, body, is_separator, surrounding_whitespace};
+use crate::primitives::fields::{body, is_separator};
 use crate::primitives::number::{LeadingZeros, check_number};
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::fields::field;
+use crate::rules::fields::{WhitespaceRules, surrounding_whitespace};
 use crate::rules::report::{Ignore, Report, Stop};
 use crate::rules::run::{Rule, run};
 

@@ -17,10 +17,11 @@ use super::snn::Style;
 use super::style_turn::{StyleTurn, style_turn};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
 use crate::options::ParseOptions;
-use crate::primitives::fields::{WhitespaceRules, body, surrounding_whitespace};
+use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::fields::field;
+use crate::rules::fields::{WhitespaceRules, surrounding_whitespace};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::{Rule, run};
 

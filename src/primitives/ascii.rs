@@ -1,6 +1,6 @@
 //! All notations are ASCII: non-ASCII bytes are errors whose span covers the whole character.
 
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::span::Span;
 
 /// The span of the UTF-8 character that starts at `offset` (one byte if it is not valid UTF-8;
 /// an empty span at the end of the record, where there is no character).
@@ -22,24 +22,6 @@ pub(crate) fn char_span(record: &[u8], offset: usize) -> Span {
     Span::new(offset, if valid { len } else { 1 })
 }
 
-/// Reports every run of non-ASCII characters (and ASCII control characters other than tab) of
-/// `record` as one error with `code`, labelled on the whole run; returns whether there was one.
-///
-/// A field holding such a character is not judged further by its own checks (see
-/// [`has_foreign`]): one character gets one diagnostic, never a label inside it.
-pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sink) -> bool {
-    let mut found = false;
-    let mut offset = 0;
-    while let Some(span) = foreign_run(record, offset) {
-        if sink.admit(Severity::Error) {
-            sink.push(non_ascii_diagnostic(record, span, code));
-        }
-        found = true;
-        offset = span.end();
-    }
-    found
-}
-
 /// The first run of foreign bytes of `record` at or after `from`.
 ///
 /// A run ends on a character boundary: a valid character's continuation bytes are foreign
@@ -56,47 +38,7 @@ pub(crate) fn foreign_run(record: &[u8], from: usize) -> Option<Span> {
     Some(Span::new(from + start, length))
 }
 
-/// The error for the run of foreign bytes at `span` of `record`.
-pub(crate) fn non_ascii_diagnostic(record: &[u8], span: Span, code: &'static str) -> Diagnostic {
-    let (text, units) = describe_run(span.of(record));
-    let message = if units == 1 {
-        format!("{text} is not a printable ASCII character")
-    } else {
-        format!("{text} are not printable ASCII characters")
-    };
-    let help = if units == 1 {
-        "these notations are written in printable ASCII only: replace or remove this character"
-    } else {
-        "these notations are written in printable ASCII only: replace or remove these characters"
-    };
-    Diagnostic::error(code, message)
-        .label(span, "not ASCII")
-        .help(help)
-}
-
-/// A run of foreign bytes for a message, and how many characters (or invalid bytes) it holds.
-fn describe_run(bytes: &[u8]) -> (String, usize) {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => (quote(bytes), text.chars().count()),
-        Err(_) => {
-            let mut units = 0;
-            let mut parts = Vec::new();
-            for chunk in bytes.utf8_chunks() {
-                if !chunk.valid().is_empty() {
-                    units += chunk.valid().chars().count();
-                    parts.push(quote(chunk.valid().as_bytes()));
-                }
-                for byte in chunk.invalid() {
-                    units += 1;
-                    parts.push(format!("byte 0x{byte:02X}"));
-                }
-            }
-            (parts.join(" "), units)
-        }
-    }
-}
-
-/// Whether `bytes` hold a character [`report_non_ascii`] reports: a field holding one is left
+/// Whether `bytes` hold a character the non-ASCII rule reports: a field holding one is left
 /// to that report, so its own checks do not label bytes inside the character.
 pub(crate) fn has_foreign(bytes: &[u8]) -> bool {
     bytes.iter().any(|&b| is_foreign(b))

@@ -1,7 +1,7 @@
 //! Splitting a record into whitespace-separated fields, keeping the spans of the fields and of
 //! the gaps between them so each notation can judge its own separators.
 
-use crate::diagnostic::Span;
+use crate::span::Span;
 
 /// One field of a record and the whitespace before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +76,23 @@ pub(crate) fn trailing_whitespace(record: &[u8]) -> Span {
     Span::from_range(kept, record.len())
 }
 
+/// The record without its trailing whitespace (a line end included).
+pub(crate) fn body(record: &[u8]) -> &[u8] {
+    record
+        .get(..trailing_whitespace(record).offset)
+        .unwrap_or(record)
+}
+
+/// The offsets of every `separator` byte in `text` (for fields split into parts, such as
+/// `FIRST/second`).
+pub(crate) fn separator_offsets(text: &[u8], separator: u8) -> Vec<usize> {
+    text.iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == separator)
+        .map(|(index, _)| index)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,108 +122,4 @@ mod tests {
         assert_eq!(trailing_whitespace(b"ab\r\n"), Span::new(2, 2));
         assert_eq!(tokens(b"").count(), 0);
     }
-}
-
-/// The codes a notation reports whitespace problems with, and what its records look like.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct WhitespaceRules {
-    /// Whitespace before the first field or after the last one.
-    pub(crate) surrounding: &'static str,
-    /// A gap between fields that is not exactly one space.
-    pub(crate) separator: &'static str,
-    /// What the record is called in helps, e.g. "a FEN".
-    pub(crate) record_name: &'static str,
-    /// Whether lenient mode accepts odd whitespace with a warning (FEN, EPD) or the notation
-    /// lists no whitespace dialect and it stays an error (FEEN).
-    pub(crate) lenient_dialect: bool,
-}
-
-impl WhitespaceRules {
-    pub(crate) fn severity(self, mode: crate::mode::Mode) -> crate::diagnostic::Severity {
-        if self.lenient_dialect {
-            mode.dialect_severity()
-        } else {
-            crate::diagnostic::Severity::Error
-        }
-    }
-}
-
-/// Judges the whitespace before `token` (the first field of the record when `first`): standard
-/// gaps pass; others are errors, or warnings in lenient mode where the notation allows it.
-pub(crate) fn judge_gap(
-    record: &[u8],
-    token: &Token,
-    first: bool,
-    mode: crate::mode::Mode,
-    rules: WhitespaceRules,
-) -> Option<crate::diagnostic::Diagnostic> {
-    if token.has_standard_gap(first, record) {
-        return None;
-    }
-    Some(gap_diagnostic(record, token.gap, first, mode, rules))
-}
-
-/// The diagnostic for a gap that is not standard: whitespace before the record when `first`,
-/// else a separator other than one space.
-pub(crate) fn gap_diagnostic(
-    record: &[u8],
-    gap: Span,
-    first: bool,
-    mode: crate::mode::Mode,
-    rules: WhitespaceRules,
-) -> crate::diagnostic::Diagnostic {
-    use crate::diagnostic::Diagnostic;
-    if first {
-        return surrounding_whitespace(gap, mode, rules, "whitespace before the record");
-    }
-    let text = gap.of(record);
-    let described = if text.contains(&b'\t') {
-        String::from("a tab")
-    } else {
-        format!("{} spaces", text.len())
-    };
-    Diagnostic::new(
-        rules.separator,
-        rules.severity(mode),
-        format!("fields separated by {described}"),
-    )
-    .label(gap, "expected one space")
-    .help(format!(
-        "separate the fields of {} with exactly one space",
-        rules.record_name
-    ))
-    .with_fix(crate::fix::Fix::safe(gap, " "))
-}
-
-/// The diagnostic for whitespace at the start or end of a record.
-pub(crate) fn surrounding_whitespace(
-    span: Span,
-    mode: crate::mode::Mode,
-    rules: WhitespaceRules,
-    what: &str,
-) -> crate::diagnostic::Diagnostic {
-    crate::diagnostic::Diagnostic::new(rules.surrounding, rules.severity(mode), what)
-        .label(span, "whitespace")
-        .help(format!(
-            "remove it: {} has no whitespace before its first field or after its last",
-            rules.record_name
-        ))
-        .with_fix(crate::fix::Fix::safe(span, ""))
-}
-
-/// The record without its trailing whitespace (a line end included).
-pub(crate) fn body(record: &[u8]) -> &[u8] {
-    record
-        .get(..trailing_whitespace(record).offset)
-        .unwrap_or(record)
-}
-
-/// The offsets of every `separator` byte in `text` (for fields split into parts, such as
-/// `FIRST/second`).
-pub(crate) fn separator_offsets(text: &[u8], separator: u8) -> Vec<usize> {
-    text.iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == separator)
-        .map(|(index, _)| index)
-        .collect()
 }

@@ -1,4 +1,6 @@
-//! Building blocks shared by every notation: nothing here knows about chess, draughts or FEEN.
+//! Building blocks shared by every notation: byte-level reading and writing that knows nothing
+//! of chess, draughts or FEEN, and builds no diagnostic (the reporting rules of `crate::rules`
+//! do that; this module imports only `crate::span`).
 //!
 //! - [`ascii`]: non-ASCII detection with whole-character spans, and quoting bytes in messages.
 //! - [`empty_run`]: adjacent empty cells written as one number (the board writers).

@@ -2,7 +2,8 @@
 
 use super::context::Cx;
 use super::report::{Report, Stop};
-use crate::primitives::ascii::{foreign_run, non_ascii_diagnostic};
+use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::primitives::ascii::{foreign_run, quote};
 
 /// Reports every run of non-ASCII characters (and control characters other than tab) in
 /// `text`, a sub-slice of the record, with `code`. Fields holding one are then left alone by
@@ -21,4 +22,62 @@ pub(crate) fn non_ascii<R: Report>(
         cx.error(|| non_ascii_diagnostic(record, span, code))?;
     }
     Ok(())
+}
+
+/// Reports every run of non-ASCII characters (and ASCII control characters other than tab) of
+/// `record` as one error with `code`, labelled on the whole run; returns whether there was one.
+///
+/// A field holding such a character is not judged further by its own checks (see
+/// [`has_foreign`](crate::primitives::ascii::has_foreign)): one character gets one diagnostic, never a label inside it.
+pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sink) -> bool {
+    let mut found = false;
+    let mut offset = 0;
+    while let Some(span) = foreign_run(record, offset) {
+        if sink.admit(Severity::Error) {
+            sink.push(non_ascii_diagnostic(record, span, code));
+        }
+        found = true;
+        offset = span.end();
+    }
+    found
+}
+
+/// The error for the run of foreign bytes at `span` of `record`.
+pub(crate) fn non_ascii_diagnostic(record: &[u8], span: Span, code: &'static str) -> Diagnostic {
+    let (text, units) = describe_run(span.of(record));
+    let message = if units == 1 {
+        format!("{text} is not a printable ASCII character")
+    } else {
+        format!("{text} are not printable ASCII characters")
+    };
+    let help = if units == 1 {
+        "these notations are written in printable ASCII only: replace or remove this character"
+    } else {
+        "these notations are written in printable ASCII only: replace or remove these characters"
+    };
+    Diagnostic::error(code, message)
+        .label(span, "not ASCII")
+        .help(help)
+}
+
+/// A run of foreign bytes for a message, and how many characters (or invalid bytes) it holds.
+fn describe_run(bytes: &[u8]) -> (String, usize) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (quote(bytes), text.chars().count()),
+        Err(_) => {
+            let mut units = 0;
+            let mut parts = Vec::new();
+            for chunk in bytes.utf8_chunks() {
+                if !chunk.valid().is_empty() {
+                    units += chunk.valid().chars().count();
+                    parts.push(quote(chunk.valid().as_bytes()));
+                }
+                for byte in chunk.invalid() {
+                    units += 1;
+                    parts.push(format!("byte 0x{byte:02X}"));
+                }
+            }
+            (parts.join(" "), units)
+        }
+    }
 }

@@ -3,7 +3,10 @@
 
 use super::context::{Cx, Step};
 use super::report::Report;
-use crate::primitives::fields::{WhitespaceRules, gap_diagnostic, is_separator};
+use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::fix::Fix;
+use crate::mode::Mode;
+use crate::primitives::fields::{Token, is_separator};
 
 /// How many bytes of a later field are searched byte by byte for its end before a vectorised
 /// search.
@@ -60,6 +63,92 @@ pub(crate) fn field<'r, R: Report>(
     };
     let (field, rest) = after.split_at(length);
     Ok((rest, Some(field)))
+}
+
+/// The codes a notation reports whitespace problems with, and what its records look like.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WhitespaceRules {
+    /// Whitespace before the first field or after the last one.
+    pub(crate) surrounding: &'static str,
+    /// A gap between fields that is not exactly one space.
+    pub(crate) separator: &'static str,
+    /// What the record is called in helps, e.g. "a FEN".
+    pub(crate) record_name: &'static str,
+    /// Whether lenient mode accepts odd whitespace with a warning (FEN, EPD) or the notation
+    /// lists no whitespace dialect and it stays an error (FEEN).
+    pub(crate) lenient_dialect: bool,
+}
+
+impl WhitespaceRules {
+    pub(crate) fn severity(self, mode: Mode) -> Severity {
+        if self.lenient_dialect {
+            mode.dialect_severity()
+        } else {
+            Severity::Error
+        }
+    }
+}
+
+/// Judges the whitespace before `token` (the first field of the record when `first`): standard
+/// gaps pass; others are errors, or warnings in lenient mode where the notation allows it.
+pub(crate) fn judge_gap(
+    record: &[u8],
+    token: &Token,
+    first: bool,
+    mode: Mode,
+    rules: WhitespaceRules,
+) -> Option<Diagnostic> {
+    if token.has_standard_gap(first, record) {
+        return None;
+    }
+    Some(gap_diagnostic(record, token.gap, first, mode, rules))
+}
+
+/// The diagnostic for a gap that is not standard: whitespace before the record when `first`,
+/// else a separator other than one space.
+pub(crate) fn gap_diagnostic(
+    record: &[u8],
+    gap: Span,
+    first: bool,
+    mode: Mode,
+    rules: WhitespaceRules,
+) -> Diagnostic {
+    if first {
+        return surrounding_whitespace(gap, mode, rules, "whitespace before the record");
+    }
+    let text = gap.of(record);
+    let described = if text.contains(&b'\t') {
+        String::from("a tab")
+    } else {
+        format!("{} spaces", text.len())
+    };
+    Diagnostic::new(
+        rules.separator,
+        rules.severity(mode),
+        format!("fields separated by {described}"),
+    )
+    .label(gap, "expected one space")
+    .help(format!(
+        "separate the fields of {} with exactly one space",
+        rules.record_name
+    ))
+    .with_fix(Fix::safe(gap, " "))
+}
+
+/// The diagnostic for whitespace at the start or end of a record.
+pub(crate) fn surrounding_whitespace(
+    span: Span,
+    mode: Mode,
+    rules: WhitespaceRules,
+    what: &str,
+) -> Diagnostic {
+    Diagnostic::new(rules.surrounding, rules.severity(mode), what)
+        .label(span, "whitespace")
+        .help(format!(
+            "remove it: {} has no whitespace before its first field or after its last",
+            rules.record_name
+        ))
+        .with_fix(Fix::safe(span, ""))
 }
 
 #[cfg(test)]

@@ -12,8 +12,9 @@ use crate::draughts::legality::Item;
 use crate::draughts::types::{Color, SquareSet, Turn};
 use crate::fix::Fix;
 use crate::options::Mode;
-use crate::primitives::ascii::{char_span, is_foreign, quote, report_non_ascii};
+use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::squares::number_text;
+use crate::rules::ascii::report_non_ascii;
 
 /// One kind of token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

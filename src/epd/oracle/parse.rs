@@ -11,12 +11,11 @@ use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
 use crate::epd::codes;
 use crate::epd::value::{Epd, Operand, Operation};
 use crate::options::{Mode, ParseOptions};
-use crate::primitives::ascii::report_non_ascii;
-use crate::primitives::fields::{
-    Token, WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
-};
+use crate::primitives::fields::{Token, body, tokens, trailing_whitespace};
 use crate::primitives::number::{LeadingZeros, check_number};
+use crate::rules::ascii::report_non_ascii;
 use crate::rules::context::Cx;
+use crate::rules::fields::{WhitespaceRules, judge_gap, surrounding_whitespace};
 
 const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,

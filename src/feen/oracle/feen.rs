@@ -10,11 +10,11 @@ use super::{hands, placement, style_turn};
 use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
 use crate::feen::{Feen, codes};
 use crate::options::Mode;
-use crate::primitives::ascii::{char_span, report_non_ascii};
-use crate::primitives::fields::{
-    WhitespaceRules, body, judge_gap, surrounding_whitespace, tokens, trailing_whitespace,
-};
+use crate::primitives::ascii::char_span;
+use crate::primitives::fields::{body, tokens, trailing_whitespace};
 use crate::primitives::syntax::locate_failure;
+use crate::rules::ascii::report_non_ascii;
+use crate::rules::fields::{WhitespaceRules, judge_gap, surrounding_whitespace};
 
 /// The whole record grammar, strict: the fast path.
 fn record<'a, E: NomParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Feen, E> {
