@@ -195,12 +195,14 @@ pub(crate) fn en_passant<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     field: &'r [u8],
 ) -> Step<'r, Option<Square>> {
-    match field {
-        b"-" => done(field, None),
-        [file @ b'a'..=b'h', rank @ (b'3' | b'6')] => {
-            done(field, Square::new(file - b'a', rank - b'1'))
-        }
-        [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
+    let square = match Square::read(field) {
+        Some((square, [])) => Some(square),
+        _ => None,
+    };
+    match (field, square) {
+        (b"-", _) => done(field, None),
+        (_, Some(square)) if matches!(square.rank(), 2 | 5) => done(field, Some(square)),
+        ([file, rank], Some(_)) => {
             let (file, rank) = (char::from(*file), char::from(*rank));
             let rank_span = Span::new(cx.offset(field) + 1, 1);
             cx.fail(|| {

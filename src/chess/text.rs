@@ -66,11 +66,10 @@ impl FromStr for Square {
     type Err = ParseValueError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text.as_bytes() {
-            [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Square::new(file - b'a', rank - b'1'),
-            _ => None,
+        match Square::read(text.as_bytes()) {
+            Some((square, [])) => Ok(square),
+            _ => Err(ParseValueError::new("a square (a1 to h8)", text)),
         }
-        .ok_or_else(|| ParseValueError::new("a square (a1 to h8)", text))
     }
 }
 

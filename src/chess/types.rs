@@ -260,6 +260,19 @@ square_constants! {
 }
 
 impl Square {
+    /// The square written at the start of `bytes` (file letter, rank digit: `e4`) and the bytes
+    /// after it: the one reading of a square's two bytes (FEN's en passant field, UCI and SAN
+    /// moves, `FromStr`, `grammar::square`).
+    #[inline]
+    pub(crate) const fn read(bytes: &[u8]) -> Option<(Square, &[u8])> {
+        match bytes {
+            [file @ b'a'..=b'h', rank @ b'1'..=b'8', rest @ ..] => {
+                Some((Square((*rank - b'1') * 8 + (*file - b'a')), rest))
+            }
+            _ => None,
+        }
+    }
+
     /// The square of `file` (0 = a) and `rank` (0 = rank 1), if both are below 8.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 {

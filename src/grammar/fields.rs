@@ -29,14 +29,9 @@ use crate::rules::run::{Rule, run};
 /// # Ok::<_, nom::Err<()>>(())
 /// ```
 pub fn square<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Square, E> {
-    match input {
-        [file @ b'a'..=b'h', rank @ b'1'..=b'8', rest @ ..] => {
-            match Square::new(file - b'a', rank - b'1') {
-                Some(square) => Ok((rest, square)),
-                None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
-            }
-        }
-        _ => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
+    match Square::read(input) {
+        Some((square, rest)) => Ok((rest, square)),
+        None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
     }
 }
 
