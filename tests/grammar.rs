@@ -338,6 +338,26 @@ fn feen_pieces_hands_and_style_turn_are_building_blocks() {
             ("fenkit::feen::extra_style_separator", 16, 2),
         ]
     );
+    let (rest, board) =
+        preceded(tag("board "), grammar::feen_placement::<Error>)(&b"board 3/+K'p1 / A/b"[..])
+            .unwrap();
+    assert_eq!(
+        (board.to_string(), rest),
+        ("3/+K'p1".into(), &b" / A/b"[..])
+    );
+    let diagnostics = grammar::parse_whole(
+        b"board 3//x/",
+        preceded(tag("board "), grammar::feen_placement),
+    )
+    .unwrap_err();
+    let codes: Vec<_> = primary_spans(&diagnostics);
+    assert!(
+        codes
+            .iter()
+            .all(|(code, offset, _)| code.starts_with("fenkit::feen::") && *offset >= 6),
+        "FEEN's codes, in the whole input: {codes:?}"
+    );
+    assert_eq!(codes.last().map(|c| c.1), Some(10), "the trailing `/`");
     let foreign = grammar::parse_whole("é".as_bytes(), grammar::pnn_piece);
     assert_eq!(
         primary_spans(&foreign.unwrap_err()),
@@ -377,6 +397,12 @@ fn check_any_input(prefix: &[u8], data: &[u8]) {
     check(&whole, prefix.len(), consumed(grammar::pnn_piece), |read| {
         consumed_span(&whole, read)
     });
+    check(
+        &whole,
+        prefix.len(),
+        consumed(grammar::feen_placement),
+        |read| consumed_span(&whole, read),
+    );
     check(
         &whole,
         prefix.len(),

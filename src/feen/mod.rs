@@ -29,7 +29,7 @@ mod feen;
 pub(crate) mod hands;
 #[doc(hidden)]
 pub mod oracle;
-mod placement;
+pub(crate) mod placement;
 pub(crate) mod pnn;
 #[cfg(feature = "serde")]
 mod serde_text;

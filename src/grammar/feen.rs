@@ -1,5 +1,5 @@
-//! Building blocks of FEEN below a whole record: a PNN piece, the pieces-in-hand field and the
-//! style-turn field, each read by the same rule a FEEN record reads it with.
+//! Building blocks of FEEN below a whole record: a PNN piece, the placement, the pieces-in-hand
+//! field and the style-turn field, each read by the same rule a FEEN record reads it with.
 
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
@@ -8,7 +8,7 @@ use super::error::Rejection;
 use super::record::Record;
 use crate::diagnostic::Parsed;
 use crate::feen::codes;
-use crate::feen::{Hands, Piece, StyleTurn};
+use crate::feen::{Hands, Piece, Placement, StyleTurn};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::{char_span, is_foreign};
 use crate::rules::ascii::non_ascii;
@@ -42,6 +42,36 @@ where
     let parsed = run(&mut PieceRule, input, Mode::Strict);
     match parsed.value {
         Some((piece, len)) => Ok((input.get(len..).unwrap_or_default(), piece)),
+        None => Err(rejected(input, parsed)),
+    }
+}
+
+/// FEEN's placement field: ranks of cells (PNN pieces and counts of empty cells) separated by
+/// runs of `/` (one `/` between ranks, `//` between the layers of a 3D board...), with FEEN's
+/// diagnostics. The field ends at whitespace, a line end, `"` or the end of the input.
+///
+/// ```
+/// use fenkit::grammar;
+///
+/// let (rest, board) = grammar::feen_placement::<()>(b"+rnbq/2K'2//8/8 / A/b")?;
+/// assert_eq!(rest, b" / A/b");
+/// assert_eq!(board.ranks().len(), 4);
+/// assert_eq!(board.to_string(), "+rnbq/2K'2//8/8");
+/// assert!(grammar::feen_placement::<()>(b"8//").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn feen_placement<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], Placement, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let (field, rest) = field_of(input);
+    if field.is_empty() {
+        // No field at all: a plain nom error, so that `alt` and `opt` work.
+        return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof)));
+    }
+    let parsed = run(&mut PlacementField, field, Mode::Strict);
+    match parsed.value {
+        Some(placement) => Ok((rest, placement)),
         None => Err(rejected(input, parsed)),
     }
 }
@@ -152,6 +182,21 @@ impl<'r> Rule<'r> for PieceRule {
             // Reported.
             (_, None) => Err(Stop),
         }
+    }
+}
+
+/// The placement field as a rule of its own, its non-ASCII characters reported as in a whole
+/// FEEN.
+struct PlacementField;
+
+impl<'r> Rule<'r> for PlacementField {
+    type Output = Placement;
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Placement> {
+        if cx.collects() {
+            non_ascii(cx, field, codes::NON_ASCII)?;
+        }
+        crate::feen::placement::placement(cx, field)
     }
 }
 

@@ -14,6 +14,7 @@
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
 //! | [`number`] | a bounded number, leading zeros allowed or not | after its digits |
 //! | [`pnn_piece`] | a FEEN (PNN) piece `[-+]?[A-Za-z]'?` | after the piece |
+//! | [`feen_placement`] | FEEN's placement, ranks of any dimension | at whitespace or `"` |
 //! | [`feen_hands`] | FEEN's pieces in hand `FIRST/second` | at whitespace or `"` |
 //! | [`feen_style_turn`] | FEEN's style-turn `ACTIVE/inactive` | at whitespace or `"` |
 //! | [`placement`] | FEN's piece placement, eight ranks | at whitespace, `"`, `[` or a `/` after rank 1 |
@@ -132,7 +133,7 @@ pub use chess::{
 pub use draughts::{draughts_square, square_list, square_range};
 pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
-pub use feen::{feen_hands, feen_style_turn, pnn_piece};
+pub use feen::{feen_hands, feen_placement, feen_style_turn, pnn_piece};
 pub use fields::{side_to_move, square};
 pub use number::{LeadingZeros, number};
 pub use record::Record;
