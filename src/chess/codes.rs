@@ -27,7 +27,7 @@ crate::codes::codes! {
     CLOCK_TOO_LARGE = "fenkit::fen::clock_too_large", Error, "a clock above 4294967295";
     DASH_CLOCK = "fenkit::fen::dash_clock", Dialect, "`-` as a clock";
     FULLMOVE_ZERO = "fenkit::fen::fullmove_zero", Dialect, "fullmove number `0`";
-    SYNTAX = "fenkit::fen::syntax", Error, "any other syntax error (reported where the grammar stopped)";
+    SYNTAX = "fenkit::fen::syntax", Error, "reserved: the old grammar's fallback, no longer reported (every rule explains its own failures)";
     MISSING_KING = "fenkit::fen::missing_king", Legality, "a colour has no king";
     TOO_MANY_KINGS = "fenkit::fen::too_many_kings", Legality, "a colour has more than one king";
     PAWN_ON_BACK_RANK = "fenkit::fen::pawn_on_back_rank", Legality, "a pawn on rank 1 or 8";

@@ -30,7 +30,7 @@ crate::codes::codes! {
     UNKNOWN_POSITION = "fenkit::pdn::unknown_position", Warning, "a FEN tag whose value is `?` or empty: the position is unknown";
     UNKNOWN_GAME_TYPE = "fenkit::pdn::unknown_game_type", Warning, "a `GameType` fenkit has no board for: squares are checked on the default board";
     UNCLOSED_COMMENT = "fenkit::pdn::unclosed_comment", Error, "a `{` comment still open at the end of the PDN file";
-    SYNTAX = "fenkit::pdn::syntax", Error, "any other syntax error (reported where the grammar stopped)";
+    SYNTAX = "fenkit::pdn::syntax", Error, "reserved: the old grammar's fallback, no longer reported (every rule explains its own failures)";
     DUPLICATE_SQUARE = "fenkit::pdn::duplicate_square", Legality, "a square given twice (within or across colours)";
     MAN_ON_PROMOTION_ROW = "fenkit::pdn::man_on_promotion_row", Legality, "a man on the row where it would have been crowned";
     TOO_MANY_PIECES = "fenkit::pdn::too_many_pieces", Legality, "more pieces of one colour than the initial position has";

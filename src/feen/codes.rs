@@ -29,7 +29,7 @@ crate::codes::codes! {
     INVALID_STYLE_NAME = "fenkit::feen::invalid_style_name", Error, "a style name that is not SNN (a letter, then letters and digits)";
     MIXED_CASE_STYLE = "fenkit::feen::mixed_case_style", Error, "a style name mixing uppercase and lowercase letters";
     SAME_CASE_STYLES = "fenkit::feen::same_case_styles", Error, "two uppercase or two lowercase style names";
-    SYNTAX = "fenkit::feen::syntax", Error, "any other syntax error (reported where the grammar stopped)";
+    SYNTAX = "fenkit::feen::syntax", Error, "reserved: the old grammar's fallback, no longer reported (every rule explains its own failures)";
     EN_PASSANT_DROPPED = "fenkit::feen::en_passant_dropped", Warning, "converting a FEN: FEEN cannot hold the en passant square";
     CLOCKS_DROPPED = "fenkit::feen::clocks_dropped", Warning, "converting a FEN: FEEN cannot hold the halfmove clock and fullmove number";
 }
