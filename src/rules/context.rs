@@ -57,7 +57,6 @@ impl<'r, R: Report> Cx<'r, R> {
     /// The span from the start of `from` to the start of `to` (both sub-slices of the record,
     /// `to` at or after `from`): what a rule consumed.
     #[inline]
-    #[allow(dead_code)] // for the rules of the notations that move next (tested in `run`)
     pub(crate) fn span(&self, from: &[u8], to: &[u8]) -> Span {
         Span::from_range(self.offset(from), self.offset(to))
     }
