@@ -7,8 +7,8 @@
 //! - each code is a section whose heading is ``## <a id="CODE"></a>`CODE` ``;
 //! - the section has a fenced block whose info string starts with `text wrong` and one that
 //!   starts with `text right`: the record that triggers the code and the corrected record (a
-//!   reserved grammar fallback (`*::syntax`, no longer reported) and a reading code of the command line
-//!   have only the right one).
+//!   reserved grammar fallback, `*::syntax`, no longer reported, and a reading code of the
+//!   command line have only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
 //!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
 //!   `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file, as `fenkit check
