@@ -11,6 +11,7 @@ use super::codes;
 use super::fen::DraughtsFen;
 use super::legality::Item;
 use super::messages;
+use super::squares::Settled;
 use super::tokens::{Kind, gaps, is_gap, next, span, trimmed};
 use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::{Severity, Span};
@@ -30,7 +31,7 @@ pub(crate) struct FenRecord {
     pub(super) notation_reported: bool,
     /// The notation of the squares read so far and the board they are on, once a square was
     /// read in the notation the record expects: later squares in it need no other check.
-    pub(super) settled: Option<(SquareNotation, Board)>,
+    pub(super) settled: Option<Settled>,
     /// Every item that names squares on the board (kept on the diagnostic run).
     pub(crate) items: Vec<Item>,
     /// Each section: its colour and its text from the colour letter to the end of its list
