@@ -110,7 +110,7 @@ impl<'r> Rule<'r> for FenRecord {
             gaps(cx)?;
         }
         let body = without_trailing_dot(cx, input)?;
-        // Sections are short: a plain search beats a vectorised one.
+        // The turn is short: a plain search beats a vectorised one (not so for sections).
         let first_colon = body.iter().position(|&b| b == b':');
         let (turn_text, mut sections) = match first_colon {
             Some(at) => body.split_at(at),
@@ -123,7 +123,7 @@ impl<'r> Rule<'r> for FenRecord {
             cx.error(|| messages::missing_sections(Span::new(end, 0)))?;
         }
         while let Some((colon, after)) = sections.split_first_chunk::<1>() {
-            let end = after.iter().position(|&b| b == b':').unwrap_or(after.len());
+            let end = memchr::memchr(b':', after).unwrap_or(after.len());
             let (section, rest) = after.split_at(end);
             let colon = cx.span_of(colon);
             self.section(cx, colon, section)?;

@@ -242,15 +242,16 @@ impl FenRecord {
         text: &'r [u8],
     ) -> Result<Option<(&'r [u8], Option<Span>)>, Stop> {
         let mut rest = text;
-        let mut before = None;
+        // The `,` before `rest`, as text: its span is only needed where the loop stops.
+        let mut before: Option<&[u8]> = None;
         while let Some(after) = self.plain_item(cx, color, rest)? {
             let Some((comma, next_item)) = after.split_first_chunk::<1>() else {
                 return Ok(None);
             };
-            before = Some(cx.span_of(comma));
+            before = Some(comma);
             rest = next_item;
         }
-        Ok(Some((rest, before)))
+        Ok(Some((rest, before.map(|comma| cx.span_of(comma)))))
     }
 
     /// One plain item at the start of `input` (see [`FenRecord::plain_items`]), judged and

@@ -86,8 +86,12 @@ pub(super) fn next<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
 /// The value is read with the run: one pass, one data-dependent loop exit.
 #[inline(always)]
 pub(super) fn digit_run(input: &[u8]) -> (u16, usize) {
-    let mut value = 0u16;
-    let mut len = 0;
+    // The first digit is below the cap (and its callers have checked it is one).
+    let Some(&first) = input.first().filter(|d| d.is_ascii_digit()) else {
+        return (0, 0);
+    };
+    let mut value = u16::from(first - b'0');
+    let mut len = 1;
     while let Some(&digit) = input.get(len).filter(|d| d.is_ascii_digit()) {
         value = (value * 10 + u16::from(digit - b'0')).min(NUMBER_CAP);
         len += 1;
