@@ -1,5 +1,7 @@
 //! An item of a square list: `K` for a king, then a square (`31`, `a1`) or a range of numbered
-//! squares (`31-35`), each judged against the notation and the board as it is read.
+//! squares (`31-35`), each judged against the notation and the board as it is read. The fast
+//! path reads plain items with an inner loop ([`FenRecord::plain_items`]) that lexes bytes and
+//! judges each item by the same rules; anything else goes to the per-token path.
 
 use super::board::{Board, SquareNotation};
 use super::legality::Item;
@@ -190,15 +192,15 @@ impl FenRecord {
                 }
             }
         }
-        if let Some(set) = self.judged(cx, color, king, (square, square_span), last)? {
-            if cx.collects() {
-                self.items.push(Item {
-                    color,
-                    king,
-                    set,
-                    span: Span::from_range(first_span.offset, end),
-                });
-            }
+        if let Some(set) = self.judged(cx, color, king, (square, square_span), last)?
+            && cx.collects()
+        {
+            self.items.push(Item {
+                color,
+                king,
+                set,
+                span: Span::from_range(first_span.offset, end),
+            });
         }
         Ok(at)
     }
@@ -240,7 +242,7 @@ impl FenRecord {
         cx: &mut Cx<'r, R>,
         color: Option<Color>,
         text: &'r [u8],
-    ) -> Result<Option<(&'r [u8], Option<Span>)>, Stop> {
+    ) -> Result<Option<Left<'r>>, Stop> {
         let mut rest = text;
         // The `,` before `rest`, as text: its span is only needed where the loop stops.
         let mut before: Option<&[u8]> = None;
@@ -358,6 +360,10 @@ impl FenRecord {
     }
 }
 
+/// What the inner loop leaves to the per-token path: the text from the first item it did not
+/// read, and the `,` before that item (none for the first).
+pub(super) type Left<'r> = (&'r [u8], Option<Span>);
+
 /// The notation of the squares read so far and the geometry of the board they are on, looked
 /// up once per record: later squares in that notation need no other check.
 #[derive(Clone, Copy, Debug)]
@@ -417,4 +423,67 @@ pub(crate) fn range_set<R: Report>(
         })?;
     }
     Ok(Some(SquareSet::range(first, last)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::Sink;
+    use crate::draughts::DraughtsFen;
+    use crate::options::Mode;
+    use crate::rules::report::Free;
+    use crate::rules::run::Rule;
+
+    /// The fast path's read of `record` (its inner loop and the per-token path it hands over
+    /// to), and the collecting run's value and number of diagnostics.
+    fn both(record: &[u8]) -> (Option<DraughtsFen>, Option<DraughtsFen>, usize) {
+        let mut rule = FenRecord::new(None);
+        let mut cx = Cx::new(record, Mode::Strict, Free);
+        let fast = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
+        let mut cx = Cx::new(record, Mode::Strict, Sink::new());
+        let slow = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
+        (fast, slow, cx.into_sink().into_vec().len())
+    }
+
+    #[test]
+    fn the_inner_loop_reads_plain_items_as_the_per_token_path_does() {
+        for record in [
+            &b"W:W1,2,3-5,K7,K8-9:B40,45-50"[..],
+            b"B:W31-35,K40:B1",
+            b"W:Wa1,c3,Ke5:Bh8,Kb8",
+            b"W:W:B",
+            b"W:W10:B12,13",
+        ] {
+            let (fast, slow, diagnostics) = both(record);
+            assert!(fast.is_some(), "{record:?}");
+            assert_eq!(fast, slow, "{record:?}");
+            assert_eq!(diagnostics, 0, "{record:?}");
+        }
+    }
+
+    #[test]
+    fn the_inner_loop_hands_anything_else_to_the_per_token_path() {
+        for record in [
+            &b"W:W1,2,"[..],
+            b"W:W,1",
+            b"W:W1,,2",
+            b"W:W1,2,3-",
+            b"W:W1,2-a3",
+            b"W:W1,02",
+            b"W:W1,2K",
+            b"W:W1,k2",
+            b"W:W1,60",
+            b"W:W5-3",
+            b"W:W3-3",
+            b"W:Wa1,c3-e5",
+            b"W:W1,a1",
+            b"W:W1,2 ",
+            b"W:W1-2-3",
+            b"W:WK",
+        ] {
+            let (fast, _, diagnostics) = both(record);
+            assert_eq!(fast, None, "{record:?}");
+            assert!(diagnostics > 0, "{record:?}");
+        }
+    }
 }
