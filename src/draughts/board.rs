@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::types::{Color, Square};
+use super::types::{Color, Square, SquareSet};
 
 /// How a board names its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -220,11 +220,11 @@ impl Board {
     }
 
     /// The square at `index` (see the module docs).
-    pub fn square(self, index: u8) -> Square {
+    pub const fn square(self, index: u8) -> Square {
         match self.notation() {
             SquareNotation::Numeric => Square::Number(index.saturating_add(1)),
             SquareNotation::Alphanumeric => {
-                let width = self.width().max(1);
+                let width = at_least_one(self.width());
                 Square::Alpha {
                     file: index % width,
                     rank: index / width,
@@ -235,7 +235,7 @@ impl Board {
 
     /// Whether the square at `index` is a playing square: every numbered square is; an
     /// alphanumeric square is when it has the colour of `a1` (all squares on the Turkish board).
-    pub fn is_playing(self, index: u8) -> bool {
+    pub const fn is_playing(self, index: u8) -> bool {
         match self.square(index) {
             Square::Number(_) => true,
             Square::Alpha { file, rank } => spec(self).every_square_plays || (file + rank) % 2 == 0,
@@ -245,10 +245,10 @@ impl Board {
     /// Whether a man of `color` on the square at `index` stands on the row where it is crowned:
     /// White moves towards square 1 (numeric) or rank 8 (alphanumeric), Black the other way.
     /// An index off the board is on no row.
-    pub fn is_promotion_row(self, color: Color, index: u8) -> bool {
+    pub const fn is_promotion_row(self, color: Color, index: u8) -> bool {
         let last = self.height().saturating_sub(1);
         let row = match self.square(index) {
-            Square::Number(n) => n.saturating_sub(1) / (self.width() / 2).max(1),
+            Square::Number(n) => n.saturating_sub(1) / at_least_one(self.width() / 2),
             Square::Alpha { rank, .. } => match last.checked_sub(rank) {
                 Some(row) => row,
                 None => return false,
@@ -258,6 +258,23 @@ impl Board {
             Color::White => row == 0,
             Color::Black => row == last,
         }
+    }
+
+    /// Every index where [`Board::is_playing`] holds, as a bitset (looked up, not computed:
+    /// the validation step's check of a valid position is then a few bit operations).
+    #[inline]
+    pub(crate) fn playing_squares(self) -> SquareSet {
+        SquareSet(masks(self).playing)
+    }
+
+    /// Every index where [`Board::is_promotion_row`] holds for `color`, as a bitset (looked up).
+    #[inline]
+    pub(crate) fn promotion_rows(self, color: Color) -> SquareSet {
+        let masks = masks(self);
+        SquareSet(match color {
+            Color::White => masks.white_promotion,
+            Color::Black => masks.black_promotion,
+        })
     }
 
     /// The range of squares as help texts name it: `1-50`, `a1-h8`.
@@ -270,6 +287,69 @@ impl Board {
             }
         }
     }
+}
+
+/// `n`, or 1 for 0 (a divisor; `Ord::max` is not `const`).
+const fn at_least_one(n: u8) -> u8 {
+    if n == 0 { 1 } else { n }
+}
+
+/// The per-square rules of a board as bitsets over every index below 128.
+#[derive(Clone, Copy)]
+struct Masks {
+    playing: u128,
+    white_promotion: u128,
+    black_promotion: u128,
+}
+
+/// The masks of `board`, built from the per-square rules themselves (so each rule is written
+/// once) when the table below is evaluated at compile time.
+const fn build_masks(board: Board) -> Masks {
+    let mut masks = Masks {
+        playing: 0,
+        white_promotion: 0,
+        black_promotion: 0,
+    };
+    let mut index = 0u8;
+    while index < 128 {
+        let bit = 1u128 << index;
+        if board.is_playing(index) {
+            masks.playing |= bit;
+        }
+        if board.is_promotion_row(Color::White, index) {
+            masks.white_promotion |= bit;
+        }
+        if board.is_promotion_row(Color::Black, index) {
+            masks.black_promotion |= bit;
+        }
+        index += 1;
+    }
+    masks
+}
+
+/// The masks of every board, by its position in [`Board::ALL`] (the declaration order).
+const MASKS: [Masks; Board::ALL.len()] = {
+    let mut table = [build_masks(Board::International); Board::ALL.len()];
+    let mut at = 0;
+    while at < Board::ALL.len() {
+        // Evaluated at compile time: an index out of range would not build.
+        #[allow(clippy::indexing_slicing)]
+        {
+            table[at] = build_masks(Board::ALL[at]);
+        }
+        at += 1;
+    }
+    table
+};
+
+/// The masks of `board`.
+#[inline]
+fn masks(board: Board) -> Masks {
+    // `Board::ALL` is in declaration order (tested), so a board's discriminant is its row.
+    MASKS
+        .get(board as usize)
+        .copied()
+        .unwrap_or_else(|| build_masks(board))
 }
 
 impl fmt::Display for Board {
@@ -297,6 +377,20 @@ mod tests {
         assert!(!Board::International.is_promotion_row(Color::White, 5));
         assert!(Board::International.is_promotion_row(Color::Black, 45));
         assert!(Board::English.is_promotion_row(Color::Black, 31));
+        for (at, board) in Board::ALL.into_iter().enumerate() {
+            assert_eq!(board as usize, at, "{board:?}");
+            for index in 0..128 {
+                let bit = |set: SquareSet| set.contains(index);
+                assert_eq!(bit(board.playing_squares()), board.is_playing(index));
+                for color in [Color::White, Color::Black] {
+                    assert_eq!(
+                        bit(board.promotion_rows(color)),
+                        board.is_promotion_row(color, index),
+                        "{board:?} {color:?} {index}"
+                    );
+                }
+            }
+        }
         assert!(Board::Russian.is_playing(0));
         assert!(!Board::Russian.is_playing(1));
         assert!(Board::Russian.is_promotion_row(Color::White, 63));

@@ -27,14 +27,14 @@ pub(crate) fn quick_check(fen: Option<&DraughtsFen>) -> bool {
         return true;
     };
     let board = fen.board;
+    // The per-square rules as bitsets: no loop over the squares.
+    let playing = board.playing_squares();
     let clean = |color: Color, pieces: &Pieces| {
+        let all = pieces.all();
         (pieces.men & pieces.kings).is_empty()
-            && pieces.all().len() <= u32::from(board.initial_pieces())
-            && pieces
-                .men
-                .iter()
-                .all(|index| !board.is_promotion_row(color, index))
-            && pieces.all().iter().all(|index| board.is_playing(index))
+            && all.len() <= u32::from(board.initial_pieces())
+            && (pieces.men & board.promotion_rows(color)).is_empty()
+            && (all & playing) == all
     };
     (fen.white.all() & fen.black.all()).is_empty()
         && clean(Color::White, &fen.white)

@@ -11,6 +11,7 @@ use super::codes;
 use super::fen::DraughtsFen;
 use super::legality::Item;
 use super::messages;
+use super::squares::Settled;
 use super::tokens::{Kind, gaps, is_gap, next, span, trimmed};
 use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::{Severity, Span};
@@ -30,7 +31,7 @@ pub(crate) struct FenRecord {
     pub(super) notation_reported: bool,
     /// The notation of the squares read so far and the board they are on, once a square was
     /// read in the notation the record expects: later squares in it need no other check.
-    pub(super) settled: Option<(SquareNotation, Board)>,
+    pub(super) settled: Option<Settled>,
     /// Every item that names squares on the board (kept on the diagnostic run).
     pub(crate) items: Vec<Item>,
     /// Each section: its colour and its text from the colour letter to the end of its list
@@ -109,7 +110,7 @@ impl<'r> Rule<'r> for FenRecord {
             gaps(cx)?;
         }
         let body = without_trailing_dot(cx, input)?;
-        // Sections are short: a plain search beats a vectorised one.
+        // The turn is short: a plain search beats a vectorised one (not so for sections).
         let first_colon = body.iter().position(|&b| b == b':');
         let (turn_text, mut sections) = match first_colon {
             Some(at) => body.split_at(at),
@@ -122,7 +123,7 @@ impl<'r> Rule<'r> for FenRecord {
             cx.error(|| messages::missing_sections(Span::new(end, 0)))?;
         }
         while let Some((colon, after)) = sections.split_first_chunk::<1>() {
-            let end = after.iter().position(|&b| b == b':').unwrap_or(after.len());
+            let end = memchr::memchr(b':', after).unwrap_or(after.len());
             let (section, rest) = after.split_at(end);
             let colon = cx.span_of(colon);
             self.section(cx, colon, section)?;

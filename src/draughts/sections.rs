@@ -109,9 +109,18 @@ impl FenRecord {
         color: Option<Color>,
         text: &'r [u8],
     ) -> Result<(), Stop> {
+        // The fast path reads plain items with the item rule's inner loop first; the loop
+        // below reads (and explains) the list from the first item that one leaves.
+        let (text, mut before) = if cx.collects() {
+            (text, None)
+        } else {
+            match self.plain_items(cx, color, text)? {
+                Some(left) => left,
+                None => return Ok(()),
+            }
+        };
         let mut at = next(cx, text)?;
-        // The `,` before the item being read (none for the first).
-        let mut before = None;
+        // `before`: the `,` before the item being read (none for the first).
         loop {
             at = match at {
                 Some((first, after)) if first.kind != Kind::Comma => {

@@ -1,12 +1,14 @@
 //! An item of a square list: `K` for a king, then a square (`31`, `a1`) or a range of numbered
-//! squares (`31-35`), each judged against the notation and the board as it is read.
+//! squares (`31-35`), each judged against the notation and the board as it is read. The fast
+//! path reads plain items with an inner loop ([`FenRecord::plain_items`]) that lexes bytes and
+//! judges each item by the same rules; anything else goes to the per-token path.
 
 use super::board::{Board, SquareNotation};
 use super::legality::Item;
 use super::messages;
 use super::record::FenRecord;
 use super::sections::{At, in_item};
-use super::tokens::{Kind, Token, adjacent, next, span};
+use super::tokens::{Kind, Token, adjacent, digit_run, next, span};
 use super::types::{Color, SquareSet};
 use crate::diagnostic::{Severity, Span};
 use crate::rules::context::Cx;
@@ -81,6 +83,36 @@ fn square_from<'r, R: Report>(
         },
         _ => Ok(None),
     }
+}
+
+/// A square at the start of `input` written as the per-token path reads one, lexed byte by
+/// byte for [`FenRecord::plain_item`]: digits, or a file letter and digits (not `k`, which the
+/// per-token path may read as a king).
+#[inline(always)]
+fn plain_square<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Option<Read<'r>> {
+    let (&first, after) = input.split_first()?;
+    if first.is_ascii_digit() {
+        let (value, len) = digit_run(input);
+        let (digits, rest) = input.split_at(len);
+        let span = cx.span_of(digits);
+        return Some((Written::Number(span, value), span, rest));
+    }
+    if !first.is_ascii_lowercase() || first == b'k' || !starts_with_digit(after) {
+        return None;
+    }
+    let (value, len) = digit_run(after);
+    let (digits, rest) = after.split_at(len);
+    let rank = cx.span_of(digits);
+    let written = Written::Alpha {
+        file: first - b'a',
+        rank,
+        value,
+    };
+    Some((
+        written,
+        Span::from_range(cx.offset(input), rank.end()),
+        rest,
+    ))
 }
 
 /// Whether an item can start at `token` (`after` follows it): a king's `K`, or a square.
@@ -160,6 +192,30 @@ impl FenRecord {
                 }
             }
         }
+        if let Some(set) = self.judged(cx, color, king, (square, square_span), last)?
+            && cx.collects()
+        {
+            self.items.push(Item {
+                color,
+                king,
+                set,
+                span: Span::from_range(first_span.offset, end),
+            });
+        }
+        Ok(at)
+    }
+
+    /// Judges an item read (a square, or the first and last squares of a range) and adds its
+    /// squares to `color`: the squares when they are on the board.
+    #[inline(always)]
+    fn judged<R: Report>(
+        &mut self,
+        cx: &mut Cx<'_, R>,
+        color: Option<Color>,
+        king: bool,
+        (square, square_span): (Written, Span),
+        last: Option<(Written, Span)>,
+    ) -> Result<Option<SquareSet>, Stop> {
         let first_index = self.square(cx, square, square_span)?;
         let set = match last {
             None => first_index.map(SquareSet::single),
@@ -171,16 +227,68 @@ impl FenRecord {
         };
         if let Some(set) = set {
             self.add(color, king, set);
-            if cx.collects() {
-                self.items.push(Item {
-                    color,
-                    king,
-                    set,
-                    span: Span::from_range(first_span.offset, end),
-                });
-            }
         }
-        Ok(at)
+        Ok(set)
+    }
+
+    /// The item rule's inner loop, for the fast path: plain items (`K`, then a number, a range
+    /// of numbers or a file and rank, with no gap), each followed by `,` or the end, lexed
+    /// byte by byte and judged by [`FenRecord::judged`] as [`FenRecord::item`] judges them.
+    /// Returns `None` when it read the whole list, else the text from the first item it does
+    /// not read whole and the `,` before it: the per-token loop of [`FenRecord::list`] goes on
+    /// from there, in the state it would have reached itself (nothing of that item is added).
+    pub(super) fn plain_items<'r, R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        color: Option<Color>,
+        text: &'r [u8],
+    ) -> Result<Option<Left<'r>>, Stop> {
+        let mut rest = text;
+        // The `,` before `rest`, as text: its span is only needed where the loop stops.
+        let mut before: Option<&[u8]> = None;
+        while let Some(after) = self.plain_item(cx, color, rest)? {
+            let Some((comma, next_item)) = after.split_first_chunk::<1>() else {
+                return Ok(None);
+            };
+            before = Some(comma);
+            rest = next_item;
+        }
+        Ok(Some((rest, before.map(|comma| cx.span_of(comma)))))
+    }
+
+    /// One plain item at the start of `input` (see [`FenRecord::plain_items`]), judged and
+    /// added when a `,` or the end follows it: the input from that `,`. `None` (nothing
+    /// judged) for anything else, which the per-token path reads.
+    #[inline(always)]
+    fn plain_item<'r, R: Report>(
+        &mut self,
+        cx: &mut Cx<'r, R>,
+        color: Option<Color>,
+        input: &'r [u8],
+    ) -> Result<Option<&'r [u8]>, Stop> {
+        let (king, square) = match input.split_first() {
+            Some((b'K', square)) => (true, square),
+            _ => (false, input),
+        };
+        let Some((first, first_span, after)) = plain_square(cx, square) else {
+            return Ok(None);
+        };
+        let (last, after) = match after.split_first() {
+            Some((b'-', end)) if first.notation() == SquareNotation::Numeric => {
+                match plain_square(cx, end) {
+                    Some((last @ Written::Number(..), last_span, after)) => {
+                        (Some((last, last_span)), after)
+                    }
+                    _ => return Ok(None),
+                }
+            }
+            _ => (None, after),
+        };
+        if !matches!(after.first(), None | Some(b',')) {
+            return Ok(None);
+        }
+        self.judged(cx, color, king, (first, first_span), last)?;
+        Ok(Some(after))
     }
 
     /// Checks one square against the notation and the board: its index when it is on it.
@@ -193,22 +301,22 @@ impl FenRecord {
     ) -> Result<Option<u8>, Stop> {
         let record = cx.record();
         let notation = square.notation();
-        let board = match self.settled {
-            Some((settled, board)) if settled == notation => board,
+        let settled = match self.settled {
+            Some(settled) if settled.notation == notation => settled,
             _ => match self.settle(cx, notation, span)? {
-                Some(board) => board,
+                Some(settled) => settled,
                 None => return Ok(None),
             },
         };
         let (digits, index) = match square {
-            Written::Number(digits, value) => (digits, number_index(value, board)),
+            Written::Number(digits, value) => (digits, settled.number_index(value)),
             Written::Alpha { file, rank, value } => {
                 let rank_index = Some(value)
-                    .filter(|&n| n >= 1 && n <= u16::from(board.height()))
+                    .filter(|&n| n >= 1 && n <= settled.height)
                     .and_then(|n| u8::try_from(n).ok());
                 let index = rank_index
-                    .filter(|_| file < board.width())
-                    .map(|rank| (rank - 1) * board.width() + file);
+                    .filter(|_| file < settled.width)
+                    .map(|rank| (rank - 1) * settled.width + file);
                 (rank, index)
             }
         };
@@ -218,7 +326,7 @@ impl FenRecord {
             })?;
         }
         if index.is_none() {
-            cx.error(|| messages::square_out_of_range(record, span, board))?;
+            cx.error(|| messages::square_out_of_range(record, span, settled.board))?;
         }
         Ok(index)
     }
@@ -232,7 +340,7 @@ impl FenRecord {
         cx: &mut Cx<'_, R>,
         notation: SquareNotation,
         span: Span,
-    ) -> Result<Option<Board>, Stop> {
+    ) -> Result<Option<Settled>, Stop> {
         let record = cx.record();
         let (first_notation, first_span) = *self.first_square.get_or_insert((notation, span));
         if let Some(board) = self.caller.filter(|board| board.notation() != notation) {
@@ -246,18 +354,46 @@ impl FenRecord {
             cx.error(|| messages::mixed_squares(record, span, notation, first_span))?;
             return Ok(None);
         }
-        let board = self.board();
-        self.settled = Some((notation, board));
-        Ok(Some(board))
+        let settled = Settled::new(notation, self.board());
+        self.settled = Some(settled);
+        Ok(Some(settled))
     }
 }
 
-/// The index of the numbered square `value` on `board`, if it is on it.
-#[inline]
-fn number_index(value: u16, board: Board) -> Option<u8> {
-    Some(value)
-        .filter(|&n| n >= 1 && n <= u16::from(board.square_count()))
-        .and_then(|n| u8::try_from(n - 1).ok())
+/// What the inner loop leaves to the per-token path: the text from the first item it did not
+/// read, and the `,` before that item (none for the first).
+pub(super) type Left<'r> = (&'r [u8], Option<Span>);
+
+/// The notation of the squares read so far and the geometry of the board they are on, looked
+/// up once per record: later squares in that notation need no other check.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Settled {
+    notation: SquareNotation,
+    board: Board,
+    /// The number of the last numbered square.
+    squares: u16,
+    width: u8,
+    height: u16,
+}
+
+impl Settled {
+    fn new(notation: SquareNotation, board: Board) -> Settled {
+        Settled {
+            notation,
+            board,
+            squares: u16::from(board.square_count()),
+            width: board.width(),
+            height: u16::from(board.height()),
+        }
+    }
+
+    /// The index of the numbered square `value`, if it is on the board.
+    #[inline]
+    fn number_index(self, value: u16) -> Option<u8> {
+        Some(value)
+            .filter(|&n| n >= 1 && n <= self.squares)
+            .and_then(|n| u8::try_from(n - 1).ok())
+    }
 }
 
 /// The squares of a range `first-last` at `span`, reporting backwards, one-square and
@@ -287,4 +423,67 @@ pub(crate) fn range_set<R: Report>(
         })?;
     }
     Ok(Some(SquareSet::range(first, last)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::Sink;
+    use crate::draughts::DraughtsFen;
+    use crate::options::Mode;
+    use crate::rules::report::Free;
+    use crate::rules::run::Rule;
+
+    /// The fast path's read of `record` (its inner loop and the per-token path it hands over
+    /// to), and the collecting run's value and number of diagnostics.
+    fn both(record: &[u8]) -> (Option<DraughtsFen>, Option<DraughtsFen>, usize) {
+        let mut rule = FenRecord::new(None);
+        let mut cx = Cx::new(record, Mode::Strict, Free);
+        let fast = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
+        let mut cx = Cx::new(record, Mode::Strict, Sink::new());
+        let slow = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
+        (fast, slow, cx.into_sink().into_vec().len())
+    }
+
+    #[test]
+    fn the_inner_loop_reads_plain_items_as_the_per_token_path_does() {
+        for record in [
+            &b"W:W1,2,3-5,K7,K8-9:B40,45-50"[..],
+            b"B:W31-35,K40:B1",
+            b"W:Wa1,c3,Ke5:Bh8,Kb8",
+            b"W:W:B",
+            b"W:W10:B12,13",
+        ] {
+            let (fast, slow, diagnostics) = both(record);
+            assert!(fast.is_some(), "{record:?}");
+            assert_eq!(fast, slow, "{record:?}");
+            assert_eq!(diagnostics, 0, "{record:?}");
+        }
+    }
+
+    #[test]
+    fn the_inner_loop_hands_anything_else_to_the_per_token_path() {
+        for record in [
+            &b"W:W1,2,"[..],
+            b"W:W,1",
+            b"W:W1,,2",
+            b"W:W1,2,3-",
+            b"W:W1,2-a3",
+            b"W:W1,02",
+            b"W:W1,2K",
+            b"W:W1,k2",
+            b"W:W1,60",
+            b"W:W5-3",
+            b"W:W3-3",
+            b"W:Wa1,c3-e5",
+            b"W:W1,a1",
+            b"W:W1,2 ",
+            b"W:W1-2-3",
+            b"W:WK",
+        ] {
+            let (fast, _, diagnostics) = both(record);
+            assert_eq!(fast, None, "{record:?}");
+            assert!(diagnostics > 0, "{record:?}");
+        }
+    }
 }

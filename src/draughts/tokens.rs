@@ -62,13 +62,7 @@ pub(super) fn next<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
         }
         // Branches in the order of how often a FEN holds them (a jump table costs more).
         let (kind, len) = if b.is_ascii_digit() {
-            // The value is read with the run: one pass, one data-dependent loop exit.
-            let mut value = 0u16;
-            let mut len = 0;
-            while let Some(&digit) = input.get(len).filter(|d| d.is_ascii_digit()) {
-                value = (value * 10 + u16::from(digit - b'0')).min(NUMBER_CAP);
-                len += 1;
-            }
+            let (value, len) = digit_run(input);
             (Kind::Number(value), len)
         } else if b == b',' {
             (Kind::Comma, 1)
@@ -86,6 +80,23 @@ pub(super) fn next<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
         let (text, rest) = input.split_at(len);
         return Ok(Some((Token { kind, text }, rest)));
     }
+}
+
+/// The run of digits at the start of `input`: its value (see [`NUMBER_CAP`]) and length.
+/// The value is read with the run: one pass, one data-dependent loop exit.
+#[inline(always)]
+pub(super) fn digit_run(input: &[u8]) -> (u16, usize) {
+    // The first digit is below the cap (and its callers have checked it is one).
+    let Some(&first) = input.first().filter(|d| d.is_ascii_digit()) else {
+        return (0, 0);
+    };
+    let mut value = u16::from(first - b'0');
+    let mut len = 1;
+    while let Some(&digit) = input.get(len).filter(|d| d.is_ascii_digit()) {
+        value = (value * 10 + u16::from(digit - b'0')).min(NUMBER_CAP);
+        len += 1;
+    }
+    (value, len)
 }
 
 /// Whether `second` follows `first` with no gap.
