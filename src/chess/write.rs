@@ -5,8 +5,17 @@
 //! to the formatter with one `write_str`. Each rank is gathered through a template chosen by
 //! its set of occupied squares (no branch per square) and written whole into a 16-byte window
 //! with its `/`; standard castling and clocks below 1000 come from small tables with their
-//! trailing space. By callgrind, `write!` of a position into a `String` costs about 770
-//! instructions (1,190 with the per-square gather before).
+//! trailing space. The eight ranks are written one after another (no loop) and the length so
+//! far is a local, not a field, so the compiler sees a bound for every window's offset and
+//! checks none of them; the rare shapes (castling with rook files, clocks of 1000 or more)
+//! are built out of line and copied in whole.
+//!
+//! By callgrind (`benches/chess.rs`, `core::fmt::write` inclusive), `write!` of a position
+//! into a `String` costs about 650 instructions (750 with the ranks in a loop and the length
+//! in a field before); `write_floor`, the same text copied through the same formatter, costs
+//! 135. The remaining cost is mostly the gather (4 instructions per byte of
+//! each rank's 8: template, cell, glyph, store; mapping cells to glyphs first costs more than
+//! it saves) and the UTF-8 check of the finished text (about 70).
 
 use std::fmt::{self, Write};
 
@@ -104,22 +113,21 @@ const RANK_LENS: [RankLen; 9] = [
     RankLen::Eight,
 ];
 
-/// How a rank is written for one set of occupied squares (bit `n` = file `n`): up to 8
-/// sources (the rest are read and written but not kept), and how many of them there are. A
-/// rank is then written without a branch per square.
-#[derive(Clone, Copy)]
-struct RankTemplate {
-    sources: [Source; 8],
-    len: RankLen,
+/// How a rank is written, for each of the 256 sets of occupied squares (bit `n` = file `n`):
+/// up to 8 sources (the rest are read and written but not kept), and how many of them there
+/// are. A rank is then written without a branch per square.
+struct RankTemplates {
+    sources: [[Source; 8]; 256],
+    lens: [RankLen; 256],
 }
 
 /// Built at compile time: an index out of range is a compile error, never a panic.
 #[allow(clippy::indexing_slicing)]
-const fn rank_templates() -> [RankTemplate; 256] {
-    let mut templates = [RankTemplate {
-        sources: [Source::File0; 8],
-        len: RankLen::One,
-    }; 256];
+const fn rank_templates() -> RankTemplates {
+    let mut templates = RankTemplates {
+        sources: [[Source::File0; 8]; 256],
+        lens: [RankLen::One; 256],
+    };
     let mut occupied = 0;
     while occupied < 256 {
         let mut len = 0;
@@ -128,11 +136,11 @@ const fn rank_templates() -> [RankTemplate; 256] {
         while file < 8 {
             if occupied & (1 << file) != 0 {
                 if empty > 0 {
-                    templates[occupied].sources[len] = SOURCES[7 + empty];
+                    templates.sources[occupied][len] = SOURCES[7 + empty];
                     len += 1;
                     empty = 0;
                 }
-                templates[occupied].sources[len] = SOURCES[file];
+                templates.sources[occupied][len] = SOURCES[file];
                 len += 1;
             } else {
                 empty += 1;
@@ -140,16 +148,23 @@ const fn rank_templates() -> [RankTemplate; 256] {
             file += 1;
         }
         if empty > 0 {
-            templates[occupied].sources[len] = SOURCES[7 + empty];
+            templates.sources[occupied][len] = SOURCES[7 + empty];
             len += 1;
         }
-        templates[occupied].len = RANK_LENS[len];
+        templates.lens[occupied] = RANK_LENS[len];
         occupied += 1;
     }
     templates
 }
 
-static RANK_TEMPLATES: [RankTemplate; 256] = rank_templates();
+static RANK_TEMPLATES: RankTemplates = rank_templates();
+
+/// The set of occupied files (bit `n` = file `n`) from the top bits of a rank's 8 bytes: the
+/// multiply moves bit 7 of byte n to bit 56 + n (checked for all 256 sets by a test).
+#[inline(always)]
+const fn occupied_of(top_bits: u64) -> u8 {
+    (top_bits.wrapping_mul(0x0002_0408_1020_4081) >> 56) as u8
+}
 
 /// The numbers below 1000 (clocks almost always are), each followed by a space: up to four
 /// bytes, then how many.
@@ -209,8 +224,9 @@ const fn standard_castling() -> [[u8; 6]; 16] {
 
 /// The longest FEN this writer makes: a placement of 71 bytes, castling with every right (20),
 /// two clocks of 10 digits, and the separators and short fields between them (119 in all);
-/// plus room for the 16-byte windows the placement and the clocks are written through, and
-/// for checking whole 16-byte blocks as UTF-8.
+/// plus room for the windows the fields are written through (16 bytes a rank, 24 for castling
+/// at most 74 bytes in, 11 for a clock at most 109 bytes in), and for checking whole 16-byte
+/// blocks as UTF-8.
 const MAX_LEN: usize = 144;
 
 /// ASCII bytes put together on the stack (aligned so that the UTF-8 check reads whole words).
@@ -275,14 +291,15 @@ impl Text {
         if let Some(first) = sources.first_chunk_mut::<8>() {
             *first = cells;
         }
-        // Every cell is below 16 (`board::cell`): adding 0x7F sets a byte's top bit exactly
-        // when its square is occupied. The multiply moves bit 7 of byte n to bit 56 + n (the
-        // partial products are distinct powers of two, so nothing carries).
+        // Every cell is below 16 (`board::cell`, so not masked here): adding 0x7F sets a
+        // byte's top bit exactly when its square is occupied.
         let occupied_bits =
             (u64::from_le_bytes(cells).wrapping_add(0x7F7F_7F7F_7F7F_7F7F)) & 0x8080_8080_8080_8080;
-        let occupied = ((occupied_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
-        let (Some(template), Some(window)) = (
-            RANK_TEMPLATES.get(usize::from(occupied)),
+        let occupied = occupied_of(occupied_bits);
+        let occupied = usize::from(occupied);
+        let (Some(template), Some(&len), Some(window)) = (
+            RANK_TEMPLATES.sources.get(occupied),
+            RANK_TEMPLATES.lens.get(occupied),
             self.bytes
                 .get_mut(at..)
                 .and_then(|rest| rest.first_chunk_mut::<16>()),
@@ -291,11 +308,11 @@ impl Text {
         };
         // Neither look-up can miss (a `Source` is below 16, a cell below 256), so neither is
         // checked in the machine code.
-        for (out, &source) in window.iter_mut().zip(&template.sources) {
+        for (out, &source) in window.iter_mut().zip(template) {
             let code = sources.get(source as usize).copied().unwrap_or(0);
             *out = GLYPHS.get(usize::from(code)).copied().unwrap_or(0);
         }
-        let len = template.len as usize;
+        let len = len as usize;
         if let Some(slash) = window.get_mut(len) {
             *slash = b'/';
         }
@@ -459,6 +476,16 @@ mod tests {
             written
         );
         assert_eq!(GLYPHS.get(17..25), Some(&b"12345678"[..]));
+    }
+
+    #[test]
+    fn occupied_files_come_out_in_order() {
+        for set in 0..=255u8 {
+            let top_bits = (0..8)
+                .filter(|file| set & (1 << file) != 0)
+                .fold(0u64, |bits, file| bits | 0x80 << (8 * file));
+            assert_eq!(occupied_of(top_bits), set);
+        }
     }
 
     #[test]
