@@ -195,12 +195,14 @@ pub(crate) fn en_passant<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     field: &'r [u8],
 ) -> Step<'r, Option<Square>> {
+    if field == b"-" {
+        return done(field, None);
+    }
     let square = match Square::read(field) {
         Some((square, [])) => Some(square),
         _ => None,
     };
     match (field, square) {
-        (b"-", _) => done(field, None),
         (_, Some(square)) if matches!(square.rank(), 2 | 5) => done(field, Some(square)),
         ([file, rank], Some(_)) => {
             let (file, rank) = (char::from(*file), char::from(*rank));
