@@ -416,14 +416,6 @@ impl Sink {
         }
     }
 
-    /// Moves every diagnostic of this sink into `other` (for problems judged apart, then kept).
-    pub(crate) fn drain_into(self, other: &mut Sink) {
-        for diagnostic in self.list {
-            other.push(diagnostic);
-        }
-        other.omitted = other.omitted.plus(self.omitted);
-    }
-
     pub(crate) fn is_empty(&self) -> bool {
         self.list.is_empty()
     }

@@ -26,8 +26,6 @@
 pub mod codes;
 pub(crate) mod opcodes;
 pub(crate) mod operations;
-#[doc(hidden)]
-pub mod oracle;
 mod record;
 mod san;
 mod typed;

@@ -27,8 +27,6 @@ mod convert;
 #[allow(clippy::module_inception)]
 mod feen;
 pub(crate) mod hands;
-#[doc(hidden)]
-pub mod oracle;
 pub(crate) mod placement;
 pub(crate) mod pnn;
 #[cfg(feature = "serde")]

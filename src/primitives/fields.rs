@@ -12,17 +12,6 @@ pub(crate) struct Token {
     pub(crate) field: Span,
 }
 
-impl Token {
-    /// Whether the gap before this field is exactly one space (for the first field: nothing).
-    pub(crate) fn has_standard_gap(&self, first: bool, record: &[u8]) -> bool {
-        if first {
-            self.gap.len == 0
-        } else {
-            self.gap.of(record) == b" "
-        }
-    }
-}
-
 /// Space and tab separate fields.
 pub(crate) fn is_separator(b: u8) -> bool {
     b == b' ' || b == b'\t'
@@ -81,16 +70,6 @@ pub(crate) fn body(record: &[u8]) -> &[u8] {
     record
         .get(..trailing_whitespace(record).offset)
         .unwrap_or(record)
-}
-
-/// The offsets of every `separator` byte in `text` (for fields split into parts, such as
-/// `FIRST/second`).
-pub(crate) fn separator_offsets(text: &[u8], separator: u8) -> Vec<usize> {
-    text.iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == separator)
-        .map(|(index, _)| index)
-        .collect()
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use super::report::Report;
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::fix::Fix;
 use crate::mode::Mode;
-use crate::primitives::fields::{Token, is_separator};
+use crate::primitives::fields::is_separator;
 
 /// How many bytes of a later field are searched byte by byte for its end before a vectorised
 /// search.
@@ -87,21 +87,6 @@ impl WhitespaceRules {
             Severity::Error
         }
     }
-}
-
-/// Judges the whitespace before `token` (the first field of the record when `first`): standard
-/// gaps pass; others are errors, or warnings in lenient mode where the notation allows it.
-pub(crate) fn judge_gap(
-    record: &[u8],
-    token: &Token,
-    first: bool,
-    mode: Mode,
-    rules: WhitespaceRules,
-) -> Option<Diagnostic> {
-    if token.has_standard_gap(first, record) {
-        return None;
-    }
-    Some(gap_diagnostic(record, token.gap, first, mode, rules))
 }
 
 /// The diagnostic for a gap that is not standard: whitespace before the record when `first`,
