@@ -4,28 +4,28 @@
 //! input and returns the rest, so a UCI command, a PGN tag or a file format of your own can
 //! hold a FEN without cutting it out by hand and shifting spans:
 //!
-//! | combinator | reads | the record ends |
+//! | combinator | reads | it ends |
 //! | --- | --- | --- |
 //! | [`fen`] | chess FEN, six fields (lenient: four or five) | after the fullmove number |
 //! | [`epd`] | EPD | at the line end |
 //! | [`feen`] | FEEN, three fields | after the style-turn field |
 //! | [`draughts_fen`] | draughts FEN (PDN) | at whitespace or `"` |
-//! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
-//! | [`square`] | a chess square `a1`..`h8` | after two bytes |
-//! | [`number`] | a bounded number, leading zeros allowed or not | after its digits |
-//! | [`pnn_piece`] | a FEEN (PNN) piece `[-+]?[A-Za-z]'?` | after the piece |
-//! | [`feen_placement`] | FEEN's placement, ranks of any dimension | at whitespace or `"` |
-//! | [`feen_hands`] | FEEN's pieces in hand `FIRST/second` | at whitespace or `"` |
-//! | [`feen_style_turn`] | FEEN's style-turn `ACTIVE/inactive` | at whitespace or `"` |
 //! | [`placement`] | FEN's piece placement, eight ranks | at whitespace, `"`, `[` or a `/` after rank 1 |
 //! | [`promoted_placement`] | the placement with crazyhouse's `~` marks | as [`placement`] |
+//! | [`side_to_move`] | FEN's `w` / `b` | at whitespace or `"` |
 //! | [`castling`] | FEN's castling field | at whitespace or `"` |
 //! | [`en_passant`] | FEN's en passant field | at whitespace or `"` |
 //! | [`halfmove_clock`] | FEN's halfmove clock | at whitespace or `"` |
 //! | [`fullmove_number`] | FEN's fullmove number | at whitespace or `"` |
 //! | [`piece`] | a piece letter `PNBRQK` / `pnbrqk` | after one byte |
+//! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//! | [`number`] | a bounded number, leading zeros allowed or not | after its digits |
 //! | [`quoted_string`] | a `"…"` string with `\"` and `\\` escapes (EPD operand, PGN tag value) | after the closing quote |
 //! | [`epd_operation`] | one EPD operation `opcode operand...;` | after the `;` |
+//! | [`pnn_piece`] | a FEEN (PNN) piece `[-+]?[A-Za-z]'?` | after the piece |
+//! | [`feen_placement`] | FEEN's placement, ranks of any dimension | at whitespace or `"` |
+//! | [`feen_hands`] | FEEN's pieces in hand `FIRST/second` | at whitespace or `"` |
+//! | [`feen_style_turn`] | FEEN's style-turn `ACTIVE/inactive` | at whitespace or `"` |
 //! | [`draughts_square`] | a numbered draughts square on a board | after its digits |
 //! | [`square_range`] | a range of draughts squares `31-35` | after the second square |
 //! | [`square_list`] | a draughts square list `31-35,K40,41` | before a byte no list holds |
