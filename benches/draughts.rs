@@ -85,39 +85,6 @@ fn ballot_file(bencher: Bencher, file: &str) {
         });
 }
 
-/// The same ballot files read by the parser kept as an oracle (`fenkit::draughts::oracle`, the
-/// nom grammar and re-reader before the one-grammar move, issue 10): old against new in one run.
-/// Delete with the oracle.
-#[divan::bench(args = ["11_english.json", "11_italian.json", "russian.json"])]
-fn ballot_file_oracle(bencher: Bencher, file: &str) {
-    let board = match file {
-        "11_italian.json" => Board::Italian,
-        "russian.json" => Board::Russian,
-        _ => Board::English,
-    };
-    let fens = ballots(file);
-    let options = ParseOptions::strict()
-        .with_draughts_board(board)
-        .validated();
-    bencher
-        .counter(divan::counter::ItemsCount::new(fens.len()))
-        .bench(|| {
-            fens.iter()
-                .filter(|fen| {
-                    fenkit::draughts::oracle::parse(black_box(fen.as_bytes()), &options).is_valid()
-                })
-                .count()
-        });
-}
-
-/// The 10x10 FEN with ranges read by the oracle (see [`ballot_file_oracle`]).
-#[divan::bench]
-fn parse_10x10_ranges_oracle(bencher: Bencher) {
-    bencher.bench(|| {
-        fenkit::draughts::oracle::parse(black_box(RANGES_10X10.as_bytes()), &ParseOptions::strict())
-    });
-}
-
 /// A PDN file of 100 games in the layout of the PDN standard's problem files (tags, a `FEN` tag
 /// with a trailing dot, a result; CRLF), made from the first 100 English ballots: the standard's
 /// own files have no licence, so they are not copied into the repository.

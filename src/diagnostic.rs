@@ -416,10 +416,6 @@ impl Sink {
         }
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
-        self.list.is_empty()
-    }
-
     /// Whether a diagnostic of `severity` will be kept by [`Sink::push`]; when it will not, it
     /// is counted here as left out and the caller builds nothing for it. Once the list is full
     /// no more text is built: a record with a million bad characters costs no more than one

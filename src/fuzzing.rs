@@ -394,37 +394,3 @@ fn assert_spans_inside(diagnostics: &[crate::Diagnostic], len: usize) {
         }
     }
 }
-
-/// Draughts FEN: the one-grammar parser agrees with the old parser kept in
-/// `fenkit::draughts::oracle` on every input, on the default board and on an 8x8 numeric and
-/// an alphanumeric board, strict and lenient: the value and every diagnostic whole (code,
-/// severity, spans, labels, help, fix), with validation and without.
-pub fn check_draughts_oracle(data: &[u8]) {
-    use crate::DraughtsFen;
-    use crate::diagnostic::MAX_DIAGNOSTICS;
-    use crate::draughts::Board;
-    let text = String::from_utf8_lossy(data);
-    for board in [None, Some(Board::English), Some(Board::Russian)] {
-        for mode in [Mode::Strict, Mode::Lenient] {
-            for validate in [false, true] {
-                let mut options = ParseOptions::strict().with_mode(mode);
-                options.draughts_board = board;
-                options.validate = validate;
-                let new = DraughtsFen::parse(data, &options);
-                let old = crate::draughts::oracle::parse(data, &options);
-                let case = format!("{mode:?} {board:?} validate={validate} {text:?}");
-                assert_eq!(new.value, old.value, "value of {case}");
-                if new.omitted.total() + old.omitted.total() > 0
-                    || new.diagnostics.len() >= MAX_DIAGNOSTICS
-                {
-                    // Past the cap, which diagnostics are kept depends on the order they
-                    // were found in: the counts agree.
-                    assert_eq!(new.error_count(), old.error_count(), "errors of {case}");
-                    assert_eq!(new.warning_count(), old.warning_count(), "{case}");
-                    continue;
-                }
-                assert_eq!(new.diagnostics, old.diagnostics, "diagnostics of {case}");
-            }
-        }
-    }
-}

@@ -74,13 +74,6 @@ impl DraughtsFen {
         }
     }
 
-    pub(crate) fn pieces_mut(&mut self, color: Color) -> &mut Pieces {
-        match color {
-            Color::White => &mut self.white,
-            Color::Black => &mut self.black,
-        }
-    }
-
     /// Parses one FEN with every diagnostic; with `options.validate`, also checks the position
     /// against its board. The board is `options.draughts_board`, else the default for the
     /// squares the FEN uses.

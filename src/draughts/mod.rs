@@ -10,16 +10,13 @@
 //! against the notation and the board) and `messages` (the wording of every diagnostic). The
 //! pass leaves the span of each item and section for the validation step (`legality`). The
 //! board is the caller's, else the default for the notation of the first square. `parts` runs
-//! the same rules for `fenkit::grammar`'s square, range and list combinators. The parser from
-//! before the move is kept in [`oracle`] until the two agree on long fuzzing runs.
+//! the same rules for `fenkit::grammar`'s square, range and list combinators.
 
 mod board;
 pub mod codes;
 mod fen;
 mod legality;
 mod messages;
-#[doc(hidden)]
-pub mod oracle;
 mod parts;
 mod pdn;
 mod record;

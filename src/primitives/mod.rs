@@ -7,14 +7,9 @@
 //! - [`fields`]: splitting a record into whitespace-separated fields with their spans.
 //! - [`number`]: digit runs and bounded numbers with a leading-zero policy.
 //! - [`letter`]: classifying a byte as a letter of one case (piece letters).
-//! - [`squares`]: the nom square lists of the old draughts parser (its oracle only).
-//! - [`syntax`]: the one place that uses nom-supreme, to locate where a grammar failed: used
-//!   only by the old parsers kept as oracles (`*/oracle/`), and deleted with them.
 
 pub(crate) mod ascii;
 pub(crate) mod empty_run;
 pub(crate) mod fields;
 pub(crate) mod letter;
 pub(crate) mod number;
-pub(crate) mod squares;
-pub(crate) mod syntax;

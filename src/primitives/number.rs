@@ -1,10 +1,5 @@
-//! Digit runs and bounded non-negative numbers, shared by board digits, clocks, square numbers
-//! and EPD integers.
-
-use nom::IResult;
-use nom::error::{ErrorKind, ParseError};
-
-use crate::primitives::syntax::reject;
+//! Bounded non-negative numbers: the one judge of a run of digits (a bound and a leading-zero
+//! policy), under FEN's clocks, FEEN's counts, EPD's integers and `fenkit::grammar::number`.
 
 /// Whether a number may be written with leading zeros (`05`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,23 +21,6 @@ pub(crate) enum NumberProblem {
     TooLarge,
 }
 
-/// One or more ASCII digits. Written out rather than with `take_while1`: every number of every
-/// notation goes through here.
-#[inline]
-pub(crate) fn digit_run<'a, E: ParseError<&'a [u8]>>(
-    input: &'a [u8],
-) -> IResult<&'a [u8], &'a [u8], E> {
-    let length = input
-        .iter()
-        .position(|b| !b.is_ascii_digit())
-        .unwrap_or(input.len());
-    if length == 0 {
-        return reject(input, ErrorKind::TakeWhile1);
-    }
-    let (digits, rest) = input.split_at(length);
-    Ok((rest, digits))
-}
-
 /// A run of digits without its leading zeros (`007` → `7`; all zeros → `0`), for the help of a
 /// leading-zero diagnostic.
 pub(crate) fn without_leading_zeros(digits: &[u8]) -> &[u8] {
@@ -59,21 +37,6 @@ pub(crate) fn digits_value(digits: &[u8]) -> Option<u64> {
             .checked_mul(10)?
             .checked_add(u64::from(d.wrapping_sub(b'0')))
     })
-}
-
-/// A digit run read as a number of at most `max`, following the leading-zero policy.
-#[inline]
-pub(crate) fn bounded<'a, E: ParseError<&'a [u8]>>(
-    max: u64,
-    zeros: LeadingZeros,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], u64, E> {
-    move |input: &'a [u8]| {
-        let (rest, digits) = digit_run(input)?;
-        match check_digits(digits, max, zeros) {
-            Ok(value) => Ok((rest, value)),
-            Err(_) => reject(input, ErrorKind::MapOpt),
-        }
-    }
 }
 
 /// Judges a whole field as a bounded number: the value, or what is wrong with it.
@@ -136,8 +99,5 @@ mod tests {
         assert_eq!(without_leading_zeros(b"007"), b"7");
         assert_eq!(without_leading_zeros(b"000"), b"0");
         assert_eq!(without_leading_zeros(b"10"), b"10");
-        let parsed: IResult<&[u8], u64, nom::error::Error<&[u8]>> =
-            bounded(100, LeadingZeros::Allowed)(b"42x");
-        assert_eq!(parsed, Ok((&b"x"[..], 42)));
     }
 }

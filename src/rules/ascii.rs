@@ -2,7 +2,7 @@
 
 use super::context::Cx;
 use super::report::{Report, Stop};
-use crate::diagnostic::{Diagnostic, Severity, Sink, Span};
+use crate::diagnostic::{Diagnostic, Span};
 use crate::primitives::ascii::{foreign_run, quote};
 
 /// Reports every run of non-ASCII characters (and control characters other than tab) in
@@ -22,24 +22,6 @@ pub(crate) fn non_ascii<R: Report>(
         cx.error(|| non_ascii_diagnostic(record, span, code))?;
     }
     Ok(())
-}
-
-/// Reports every run of non-ASCII characters (and ASCII control characters other than tab) of
-/// `record` as one error with `code`, labelled on the whole run; returns whether there was one.
-///
-/// A field holding such a character is not judged further by its own checks (see
-/// [`has_foreign`](crate::primitives::ascii::has_foreign)): one character gets one diagnostic, never a label inside it.
-pub(crate) fn report_non_ascii(record: &[u8], code: &'static str, sink: &mut Sink) -> bool {
-    let mut found = false;
-    let mut offset = 0;
-    while let Some(span) = foreign_run(record, offset) {
-        if sink.admit(Severity::Error) {
-            sink.push(non_ascii_diagnostic(record, span, code));
-        }
-        found = true;
-        offset = span.end();
-    }
-    found
 }
 
 /// The error for the run of foreign bytes at `span` of `record`.
