@@ -21,7 +21,7 @@ use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::fields::field;
-use crate::rules::fields::{WhitespaceRules, surrounding_whitespace};
+use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Ignore, Report, Stop};
 use crate::rules::run::{Rule, run};
 
@@ -85,16 +85,11 @@ impl<'r> Rule<'r> for FenRecord {
         if cx.collects() {
             non_ascii(cx, text, codes::NON_ASCII)?;
         }
-        let mut found: [Option<&'r [u8]>; 6] = [None; 6];
-        let mut rest = text;
-        let mut count = 0;
-        for (index, (slot, span)) in found.iter_mut().zip(&mut self.layout.fields).enumerate() {
-            let (after, read) = field(cx, rest, index == 0, WHITESPACE)?;
-            rest = after;
-            let Some(read) = read else { break };
-            *slot = Some(read);
-            *span = cx.span_of(read);
-            count += 1;
+        let (rest, (found, count)) = fields::<R, 6>(cx, text, WHITESPACE)?;
+        for (slot, span) in found.iter().zip(&mut self.layout.fields) {
+            if let Some(read) = slot {
+                *span = cx.span_of(read);
+            }
         }
         if count == 6
             && let (_, Some(extra)) = field(cx, rest, false, WHITESPACE)?
@@ -106,12 +101,7 @@ impl<'r> Rule<'r> for FenRecord {
                     .help("a FEN has six fields: remove what follows the fullmove number (EPD operations belong in an EPD record)")
             })?;
         }
-        if text.len() < record.len() && count > 0 {
-            let (mode, trailing) = (cx.mode(), Span::from_range(text.len(), record.len()));
-            cx.report(WHITESPACE.severity(mode), || {
-                surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
-            })?;
-        }
+        trailing_whitespace(cx, record, text, count, WHITESPACE)?;
         let end_of_text = Span::new(text.len(), 0);
         missing_fields(cx, &self.layout.fields, count, end_of_text)?;
         let [placement, side, castling, en_passant, halfmove, fullmove] = found;

@@ -26,8 +26,7 @@ use crate::primitives::fields::{body, is_separator};
 use crate::primitives::number::{LeadingZeros, check_number};
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
-use crate::rules::fields::field;
-use crate::rules::fields::{WhitespaceRules, surrounding_whitespace};
+use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Ignore, Report, Stop};
 use crate::rules::run::{Rule, run};
 
@@ -84,23 +83,13 @@ impl<'r> Rule<'r> for EpdRecord {
         if cx.collects() {
             non_ascii(cx, text, codes::NON_ASCII)?;
         }
-        let mut found: [Option<&'r [u8]>; 4] = [None; 4];
-        let mut rest = text;
-        let mut count = 0;
-        for (index, (slot, span)) in found.iter_mut().zip(&mut self.layout.fields).enumerate() {
-            let (after, read) = field(cx, rest, index == 0, WHITESPACE)?;
-            rest = after;
-            let Some(read) = read else { break };
-            *slot = Some(read);
-            *span = cx.span_of(read);
-            count += 1;
+        let (rest, (found, count)) = fields::<R, 4>(cx, text, WHITESPACE)?;
+        for (slot, span) in found.iter().zip(&mut self.layout.fields) {
+            if let Some(read) = slot {
+                *span = cx.span_of(read);
+            }
         }
-        if text.len() < record.len() && count > 0 {
-            let (mode, trailing) = (cx.mode(), Span::from_range(text.len(), record.len()));
-            cx.report(WHITESPACE.severity(mode), || {
-                surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
-            })?;
-        }
+        trailing_whitespace(cx, record, text, count, WHITESPACE)?;
         if count < 4 {
             let (spans, at_end) = (&self.layout.fields, Span::new(text.len(), 0));
             cx.error(|| missing_fields(spans, count, at_end))?;

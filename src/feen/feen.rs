@@ -21,7 +21,7 @@ use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::fields::field;
-use crate::rules::fields::{WhitespaceRules, surrounding_whitespace};
+use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::{Rule, run};
 
@@ -69,16 +69,7 @@ impl<'r> Rule<'r> for FeenRecord {
         if cx.collects() {
             non_ascii(cx, text, codes::NON_ASCII)?;
         }
-        let mut found: [Option<&'r [u8]>; 3] = [None; 3];
-        let mut rest = text;
-        let mut count = 0;
-        for (index, slot) in found.iter_mut().enumerate() {
-            let (after, read) = field(cx, rest, index == 0, WHITESPACE)?;
-            rest = after;
-            let Some(read) = read else { break };
-            *slot = Some(read);
-            count += 1;
-        }
+        let (rest, (found, count)) = fields::<R, 3>(cx, text, WHITESPACE)?;
         if count == 3
             && let (_, Some(extra)) = field(cx, rest, false, WHITESPACE)?
         {
@@ -89,12 +80,7 @@ impl<'r> Rule<'r> for FeenRecord {
                     .help("a FEEN has three fields: placement, pieces in hand, style-turn (`K / A/b`); remove what follows")
             })?;
         }
-        if text.len() < record.len() && count > 0 {
-            let (mode, trailing) = (cx.mode(), Span::from_range(text.len(), record.len()));
-            cx.report(WHITESPACE.severity(mode), || {
-                surrounding_whitespace(trailing, mode, WHITESPACE, "whitespace after the record")
-            })?;
-        }
+        trailing_whitespace(cx, record, text, count, WHITESPACE)?;
         if count < 3 {
             let at = Span::new(text.len(), 0);
             cx.error(|| missing_fields(count, at))?;

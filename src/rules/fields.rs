@@ -2,7 +2,7 @@
 //! (one space between fields, nothing before the first) by the same code on both runs.
 
 use super::context::{Cx, Step};
-use super::report::Report;
+use super::report::{Report, Stop};
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::fix::Fix;
 use crate::mode::Mode;
@@ -63,6 +63,51 @@ pub(crate) fn field<'r, R: Report>(
     };
     let (field, rest) = after.split_at(length);
     Ok((rest, Some(field)))
+}
+
+/// The first `N` fields of `text` (a record without its trailing whitespace), each gap judged
+/// by [`field`]: the rest of `text`, the fields read (`None` past the last) and how many.
+/// FEN, EPD and FEEN split their records with it.
+#[inline(always)]
+pub(crate) fn fields<'r, R: Report, const N: usize>(
+    cx: &mut Cx<'r, R>,
+    text: &'r [u8],
+    rules: WhitespaceRules,
+) -> Step<'r, ([Option<&'r [u8]>; N], usize)> {
+    let mut found = [None; N];
+    let mut rest = text;
+    let mut count = 0;
+    for (index, slot) in found.iter_mut().enumerate() {
+        let (after, read) = field(cx, rest, index == 0, rules)?;
+        rest = after;
+        let Some(read) = read else { break };
+        *slot = Some(read);
+        count += 1;
+    }
+    Ok((rest, (found, count)))
+}
+
+/// Judges the whitespace after a record of `count` fields, `text` being `record` without it
+/// (a record with no field at all is reported as missing its fields instead).
+#[inline(always)]
+pub(crate) fn trailing_whitespace<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    record: &'r [u8],
+    text: &'r [u8],
+    count: usize,
+    rules: WhitespaceRules,
+) -> Result<(), Stop> {
+    if text.len() < record.len() && count > 0 {
+        let start = cx.offset(record);
+        let (mode, trailing) = (
+            cx.mode(),
+            Span::from_range(start + text.len(), start + record.len()),
+        );
+        cx.report(rules.severity(mode), || {
+            surrounding_whitespace(trailing, mode, rules, "whitespace after the record")
+        })?;
+    }
+    Ok(())
 }
 
 /// The codes a notation reports whitespace problems with, and what its records look like.
