@@ -13,6 +13,7 @@ use crate::diagnostic::{Diagnostic, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::rules::context::{Cx, Step};
+use crate::rules::rank::{Cells, rank};
 use crate::rules::report::{Report, Stop};
 
 /// What one byte does to a placement, packed into one word so that reading a byte is one table
@@ -212,7 +213,7 @@ fn by_byte<'r, R: Report>(
             break;
         }
         let rank_index = 7u8.saturating_sub(index as u8);
-        usable &= rank(cx, start, rank_text, rank_index, &mut board, squares)?;
+        usable &= read_rank(cx, rank_text, rank_index, &mut board, squares)?;
     }
     if rank_count < 8 {
         cx.error(|| {
@@ -229,136 +230,26 @@ fn by_byte<'r, R: Report>(
     if usable { Ok(board) } else { Err(Stop) }
 }
 
-/// Reads one rank; returns whether it is usable.
-fn rank<R: Report>(
-    cx: &mut Cx<'_, R>,
-    start: usize,
-    text: &[u8],
+/// Reads one rank with the shared rank rule ([`rank`]); returns whether it is usable.
+fn read_rank<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    text: &'r [u8],
     rank_index: u8,
     board: &mut Board,
     squares: &mut SquareOffsets,
 ) -> Result<bool, Stop> {
-    let record = cx.record();
-    let mode = cx.mode();
-    let rank_name = rank_index + 1;
-    let mut usable = true;
-    let mut countable = true;
-    let mut file = 0usize;
-    let mut position = 0usize;
-    while let Some(rest) = text.get(position..).filter(|rest| !rest.is_empty()) {
-        let offset = start + position;
-        let run = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        if let Some(digits) = rest.get(..run).filter(|digits| !digits.is_empty()) {
-            for (index, &digit) in digits.iter().enumerate() {
-                if digit == b'0' || digit == b'9' {
-                    cx.error(|| {
-                        Diagnostic::error(
-                            codes::INVALID_DIGIT,
-                            format!("`{}` is not a count of empty squares", char::from(digit)),
-                        )
-                        .label(Span::new(offset + index, 1), "not 1-8")
-                        .help("an empty-square count is a single digit from 1 to 8")
-                    })?;
-                    usable = false;
-                    countable = false;
-                }
-            }
-            let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
-            if digits.len() > 1 {
-                let span = Span::new(offset, digits.len());
-                cx.dialect(|severity| {
-                    let fits = count <= 8 && count > 0;
-                    let merged = if fits {
-                        count.to_string()
-                    } else {
-                        String::from("one digit")
-                    };
-                    let diagnostic = Diagnostic::new(
-                        codes::ADJACENT_DIGITS,
-                        severity,
-                        format!("adjacent digits {} in rank {rank_name}", quote(digits)),
-                    )
-                    .label(span, format!("{count} empty squares"))
-                    .help(format!("write the empty squares as one digit: `{merged}`"));
-                    if fits {
-                        diagnostic.with_fix(crate::fix::Fix::safe(span, merged))
-                    } else {
-                        diagnostic
-                    }
-                })?;
-                usable &= mode == Mode::Lenient;
-            }
-            for _ in 0..count {
-                if let Some(square) = square_at(file, rank_index) {
-                    squares.record(square, offset);
-                }
-                file += 1;
-            }
-            position += digits.len();
-            continue;
-        }
-        let byte = rest.first().copied().unwrap_or(0);
-        if byte == b'~' && squares.promotion_marks {
-            // The crazyhouse hook: `~` right after a piece marks it promoted; anywhere else it
-            // is read below as a character that is not a piece.
-            let after_piece = position
-                .checked_sub(1)
-                .and_then(|before| text.get(before))
-                .is_some_and(|&before| Piece::from_letter(before).is_some());
-            if let Some(square) = file
-                .checked_sub(1)
-                .and_then(|file| square_at(file, rank_index))
-                && after_piece
-            {
-                squares.promoted |= 1 << square.index();
-                position += 1;
-                continue;
-            }
-        }
-        let width;
-        if let Some(piece) = Piece::from_letter(byte) {
-            width = 1;
-            if let Some(square) = square_at(file, rank_index) {
-                board.set(square, Some(piece));
-                squares.record(square, offset);
-            }
-        } else if is_foreign(byte) {
-            // Reported once by the record's non-ASCII rule, over the whole character; the rank
-            // is not measured as well (one character, one diagnostic).
-            width = char_span(record, offset).len;
-            if !cx.collects() {
-                return Err(Stop);
-            }
-            usable = false;
-            countable = false;
-        } else {
-            // A run of characters that are not pieces is one problem; each still covers a square.
-            width = rest
-                .iter()
-                .take_while(|&&b| {
-                    !is_foreign(b) && !b.is_ascii_digit() && Piece::from_letter(b).is_none()
-                })
-                .count()
-                .max(1);
-            let run = Span::new(offset, width);
-            cx.error(|| {
-                let message = if width == 1 {
-                    format!("{} is not a piece letter", quote(run.of(record)))
-                } else {
-                    format!("{} are not piece letters", quote(run.of(record)))
-                };
-                Diagnostic::error(codes::INVALID_PIECE, message)
-                    .label(run, if width == 1 { "not a piece" } else { "not pieces" })
-                    .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares")
-            })?;
-            usable = false;
-            file += width - 1;
-        }
-        file += 1;
-        position += width;
-    }
-    if countable && file != 8 {
-        let span = Span::new(start, text.len());
+    let mut cells = RankCells {
+        rank_index,
+        file: 0,
+        countable: true,
+        after_piece: false,
+        board,
+        squares,
+    };
+    let (_, mut usable) = rank(cx, text, &mut cells, |_| false, |()| ())?;
+    let file = cells.file;
+    if cells.countable && file != 8 {
+        let (span, rank_name) = (cx.span_of(text), rank_index + 1);
         cx.error(|| {
             let (code, help) = if file > 8 {
                 (
@@ -387,6 +278,145 @@ fn rank<R: Report>(
         usable = false;
     }
     Ok(usable)
+}
+
+/// FEN's cells for the shared rank rule: a piece letter covers one square, a digit 1-8 that
+/// many; each puts its pieces on the board and its offset into `squares` as it is read.
+struct RankCells<'b> {
+    rank_index: u8,
+    /// The next file to fill (past 7 in a rank too long).
+    file: usize,
+    /// Whether the squares covered are known, so that the rank's length can be judged.
+    countable: bool,
+    /// Whether the last cell read was a piece on the board (for crazyhouse's `~`).
+    after_piece: bool,
+    board: &'b mut Board,
+    squares: &'b mut SquareOffsets,
+}
+
+impl RankCells<'_> {
+    /// Covers `count` squares from the current file, each put down by the character at `offset`.
+    fn cover(&mut self, count: usize, offset: usize) {
+        for _ in 0..count {
+            if let Some(square) = square_at(self.file, self.rank_index) {
+                self.squares.record(square, offset);
+            }
+            self.file += 1;
+        }
+    }
+}
+
+impl<'r> Cells<'r> for RankCells<'_> {
+    type Cell = ();
+
+    /// A run of digits: one digit 1-8 in strict FEN; adjacent digits are the lenient dialect.
+    fn empty<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<()>> {
+        self.after_piece = false;
+        let run = input.iter().take_while(|b| b.is_ascii_digit()).count();
+        let (digits, rest) = input.split_at(run);
+        let offset = cx.offset(digits);
+        let mut usable = true;
+        for (index, &digit) in digits.iter().enumerate() {
+            if digit == b'0' || digit == b'9' {
+                cx.error(|| {
+                    Diagnostic::error(
+                        codes::INVALID_DIGIT,
+                        format!("`{}` is not a count of empty squares", char::from(digit)),
+                    )
+                    .label(Span::new(offset + index, 1), "not 1-8")
+                    .help("an empty-square count is a single digit from 1 to 8")
+                })?;
+                usable = false;
+                self.countable = false;
+            }
+        }
+        let count: usize = digits.iter().map(|&d| usize::from(d - b'0')).sum();
+        if digits.len() > 1 {
+            let (span, rank_name) = (cx.span_of(digits), self.rank_index + 1);
+            cx.dialect(|severity| {
+                let fits = count <= 8 && count > 0;
+                let merged = if fits {
+                    count.to_string()
+                } else {
+                    String::from("one digit")
+                };
+                let diagnostic = Diagnostic::new(
+                    codes::ADJACENT_DIGITS,
+                    severity,
+                    format!("adjacent digits {} in rank {rank_name}", quote(digits)),
+                )
+                .label(span, format!("{count} empty squares"))
+                .help(format!("write the empty squares as one digit: `{merged}`"));
+                if fits {
+                    diagnostic.with_fix(crate::fix::Fix::safe(span, merged))
+                } else {
+                    diagnostic
+                }
+            })?;
+            usable &= cx.mode() == Mode::Lenient;
+        }
+        self.cover(count, offset);
+        Ok((rest, usable.then_some(())))
+    }
+
+    /// A piece letter, crazyhouse's `~` after one, or a run of characters that are not pieces.
+    fn cell<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<()>> {
+        let offset = cx.offset(input);
+        let byte = input.first().copied().unwrap_or(0);
+        let after_piece = std::mem::take(&mut self.after_piece);
+        if byte == b'~' && self.squares.promotion_marks && after_piece {
+            // The crazyhouse hook: `~` right after a piece marks it promoted; anywhere else it
+            // is read below as a character that is not a piece.
+            if let Some(square) = self
+                .file
+                .checked_sub(1)
+                .and_then(|file| square_at(file, self.rank_index))
+            {
+                self.squares.promoted |= 1 << square.index();
+                return Ok((input.get(1..).unwrap_or_default(), Some(())));
+            }
+        }
+        if let Some(piece) = Piece::from_letter(byte) {
+            if let Some(square) = square_at(self.file, self.rank_index) {
+                self.board.set(square, Some(piece));
+                self.after_piece = true;
+            }
+            self.cover(1, offset);
+            return Ok((input.get(1..).unwrap_or_default(), Some(())));
+        }
+        if is_foreign(byte) {
+            // Reported once by the record's non-ASCII rule, over the whole character; the rank
+            // is not measured as well (one character, one diagnostic).
+            if !cx.collects() {
+                return Err(Stop);
+            }
+            let width = char_span(cx.record(), offset).len;
+            self.countable = false;
+            return Ok((input.get(width..).unwrap_or_default(), None));
+        }
+        // A run of characters that are not pieces is one problem; each still covers a square.
+        let width = input
+            .iter()
+            .take_while(|&&b| {
+                !is_foreign(b) && !b.is_ascii_digit() && Piece::from_letter(b).is_none()
+            })
+            .count()
+            .max(1);
+        let (run, rest) = input.split_at(width.min(input.len()));
+        let span = cx.span_of(run);
+        cx.error(|| {
+            let message = if width == 1 {
+                format!("{} is not a piece letter", quote(run))
+            } else {
+                format!("{} are not piece letters", quote(run))
+            };
+            Diagnostic::error(codes::INVALID_PIECE, message)
+                .label(span, if width == 1 { "not a piece" } else { "not pieces" })
+                .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares")
+        })?;
+        self.file += width;
+        Ok((rest, None))
+    }
 }
 
 fn square_at(file: usize, rank_index: u8) -> Option<Square> {

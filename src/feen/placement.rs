@@ -175,7 +175,15 @@ pub(crate) fn placement<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> S
     let mut usable = true;
     let mut rest = field;
     loop {
-        let (after, read) = rank(cx, rest, &mut PlacementCells, |b| b == b'/', &mut current)?;
+        let (after, read) = rank(
+            cx,
+            rest,
+            &mut PlacementCells,
+            |b| b == b'/',
+            |cell| {
+                current.push(cell);
+            },
+        )?;
         usable &= read;
         let depth = after.iter().take_while(|&&b| b == b'/').count();
         if depth == 0 {

@@ -1,5 +1,6 @@
-//! A rank of cells with empty counts, as a reporting rule: the loop every board notation reads
-//! a rank with (FEEN today; chess could hand it its one-digit counts and its piece letters).
+//! A rank of cells with empty counts, as a reporting rule: the loop chess FEN and FEEN read a
+//! rank with (chess's per-byte path hands it its digit runs and piece letters, FEEN its counts
+//! and PNN pieces).
 //!
 //! The notation says what a cell is and what an empty count is ([`Cells`]); the loop hands
 //! each a slice starting at its first byte (a digit for a count) and keeps what they read, so
@@ -30,7 +31,8 @@ pub(crate) trait Cells<'r> {
     ) -> Step<'r, Option<Self::Cell>>;
 }
 
-/// Reads cells into `into` up to the first byte where `at_end` holds (or the end of `input`).
+/// Reads cells, each handed to `keep`, up to the first byte where `at_end` holds (or the end of
+/// `input`).
 /// Returns the rest and whether every cell had a value (each one without was reported). A
 /// reader that consumes nothing is moved on by one byte, so the loop always ends.
 #[inline]
@@ -39,7 +41,7 @@ pub(crate) fn rank<'r, R: Report, C: Cells<'r>>(
     input: &'r [u8],
     cells: &mut C,
     at_end: impl Fn(u8) -> bool,
-    into: &mut Vec<C::Cell>,
+    mut keep: impl FnMut(C::Cell),
 ) -> Step<'r, bool> {
     let mut rest = input;
     let mut usable = true;
@@ -53,7 +55,7 @@ pub(crate) fn rank<'r, R: Report, C: Cells<'r>>(
             cells.cell(cx, rest)?
         };
         match cell {
-            Some(cell) => into.push(cell),
+            Some(cell) => keep(cell),
             None => usable = false,
         }
         rest = if after.len() < rest.len() {
@@ -126,7 +128,13 @@ mod tests {
         let record = b"r3k/ppp";
         let mut cx = Cx::new(record, Mode::Strict, Free);
         let mut cells = Vec::new();
-        let read = rank(&mut cx, record, &mut Letters, |b| b == b'/', &mut cells);
+        let read = rank(
+            &mut cx,
+            record,
+            &mut Letters,
+            |b| b == b'/',
+            |cell| cells.push(cell),
+        );
         assert_eq!(read, Ok((&b"/ppp"[..], true)));
         assert_eq!(cells, [(b'r', 1), (b'.', 3), (b'k', 1)]);
     }
@@ -136,12 +144,18 @@ mod tests {
         let record = b"r9$0k";
         let mut cx = Cx::new(record, Mode::Strict, Free);
         assert_eq!(
-            rank(&mut cx, record, &mut Letters, |_| false, &mut Vec::new()),
+            rank(&mut cx, record, &mut Letters, |_| false, |_| ()),
             Err(Stop)
         );
         let mut cx = Cx::new(record, Mode::Strict, Sink::new());
         let mut cells = Vec::new();
-        let read = rank(&mut cx, record, &mut Letters, |_| false, &mut cells);
+        let read = rank(
+            &mut cx,
+            record,
+            &mut Letters,
+            |_| false,
+            |cell| cells.push(cell),
+        );
         assert_eq!(read, Ok((&b""[..], false)));
         assert_eq!(cells, [(b'r', 1), (b'k', 1)]);
         let parsed = Parsed::<()>::from_sink(None, cx.into_sink());
