@@ -56,6 +56,22 @@ mod random_games_100k {
         });
     }
 
+    /// The legality step alone, on positions parsed beforehand (the part of
+    /// `fenkit_parse_and_legality` that `fenkit_parse` does not do).
+    #[divan::bench(sample_count = 20)]
+    fn fenkit_legality(bencher: Bencher) {
+        let records = &*RECORDS;
+        let parsed: Vec<Fen> = records
+            .iter()
+            .filter_map(|record| Fen::parse(record.as_bytes(), &ParseOptions::strict()).value)
+            .collect();
+        bencher.counter(ItemsCount::new(parsed.len())).bench(|| {
+            for (fen, record) in parsed.iter().zip(records) {
+                black_box(black_box(fen).validate_in(record.as_bytes()));
+            }
+        });
+    }
+
     #[divan::bench(sample_count = 20)]
     fn cozy_chess_from_fen(bencher: Bencher) {
         let records = &*RECORDS;

@@ -492,6 +492,10 @@ impl<T> Parsed<T> {
 
     /// Adds the diagnostics of a later step (legality), keeping at most [`MAX_DIAGNOSTICS`].
     pub(crate) fn add(&mut self, diagnostics: Vec<Diagnostic>) {
+        if diagnostics.is_empty() {
+            // The usual case (a legal position) costs nothing.
+            return;
+        }
         let mut sink = Sink {
             list: std::mem::take(&mut self.diagnostics),
             omitted: self.omitted,

@@ -51,12 +51,12 @@ const fn square_after(square: usize, files: i8, ranks: i8) -> Option<usize> {
 }
 
 #[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
-const fn step_masks(steps: &[(i8, i8); 8]) -> [SquareSet; 64] {
+const fn step_masks(steps: &[(i8, i8)]) -> [SquareSet; 64] {
     let mut masks = [0; 64];
     let mut square = 0;
     while square < 64 {
         let mut step = 0;
-        while step < 8 {
+        while step < steps.len() {
             if let Some(target) = square_after(square, steps[step].0, steps[step].1) {
                 masks[square] |= 1 << target;
             }
@@ -90,6 +90,12 @@ const fn ray_masks() -> [[SquareSet; 64]; 8] {
 static KNIGHT_MASKS: [SquareSet; 64] = step_masks(&KNIGHT);
 static KING_MASKS: [SquareSet; 64] = step_masks(&KING);
 static RAYS: [[SquareSet; 64]; 8] = ray_masks();
+/// The squares from which a pawn attacks a square: a white pawn from below, a black one from
+/// above.
+static PAWN_SOURCES: [[SquareSet; 64]; 2] = [
+    step_masks(&[(-1, -1), (1, -1)]),
+    step_masks(&[(-1, 1), (1, 1)]),
+];
 
 fn mask(table: &[SquareSet; 64], square: Square) -> SquareSet {
     table.get(square.index()).copied().unwrap_or(0)
@@ -101,14 +107,9 @@ fn ray(direction: usize, square: Square) -> SquareSet {
 
 /// The squares from which a pawn of `by` attacks `target`.
 fn pawn_sources(target: Square, by: Color) -> SquareSet {
-    let rank_step = match by {
-        Color::White => -1,
-        Color::Black => 1,
-    };
-    [-1, 1]
-        .into_iter()
-        .filter_map(|file| target.offset(file, rank_step))
-        .fold(0, |set, square| set | 1 << square.index())
+    PAWN_SOURCES
+        .get(usize::from(by == Color::Black))
+        .map_or(0, |sources| mask(sources, target))
 }
 
 /// The squares of the pieces of `by` that attack `target`.
@@ -120,17 +121,20 @@ pub(crate) fn attackers(sets: &PieceSets, target: Square, by: Color) -> SquareSe
     let mut found = (mask(&KNIGHT_MASKS, target) & theirs(Role::Knight))
         | (mask(&KING_MASKS, target) & theirs(Role::King))
         | (pawn_sources(target, by) & theirs(Role::Pawn));
+    // Without a branch per direction (whether a ray is blocked is different in every
+    // position, so a branch there is mispredicted often): an empty ray yields no square.
     for direction in 0..8 {
         let sliders = if direction < 4 { straight } else { diagonal };
         let blockers = ray(direction, target) & occupied;
-        if blockers != 0 {
-            let nearest = if direction % 2 == 0 {
-                blockers & blockers.wrapping_neg()
-            } else {
-                1 << (63 - blockers.leading_zeros())
-            };
-            found |= nearest & sliders;
-        }
+        let nearest = if direction % 2 == 0 {
+            // Up the board: the lowest blocker.
+            blockers & blockers.wrapping_neg()
+        } else {
+            // Down the board: the highest (`| 1` keeps the shift in range; `& blockers` then
+            // drops it when the ray is empty).
+            (1 << (63 - (blockers | 1).leading_zeros())) & blockers
+        };
+        found |= nearest & sliders;
     }
     found
 }
