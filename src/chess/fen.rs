@@ -86,9 +86,12 @@ impl<'r> Rule<'r> for FenRecord {
             non_ascii(cx, text, codes::NON_ASCII)?;
         }
         let (rest, (found, count)) = fields::<R, 6>(cx, text, WHITESPACE)?;
-        for (slot, span) in found.iter().zip(&mut self.layout.fields) {
-            if let Some(read) = slot {
-                *span = cx.span_of(read);
+        // Where the fields stand matters to diagnostics and to the legality step only.
+        if cx.collects() || self.layout.squares.wanted {
+            for (slot, span) in found.iter().zip(&mut self.layout.fields) {
+                if let Some(read) = slot {
+                    *span = cx.span_of(read);
+                }
             }
         }
         if count == 6
