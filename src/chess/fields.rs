@@ -8,7 +8,7 @@ use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::{has_foreign, quote};
-use crate::primitives::number::{LeadingZeros, NumberProblem, without_leading_zeros};
+use crate::primitives::number::{LeadingZeros, NumberProblem, short_value, without_leading_zeros};
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number;
 use crate::rules::report::{Report, Stop};
@@ -269,12 +269,12 @@ pub(crate) fn clock<'r, R: Report>(
     field: &'r [u8],
     clock: Clock,
 ) -> Step<'r, u32> {
-    // One digit, the common case, at once (`0` is a dialect for the fullmove number).
-    match (field, clock) {
-        ([digit @ b'1'..=b'9'], _) | ([digit @ b'0'], Clock::Halfmove) => {
-            return done(field, u32::from(digit - b'0'));
-        }
-        _ => {}
+    // Up to three digits, the common case, at once (a fullmove number `0` is a dialect, judged
+    // below with the rest).
+    if let Some(value) = short_value(field)
+        && (value > 0 || clock == Clock::Halfmove)
+    {
+        return done(field, value);
     }
     let name = clock.name();
     let code = match clock {
