@@ -32,7 +32,7 @@ fn a_field_ends_at_whitespace_a_quote_or_the_end() {
     }
 }
 
-/// Up to `N` fields, as a caller would split a record of their own with `many0`.
+/// The fields of a whole record, as a caller would split a record of their own with `many0`.
 fn fields(options: &ParseOptions) -> impl FnMut(&[u8]) -> IResult<&[u8], Vec<&[u8]>, Error> {
     let options = *options;
     move |input| {

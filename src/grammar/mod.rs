@@ -113,7 +113,8 @@
 //! only if it stopped runs the same rule again to explain why.
 //!
 //! [`crate::variant`] is built the way a user of this module would build a notation of their
-//! own: crazyhouse and three-check FENs from [`placement`], [`promoted_placement`],
+//! own: crazyhouse and three-check FENs from [`field`] and [`gap`] (the record split as FEN
+//! splits it, with FEN's whitespace diagnostics), [`placement`], [`promoted_placement`],
 //! [`side_to_move`], [`castling`], [`en_passant`], the clocks and [`piece`].
 
 mod chess;
