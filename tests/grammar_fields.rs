@@ -36,10 +36,8 @@ fn a_field_ends_at_whitespace_a_quote_or_the_end() {
 fn fields(options: &ParseOptions) -> impl FnMut(&[u8]) -> IResult<&[u8], Vec<&[u8]>, Error> {
     let options = *options;
     move |input| {
-        let (rest, (_, first)) = pair(
-            grammar::gap(&options, Gap::BeforeRecord),
-            grammar::field,
-        )(input)?;
+        let (rest, (_, first)) =
+            pair(grammar::gap(&options, Gap::BeforeRecord), grammar::field)(input)?;
         let (rest, others) = many0(preceded(
             grammar::gap(&options, Gap::BetweenFields),
             grammar::field,
@@ -67,10 +65,7 @@ fn a_field_needs_a_gap_before_it_between_fields() {
     let strict = ParseOptions::strict();
     let mut between = grammar::gap::<Error>(&strict, Gap::BetweenFields);
     for none in [&b"w"[..], b"", b"\nw", b"\"w"] {
-        assert!(
-            matches!(between(none), Err(nom::Err::Error(_))),
-            "{none:?}"
-        );
+        assert!(matches!(between(none), Err(nom::Err::Error(_))), "{none:?}");
     }
     // Without a rejection of fenkit's: nothing of FEN's was wrong, the caller's grammar ends.
     let diagnostics = grammar::parse_whole(b"w", between).unwrap_err();

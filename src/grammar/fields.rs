@@ -42,7 +42,10 @@ pub fn field<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], 
         .position(|&b| ends_field(b))
         .unwrap_or(input.len());
     if end == 0 {
-        return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::TakeTill1)));
+        return Err(nom::Err::Error(E::from_error_kind(
+            input,
+            ErrorKind::TakeTill1,
+        )));
     }
     let (field, rest) = input.split_at(end);
     Ok((rest, field))
@@ -98,7 +101,8 @@ where
 {
     let mode = options.mode;
     move |input| {
-        let is_whitespace = |b: u8| is_separator(b) || (place == Gap::AfterRecord && matches!(b, b'\r' | b'\n'));
+        let is_whitespace =
+            |b: u8| is_separator(b) || (place == Gap::AfterRecord && matches!(b, b'\r' | b'\n'));
         let end = input
             .iter()
             .position(|&b| !is_whitespace(b))

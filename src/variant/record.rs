@@ -265,14 +265,7 @@ impl<'r> Reader<'r, '_, '_> {
         let (after, junk) =
             take_while1::<_, _, ()>(|b| matches!(b, b'"' | b'\r' | b'\n' | b'\x0c'))(input)
                 .unwrap_or((&[], input));
-        let span = self.span_of(junk);
-        self.push(
-            Diagnostic::error(
-                crate::grammar::codes::EXPECTED,
-                format!("expected one space between fields, found {}", quote(junk)),
-            )
-            .label(span, "a line end or `\"` inside the record"),
-        );
+        self.trailing(junk, "between fields");
         after
     }
 
