@@ -310,8 +310,11 @@ fn shakmaty_fuzz_seeds_of_both_variants_parse_strictly_and_round_trip() {
 
 // --- Bad input: each code on its span ---
 
+/// The whitespace of a variant record is judged by FEN's rule (`grammar::gap`), with FEN's
+/// codes; `fenkit::variant::field_separator` is reserved, no longer reported.
 #[test]
-fn field_separator_is_a_dialect() {
+fn whitespace_is_judged_as_in_a_fen() {
+    use fenkit::chess::codes as fen;
     let record = "4k3/8/8/8/8/8/8/4K3[] w  - - 0 1";
     let parsed = zh(record, &strict());
     assert_diagnostic(
@@ -319,7 +322,7 @@ fn field_separator_is_a_dialect() {
         Mode::Strict,
         record,
         spot(record, "  ", 0),
-        codes::FIELD_SEPARATOR,
+        fen::FIELD_SEPARATOR,
     );
     assert!(parsed.value.is_none());
     let lenient = zh(record, &ParseOptions::lenient());
@@ -328,17 +331,54 @@ fn field_separator_is_a_dialect() {
         Mode::Lenient,
         record,
         spot(record, "  ", 0),
-        codes::FIELD_SEPARATOR,
+        fen::FIELD_SEPARATOR,
     );
     assert!(lenient.value.is_some());
-    let trailing = "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1\t";
+    let trailing = "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1\t\r\n";
     assert_diagnostic(
         &three(trailing, &strict()).diagnostics,
         Mode::Strict,
         trailing,
-        spot(trailing, "\t", 0),
-        codes::FIELD_SEPARATOR,
+        spot(trailing, "\t\r\n", 0),
+        fen::SURROUNDING_WHITESPACE,
     );
+    let leading = " \t4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1";
+    let lenient = three(leading, &ParseOptions::lenient());
+    assert_diagnostic(
+        &lenient.diagnostics,
+        Mode::Lenient,
+        leading,
+        spot(leading, " \t", 0),
+        fen::SURROUNDING_WHITESPACE,
+    );
+    assert!(lenient.value.is_some());
+    // Every gap on its own span, the fields between them read.
+    let gaps = "4k3/8/8/8/8/8/8/4K3[]\tw   - - 0 1 ";
+    assert_eq!(
+        primary_spans(&zh(gaps, &strict()).diagnostics),
+        [
+            (fen::FIELD_SEPARATOR, 21, 1),
+            (fen::FIELD_SEPARATOR, 23, 3),
+            (fen::SURROUNDING_WHITESPACE, 33, 1),
+        ]
+    );
+    // A line end or `"` inside the record is neither a field nor a gap.
+    let inside = "4k3/8/8/8/8/8/8/4K3[] w\n- - 0 1";
+    assert_eq!(
+        primary_spans(&zh(inside, &strict()).diagnostics),
+        [("fenkit::grammar::expected", 23, 1)]
+    );
+    let quoted = "4k3/8/8/8/8/8/8/4K3[] w - -\" 0 1";
+    assert_eq!(
+        primary_spans(&zh(quoted, &strict()).diagnostics),
+        [("fenkit::grammar::expected", 27, 1)]
+    );
+    // The reserved code is never reported.
+    for record in [record, trailing, leading, gaps, inside, quoted] {
+        for parsed in [zh(record, &ParseOptions::lenient()), zh(record, &strict())] {
+            assert!(!codes_of(&parsed).contains(&codes::FIELD_SEPARATOR,));
+        }
+    }
 }
 
 #[test]
@@ -733,12 +773,12 @@ fn every_variant_dialect_has_a_safe_fix_that_removes_it() {
     use fenkit::codes::CodeKind;
     let cases: &[(&str, bool, &str)] = &[
         (
-            codes::FIELD_SEPARATOR,
+            fenkit::chess::codes::FIELD_SEPARATOR,
             true,
             "4k3/8/8/8/8/8/8/4K3[] w -\t- 0 1",
         ),
         (
-            codes::FIELD_SEPARATOR,
+            fenkit::chess::codes::SURROUNDING_WHITESPACE,
             false,
             " 4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1",
         ),

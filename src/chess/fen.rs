@@ -260,7 +260,7 @@ impl Layout {
 }
 
 /// How FEN records judge their whitespace.
-const WHITESPACE: WhitespaceRules = WhitespaceRules {
+pub(crate) const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,
     separator: codes::FIELD_SEPARATOR,
     record_name: "a FEN",

@@ -23,6 +23,7 @@ use std::fmt::{self, Write};
 use super::board::Board;
 use super::castling::CastlingRights;
 use super::fen::Fen;
+use crate::primitives::empty_run::EmptyRun;
 
 /// What each source byte of a rank is written as: 0-15 a board cell (`board::cell`: bit 3
 /// is Black, bits 0-2 the role plus 1 in the order pawn, knight, bishop, rook, queen, king; 0
@@ -132,24 +133,25 @@ const fn rank_templates() -> RankTemplates {
     let mut occupied = 0;
     while occupied < 256 {
         let mut len = 0;
-        let mut empty = 0;
+        // The empty-run rule of every board writer: a run is written before the next piece
+        // and at the end of the rank, here as the source of its digit.
+        let mut empty = EmptyRun::new();
         let mut file = 0;
         while file < 8 {
             if occupied & (1 << file) != 0 {
-                if empty > 0 {
-                    templates.sources[occupied][len] = SOURCES[7 + empty];
+                if let Some(count) = empty.take() {
+                    templates.sources[occupied][len] = SOURCES[7 + count as usize];
                     len += 1;
-                    empty = 0;
                 }
                 templates.sources[occupied][len] = SOURCES[file];
                 len += 1;
             } else {
-                empty += 1;
+                empty.add(1);
             }
             file += 1;
         }
-        if empty > 0 {
-            templates.sources[occupied][len] = SOURCES[7 + empty];
+        if let Some(count) = empty.take() {
+            templates.sources[occupied][len] = SOURCES[7 + count as usize];
             len += 1;
         }
         templates.lens[occupied] = RANK_LENS[len];

@@ -7,7 +7,8 @@
 //! - each code is a section whose heading is ``## <a id="CODE"></a>`CODE` ``;
 //! - the section has a fenced block whose info string starts with `text wrong` and one that
 //!   starts with `text right`: the record that triggers the code and the corrected record (a
-//!   reserved grammar fallback, `*::syntax`, no longer reported, and a reading code of the
+//!   reserved code, no longer reported (the grammar fallbacks `*::syntax`,
+//!   `fenkit::variant::field_separator`), and a reading code of the
 //!   command line have only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
 //!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
@@ -42,8 +43,9 @@ pub struct Explanation {
     pub code: &'static str,
     /// The explanation as Markdown (the section of the documentation page, without its heading).
     pub text: &'static str,
-    /// A record that is reported with this code; `None` only for the reserved grammar fallbacks
-    /// (`*::syntax`), no longer reported, and for the command line's reading codes
+    /// A record that is reported with this code; `None` only for the reserved codes, no longer
+    /// reported (the grammar fallbacks `*::syntax`, `fenkit::variant::field_separator`), and
+    /// for the command line's reading codes
     /// (`fenkit::input::*`) and of a caller's composed grammar (`fenkit::grammar::*`), which no
     /// notation reports.
     pub wrong: Option<Example>,

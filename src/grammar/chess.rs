@@ -275,7 +275,7 @@ where
 }
 
 /// The field of `end` bytes at the start of `input`: its value and warnings, or its rejection.
-fn accept<'a, T, E>(
+pub(super) fn accept<'a, T, E>(
     input: &'a [u8],
     end: usize,
     value: Option<T>,

@@ -1,19 +1,138 @@
 //! Building blocks below a whole record: the parts of chess notation a caller's grammar needs
-//! on its own (a square for UCI moves, the side to move).
+//! on its own (a square for UCI moves, the side to move), and the fields of a record with the
+//! whitespace between them, judged by FEN's rule (the one `Fen::parse`, EPD and FEEN split
+//! their records with, `rules::fields`).
 
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::chess::accept;
 use super::error::Rejection;
+use super::extent::ends_field;
 use super::record::Record;
+use crate::chess::fen::WHITESPACE;
 use crate::chess::fields::side_to_move as side_rule;
 use crate::chess::{Color, Square, codes};
 use crate::options::ParseOptions;
 use crate::primitives::ascii::has_foreign;
+use crate::primitives::fields::is_separator;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
+use crate::rules::fields::{gap as gap_rule, trailing_whitespace};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::{Rule, run};
+
+/// One field of a record: the bytes up to whitespace, a `"` or the end of the input, at least
+/// one (where every field combinator here ends its field). It reads no whitespace: [`gap`]
+/// reads and judges the whitespace between fields.
+///
+/// ```
+/// use fenkit::grammar;
+///
+/// let (rest, field) = grammar::field::<()>(b"KQkq -")?;
+/// assert_eq!((field, rest), (&b"KQkq"[..], &b" -"[..]));
+/// let (rest, value) = grammar::field::<()>(b"e3\"]")?;
+/// assert_eq!((value, rest), (&b"e3"[..], &b"\"]"[..]));
+/// assert!(grammar::field::<()>(b" -").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn field<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
+    let end = input
+        .iter()
+        .position(|&b| ends_field(b))
+        .unwrap_or(input.len());
+    if end == 0 {
+        return Err(nom::Err::Error(E::from_error_kind(
+            input,
+            ErrorKind::TakeTill1,
+        )));
+    }
+    let (field, rest) = input.split_at(end);
+    Ok((rest, field))
+}
+
+/// Where whitespace stands in a record of fields, which decides what is standard there (for
+/// [`gap`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Gap {
+    /// Before the first field: none is standard (`fenkit::fen::surrounding_whitespace`).
+    BeforeRecord,
+    /// Between two fields: one space (`fenkit::fen::field_separator`).
+    BetweenFields,
+    /// After the last field: none, a line end included (`fenkit::fen::surrounding_whitespace`).
+    AfterRecord,
+}
+
+/// The whitespace at `place` in a record, judged by FEN's rule for it, the one `Fen::parse`
+/// runs (EPD and FEEN split their records with it too): one space between fields and none
+/// around the record. In lenient mode other whitespace is read with a warning, in strict mode
+/// it is rejected, with FEN's codes and wording (`fenkit::fen::field_separator`,
+/// `fenkit::fen::surrounding_whitespace`), each with a fix.
+///
+/// It reads the spaces and tabs at the start of the input ([`Gap::AfterRecord`]: line ends
+/// too) and nothing else: what follows is the caller's. Between fields at least one is needed
+/// (none is a nom error, so `opt` and `many0` end at the last field); before and after the
+/// record none is the standard.
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+/// use fenkit::grammar::Gap;
+/// use nom::sequence::tuple;
+///
+/// let lenient = ParseOptions::lenient();
+/// let mut two = tuple((grammar::field::<()>, grammar::gap(&lenient, Gap::BetweenFields), grammar::field));
+/// let (rest, (side, gap, castling)) = two(b"w\tKQkq -")?;
+/// assert_eq!((side, castling, rest), (&b"w"[..], &b"KQkq"[..], &b" -"[..]));
+/// assert_eq!(gap.warnings[0].code(), "fenkit::fen::field_separator");
+///
+/// let strict = ParseOptions::strict();
+/// assert!(grammar::gap::<()>(&strict, Gap::BetweenFields)(b"  KQkq").is_err());
+/// assert!(grammar::gap::<()>(&strict, Gap::BetweenFields)(b"KQkq").is_err());
+/// let (rest, _) = grammar::gap::<()>(&strict, Gap::AfterRecord)(b"")?;
+/// assert!(rest.is_empty());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn gap<'a, E>(
+    options: &ParseOptions,
+    place: Gap,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<()>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    let mode = options.mode;
+    move |input| {
+        let is_whitespace =
+            |b: u8| is_separator(b) || (place == Gap::AfterRecord && matches!(b, b'\r' | b'\n'));
+        let end = input
+            .iter()
+            .position(|&b| !is_whitespace(b))
+            .unwrap_or(input.len());
+        if end == 0 && place == Gap::BetweenFields {
+            return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Space)));
+        }
+        let whitespace = input.get(..end).unwrap_or_default();
+        let parsed = run(&mut GapField(place), whitespace, mode);
+        accept(input, end, parsed.value, parsed.diagnostics)
+    }
+}
+
+/// FEN's whitespace rule over one gap.
+struct GapField(Gap);
+
+impl<'r> Rule<'r> for GapField {
+    type Output = ();
+
+    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, whitespace: &'r [u8]) -> Step<'r, ()> {
+        let none = whitespace.get(..0).unwrap_or_default();
+        let end = whitespace.get(whitespace.len()..).unwrap_or_default();
+        match self.0 {
+            Gap::BeforeRecord => gap_rule(cx, whitespace, true, WHITESPACE)?,
+            Gap::BetweenFields => gap_rule(cx, whitespace, false, WHITESPACE)?,
+            Gap::AfterRecord => trailing_whitespace(cx, whitespace, none, 1, WHITESPACE)?,
+        }
+        Ok((end, ()))
+    }
+}
 
 /// A chess square, `a1` to `h8` (file letter, then rank digit), as in UCI moves and FEN's en
 /// passant field. It reads two bytes and needs nothing after them, so `e2e4` is two squares.
@@ -59,7 +178,7 @@ where
     move |input| {
         let end = input
             .iter()
-            .position(|&b| b.is_ascii_whitespace() || b == b'"')
+            .position(|&b| ends_field(b))
             .unwrap_or(input.len());
         let (field, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
         // FEN's own rule, run as `Fen::parse` runs it: fast first, explained only if it stops.

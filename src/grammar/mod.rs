@@ -19,6 +19,8 @@
 //! | [`fullmove_number`] | FEN's fullmove number | at whitespace or `"` |
 //! | [`piece`] | a piece letter `PNBRQK` / `pnbrqk` | after one byte |
 //! | [`square`] | a chess square `a1`..`h8` | after two bytes |
+//! | [`field`] | one field of a record, any bytes but whitespace and `"` | at whitespace or `"` |
+//! | [`gap`] | the whitespace before, between or after fields, judged by FEN's rule | before a byte that is not whitespace |
 //! | [`number`] | a bounded number, leading zeros allowed or not | after its digits |
 //! | [`quoted_string`] | a `"…"` string with `\"` and `\\` escapes (EPD operand, PGN tag value) | after the closing quote |
 //! | [`epd_operation`] | one EPD operation `opcode operand...;` | after the `;` |
@@ -111,7 +113,8 @@
 //! only if it stopped runs the same rule again to explain why.
 //!
 //! [`crate::variant`] is built the way a user of this module would build a notation of their
-//! own: crazyhouse and three-check FENs from [`placement`], [`promoted_placement`],
+//! own: crazyhouse and three-check FENs from [`field`] and [`gap`] (the record split as FEN
+//! splits it, with FEN's whitespace diagnostics), [`placement`], [`promoted_placement`],
 //! [`side_to_move`], [`castling`], [`en_passant`], the clocks and [`piece`].
 
 mod chess;
@@ -134,7 +137,7 @@ pub use draughts::{draughts_square, square_list, square_range};
 pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
 pub use feen::{feen_hands, feen_placement, feen_style_turn, pnn_piece};
-pub use fields::{side_to_move, square};
+pub use fields::{Gap, field, gap, side_to_move, square};
 pub use number::{LeadingZeros, number};
 pub use record::Record;
 pub use records::{draughts_fen, epd, feen, fen};

@@ -28,14 +28,11 @@ pub(crate) fn field<'r, R: Report>(
         (false, [b' ', rest @ ..]) if rest.first().is_some_and(|&b| !is_separator(b)) => rest,
         _ => {
             let gap_len = input.iter().take_while(|&&b| is_separator(b)).count();
-            let (gap, after) = input.split_at(gap_len);
+            let (whitespace, after) = input.split_at(gap_len);
             if after.is_empty() {
                 return Ok((after, None));
             }
-            let (record, mode, span) = (cx.record(), cx.mode(), cx.span_of(gap));
-            cx.report(rules.severity(mode), || {
-                gap_diagnostic(record, span, first, mode, rules)
-            })?;
+            gap(cx, whitespace, first, rules)?;
             after
         }
     };
@@ -63,6 +60,29 @@ pub(crate) fn field<'r, R: Report>(
     };
     let (field, rest) = after.split_at(length);
     Ok((rest, Some(field)))
+}
+
+/// Judges `whitespace`, the gap before a field (the first field of the record when `first`):
+/// nothing before the first field, one space before any other.
+#[inline]
+pub(crate) fn gap<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    whitespace: &'r [u8],
+    first: bool,
+    rules: WhitespaceRules,
+) -> Result<(), Stop> {
+    let standard = if first {
+        whitespace.is_empty()
+    } else {
+        whitespace == b" "
+    };
+    if standard {
+        return Ok(());
+    }
+    let (record, mode, span) = (cx.record(), cx.mode(), cx.span_of(whitespace));
+    cx.report(rules.severity(mode), || {
+        gap_diagnostic(record, span, first, mode, rules)
+    })
 }
 
 /// The first `N` fields of `text` (a record without its trailing whitespace), each gap judged

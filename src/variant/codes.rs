@@ -1,9 +1,10 @@
 //! The diagnostic codes of the variant FENs (`fenkit::variant::*`): the parts a variant adds
 //! to a chess FEN and the record around them. The chess fields inside a variant record keep
-//! their own codes (`fenkit::fen::*`).
+//! their own codes (`fenkit::fen::*`), and so does the whitespace between and around them
+//! (read by [`crate::grammar::gap`], FEN's rule).
 
 crate::codes::codes! {
-    FIELD_SEPARATOR = "fenkit::variant::field_separator", Dialect, "fields separated by something other than one space, or whitespace around the record";
+    FIELD_SEPARATOR = "fenkit::variant::field_separator", Error, "reserved: no longer reported (a variant record's whitespace has FEN's codes, `fenkit::fen::field_separator` and `fenkit::fen::surrounding_whitespace`)";
     MISSING_FIELDS = "fenkit::variant::missing_fields", Error, "fewer than four fields";
     MISSING_CLOCKS = "fenkit::variant::missing_clocks", Dialect, "the halfmove clock or fullmove number is missing";
     EXTRA_FIELDS = "fenkit::variant::extra_fields", Error, "a field after the last one the variant has";

@@ -37,7 +37,10 @@
 //!   promoted piece, the counters as `3+3` after the en passant field, and both clocks.
 //! - **Strictness** is fenkit's, the syntax shakmaty's: the chess fields are read by FEN's
 //!   own rules (`fenkit::fen::*` codes, strict and lenient dialects); fields are separated by
-//!   one space; fewer than four fields is an error; missing clocks, a crazyhouse board with no
+//!   one space with nothing around the record, judged by FEN's own whitespace rule
+//!   ([`crate::grammar::gap`]: `fenkit::fen::field_separator` and
+//!   `fenkit::fen::surrounding_whitespace`, a line end after the record included; a line end or
+//!   `"` inside it is `fenkit::grammar::expected`); fewer than four fields is an error; missing clocks, a crazyhouse board with no
 //!   pocket and a three-check record with no counters are dialects (errors in strict mode,
 //!   warnings in lenient mode, read as `0 1`, empty pockets and `3+3`), as shakmaty reads them
 //!   with those defaults. A counter is one digit from 0 to 3.

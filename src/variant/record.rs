@@ -1,9 +1,12 @@
-//! One pass over a variant record, built from the public chess field combinators of
-//! [`crate::grammar`]: each field is cut at its spaces and read whole by its combinator
+//! One pass over a variant record, built from the public combinators of [`crate::grammar`]:
+//! the record is split by [`grammar::field`] and [`grammar::gap`] (FEN's whitespace rule), and
+//! each chess field is read whole by its combinator
 //! ([`grammar::parse_whole`]), and what a variant adds (the pocket, the check counters) is read
 //! here. Every field is read even after a bad one, so that each problem gets its diagnostic.
 
 use nom::Offset;
+use nom::bytes::complete::take_while1;
+use nom::character::complete::{multispace0, space0};
 
 use super::checks::RemainingChecks;
 use super::codes;
@@ -11,7 +14,7 @@ use super::pockets::Pockets;
 use crate::chess::{CastlingRights, Color, Fen, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::fix::Fix;
-use crate::grammar::{self, Placement, Record};
+use crate::grammar::{self, Gap, Placement, Record};
 use crate::options::ParseOptions;
 use crate::primitives::ascii::quote;
 
@@ -82,7 +85,7 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
         options,
         sink: &mut reading.sink,
     };
-    let fields = reader.fields();
+    let (fields, text_end) = reader.fields();
     let count = fields.len();
     let mut fields = fields.into_iter();
     if count < 4 {
@@ -155,7 +158,7 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
         }
     }
     if let Some(extra) = rest.next() {
-        let span = Span::from_range(reader.offset(extra), reader.text_end());
+        let span = Span::from_range(reader.offset(extra), text_end);
         let after = match variant {
             Variant::Crazyhouse => "after the fullmove number",
             Variant::ThreeCheck => "after the clocks and check counters",
@@ -211,11 +214,6 @@ struct Reader<'r, 'o, 's> {
     sink: &'s mut Sink,
 }
 
-/// Whether `byte` separates two fields.
-fn is_space(byte: u8) -> bool {
-    byte.is_ascii_whitespace()
-}
-
 impl<'r> Reader<'r, '_, '_> {
     fn push(&mut self, diagnostic: Diagnostic) {
         self.sink.push(diagnostic);
@@ -229,70 +227,46 @@ impl<'r> Reader<'r, '_, '_> {
         Span::new(self.offset(part), part.len())
     }
 
-    /// The end of the record's text, without the whitespace after it.
-    fn text_end(&self) -> usize {
-        self.record
-            .iter()
-            .rposition(|&b| !is_space(b))
-            .map_or(0, |last| last + 1)
+    /// The fields of the record ([`grammar::field`]) and where its text ends: the whitespace
+    /// around and between them is judged by [`grammar::gap`], FEN's rule with FEN's codes.
+    fn fields(&mut self) -> (Vec<&'r [u8]>, usize) {
+        let options = self.options;
+        let mut fields = Vec::with_capacity(7);
+        let mut rest = self.record;
+        loop {
+            if let Ok((end, trailing)) = multispace0::<_, ()>(rest)
+                && end.is_empty()
+            {
+                if !fields.is_empty() {
+                    self.whole(trailing, grammar::gap(options, Gap::AfterRecord));
+                }
+                return (fields, self.offset(trailing));
+            }
+            let (after, whitespace) = space0::<_, ()>(rest).unwrap_or((rest, &[]));
+            if fields.is_empty() {
+                self.whole(whitespace, grammar::gap(options, Gap::BeforeRecord));
+            } else if !whitespace.is_empty() {
+                // (None after a field that ended at a `"` or a line end: not a field is next.)
+                self.whole(whitespace, grammar::gap(options, Gap::BetweenFields));
+            }
+            rest = match grammar::field::<()>(after) {
+                Ok((after, field)) => {
+                    fields.push(field);
+                    after
+                }
+                Err(_) => self.not_a_field(after),
+            };
+        }
     }
 
-    /// The whitespace-separated fields; whitespace around the record and a gap other than one
-    /// space are the separator dialect.
-    fn fields(&mut self) -> Vec<&'r [u8]> {
-        let record = self.record;
-        let severity = self.options.mode.dialect_severity();
-        let mut fields = Vec::with_capacity(7);
-        let mut at = 0;
-        while at < record.len() {
-            let gap = record
-                .get(at..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|&&b| is_space(b))
-                .count();
-            let start = at + gap;
-            let len = record
-                .get(start..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|&&b| !is_space(b))
-                .count();
-            let gap_text = record.get(at..start).unwrap_or_default();
-            let span = Span::new(at, gap);
-            let (first, last) = (at == 0, start == record.len());
-            if (first || last) && gap > 0 {
-                let place = if first { "before" } else { "after" };
-                self.push(
-                    Diagnostic::new(
-                        codes::FIELD_SEPARATOR,
-                        severity,
-                        format!("whitespace {place} the record"),
-                    )
-                    .label(span, "whitespace")
-                    .help("a variant FEN has no whitespace around it: remove it")
-                    .with_fix(Fix::safe(span, "")),
-                );
-            } else if !first && !last && gap_text != b" " {
-                self.push(
-                    Diagnostic::new(
-                        codes::FIELD_SEPARATOR,
-                        severity,
-                        format!("the fields are separated by {}", quote(gap_text)),
-                    )
-                    .label(span, "not one space")
-                    .help("separate the fields by one space")
-                    .with_fix(Fix::safe(span, " ")),
-                );
-            }
-            if len > 0
-                && let Some(field) = record.get(start..start + len)
-            {
-                fields.push(field);
-            }
-            at = start + len;
-        }
-        fields
+    /// A `"` or a line end inside the record, where [`grammar::field`] stopped: an error, and
+    /// the record read on after it.
+    fn not_a_field(&mut self, input: &'r [u8]) -> &'r [u8] {
+        let (after, junk) =
+            take_while1::<_, _, ()>(|b| matches!(b, b'"' | b'\r' | b'\n' | b'\x0c'))(input)
+                .unwrap_or((&[], input));
+        self.trailing(junk, "between fields");
+        after
     }
 
     /// Reads all of `field` with a field combinator: its value (its warnings kept), or its
