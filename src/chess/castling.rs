@@ -25,16 +25,20 @@ impl SideRights {
 
     /// Whether this colour may castle at all.
     pub const fn is_empty(self) -> bool {
-        self.count() == 0
+        !self.king_side && !self.queen_side && self.files == 0
     }
 
     /// The rights in canonical order: `K`, then file letters from the highest file, then `Q`.
     pub fn letters(self) -> impl Iterator<Item = CastlingLetter> {
         let king = self.king_side.then_some(CastlingLetter::KingSide);
-        let files = (0..8u8)
-            .rev()
-            .filter(move |file| self.files & (1 << file) != 0)
-            .map(CastlingLetter::File);
+        // The file letters from the highest file down, one step per letter (most rights
+        // have none).
+        let mut left = self.files;
+        let files = std::iter::from_fn(move || {
+            let file = 7u32.checked_sub(left.leading_zeros())? as u8;
+            left &= !(1 << file);
+            Some(CastlingLetter::File(file))
+        });
         let queen = self.queen_side.then_some(CastlingLetter::QueenSide);
         king.into_iter().chain(files).chain(queen)
     }
