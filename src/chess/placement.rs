@@ -43,6 +43,18 @@ static ENTRIES: [u64; 256] = {
     }
     table
 };
+/// The [`cell`] each byte puts on the board (0 for digits, `/` and bytes a placement cannot
+/// hold), in a table of its own: storing it takes a load instead of a shift of the entry.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+static CELLS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut byte = 0usize;
+    while byte < 256 {
+        table[byte] = (ENTRIES[byte] >> CELL_SHIFT) as u8;
+        byte += 1;
+    }
+    table
+};
 const SQUARES: u64 = 0x3FF;
 const RANK_END_COUNT: u64 = 1 << 16;
 const RANK_END_COUNTS: u64 = 0xFF * RANK_END_COUNT;
@@ -111,7 +123,7 @@ fn table<const OFFSETS: bool>(field: &[u8], at: &mut [u8; 64]) -> Option<[u8; 64
         // A square past the board only happens in a placement rejected below.
         let square = (sum & 63) as usize;
         if let Some(cell) = cells.get_mut(square) {
-            *cell = (entry >> CELL_SHIFT) as u8;
+            *cell = CELLS.get(usize::from(byte)).copied().unwrap_or(0);
         }
         if OFFSETS && let Some(slot) = at.get_mut(square) {
             *slot = index as u8;
