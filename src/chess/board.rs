@@ -127,6 +127,8 @@ impl fmt::Debug for Board {
 pub(crate) struct PieceSets {
     /// Indexed by [`Piece::code`].
     sets: [SquareSet; 12],
+    /// Each colour's pieces (White, Black), kept beside the sets: the checks ask for them often.
+    colors: [SquareSet; 2],
 }
 
 impl PieceSets {
@@ -165,7 +167,11 @@ impl PieceSets {
                 *set = role & black;
             }
         }
-        PieceSets { sets }
+        let occupied = one | two | four;
+        PieceSets {
+            sets,
+            colors: [occupied & !black, occupied & black],
+        }
     }
 
     /// The squares of `piece`.
@@ -178,9 +184,11 @@ impl PieceSets {
 
     /// The squares of `color`'s pieces.
     pub(crate) fn by_color(&self, color: Color) -> SquareSet {
-        Role::ALL
-            .into_iter()
-            .fold(0, |set, role| set | self.by_piece(Piece { color, role }))
+        let [white, black] = self.colors;
+        match color {
+            Color::White => white,
+            Color::Black => black,
+        }
     }
 
     /// The squares of the pieces of `role`, both colours.
@@ -196,7 +204,8 @@ impl PieceSets {
 
     /// Every occupied square.
     pub(crate) fn occupied(&self) -> SquareSet {
-        self.sets.iter().fold(0, |all, set| all | set)
+        let [white, black] = self.colors;
+        white | black
     }
 }
 

@@ -63,6 +63,14 @@ struct Findings {
     impossible_check: bool,
 }
 
+/// How many squares `set` holds, counted up to three: enough for the rules on checkers, and
+/// cheaper than a population count (a dozen instructions on baseline x86-64).
+fn count_up_to_three(set: SquareSet) -> u32 {
+    let without_one = set & set.wrapping_sub(1);
+    let without_two = without_one & without_one.wrapping_sub(1);
+    u32::from(set != 0) + u32::from(without_one != 0) + u32::from(without_two != 0)
+}
+
 fn single(set: SquareSet) -> Option<Square> {
     (set.count_ones() == 1)
         .then(|| Square::from_index(set.trailing_zeros() as u8))
@@ -103,7 +111,7 @@ impl Findings {
             && self.castling.iter().all(Option::is_none)
             && self.en_passant.is_none()
             && self.opposite_check == 0
-            && self.checkers.count_ones() <= 2
+            && count_up_to_three(self.checkers) <= 2
             && !self.impossible_check
     }
 
@@ -168,10 +176,10 @@ impl Findings {
         let checkers = self.checkers;
         self.impossible_check = match (
             fen.en_passant.filter(|_| self.en_passant.is_none()),
-            checkers.count_ones(),
+            count_up_to_three(checkers),
         ) {
             (_, 0) => false,
-            (_, n) if n > 2 => false, // reported as too many checkers
+            (_, 3) => false, // three or more: reported as too many checkers
             (Some(target), n) => {
                 // The last move was the double step: it gave every check, directly or by
                 // uncovering a line through the square the pawn left.
