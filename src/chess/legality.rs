@@ -281,7 +281,7 @@ fn en_passant_problem(fen: &Fen, board: &PieceSets) -> Option<EnPassantProblem> 
 
 /// Turns findings into diagnostics with spans into `record`.
 fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec<Diagnostic> {
-    let at = |square: Square| layout.squares.span(square);
+    let at = |square: Square| layout.squares.span(square, &fen.board);
     let field = |index: usize| layout.fields.get(index).copied().unwrap_or_default();
     let in_record_order = |set: SquareSet| {
         let mut list: Vec<Square> = squares(set).collect();

@@ -89,33 +89,29 @@ pub(crate) fn placement<'r, R: Report>(
 ) -> Step<'r, Board> {
     let rest = field.get(field.len()..).unwrap_or_default();
     squares.start = u32::try_from(cx.offset(field)).unwrap_or(u32::MAX);
-    if field.len() <= LONGEST {
-        let cells = if squares.wanted {
-            let mut at = [UNSET; 64];
-            let cells = table::<true>(field, &mut at);
-            squares.at = at;
-            cells
-        } else {
-            table::<false>(field, &mut squares.at)
-        };
-        if let Some(cells) = cells {
-            return Ok((rest, Board::from_cells(cells)));
-        }
+    if field.len() <= LONGEST
+        && let Some(cells) = table(field)
+    {
+        // The loop takes canonical text only: where each square's character stands follows
+        // from the board (see [`SquareOffsets::span`]).
+        squares.canonical = true;
+        return Ok((rest, Board::from_cells(cells)));
     }
+    squares.canonical = false;
     by_byte(cx, field, squares).map(|board| (rest, board))
 }
 
 /// The placement rule's inner loop (see [`placement`]): the cells of a valid placement of at
-/// most [`LONGEST`] bytes; with `OFFSETS`, each square's character offset too.
+/// most [`LONGEST`] bytes.
 #[inline(always)]
-fn table<const OFFSETS: bool>(field: &[u8], at: &mut [u8; 64]) -> Option<[u8; 64]> {
+fn table(field: &[u8]) -> Option<[u8; 64]> {
     let mut cells = [0u8; 64];
     // The running sum of the entries: square reached (in reading order), rank ends seen.
     let mut sum = 0u64;
     let mut broken = 0u64;
     // Start as if after a `/`, so that a leading `/` counts as two in a row.
     let mut previous = RANK_END;
-    for (index, &byte) in field.iter().enumerate() {
+    for &byte in field {
         let entry = ENTRIES
             .get(usize::from(byte))
             .copied()
@@ -124,9 +120,6 @@ fn table<const OFFSETS: bool>(field: &[u8], at: &mut [u8; 64]) -> Option<[u8; 64
         let square = (sum & 63) as usize;
         if let Some(cell) = cells.get_mut(square) {
             *cell = CELLS.get(usize::from(byte)).copied().unwrap_or(0);
-        }
-        if OFFSETS && let Some(slot) = at.get_mut(square) {
-            *slot = index as u8;
         }
         broken |= (entry & previous) | ((sum << 32) & entry);
         sum += entry;
@@ -144,13 +137,17 @@ const UNSET: u8 = u8::MAX;
 /// filled by the placement rule as it reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct SquareOffsets {
-    /// Whether the inner loop records offsets (only the legality step needs them; the
-    /// per-byte path always records them).
+    /// Whether the record's field spans are wanted (only the legality step needs them).
     pub(crate) wanted: bool,
     /// The offset of the placement field.
     start: u32,
-    /// For each square in reading order (a8 first), its character's offset in the field; the
-    /// squares an empty count covers after its first are [`UNSET`].
+    /// Whether the inner loop read the placement: it takes canonical text only (one digit
+    /// per run of empty squares, a `/` after each rank), so each square's character follows
+    /// from the board and nothing is recorded while reading.
+    canonical: bool,
+    /// For a placement the per-byte path read: for each square in reading order (a8 first),
+    /// its character's offset in the field; the squares an empty count covers after its
+    /// first are [`UNSET`].
     at: [u8; 64],
     /// The crazyhouse hook: whether `~` right after a piece letter marks that piece as promoted
     /// (off for chess FEN, where `~` is not a piece). Only the per-byte path reads marks, so
@@ -165,23 +162,28 @@ impl SquareOffsets {
         SquareOffsets {
             wanted: true,
             start: 0,
+            canonical: false,
             at: [0; 64],
             promotion_marks: false,
             promoted: 0,
         }
     }
 
-    /// The span of the character that put a piece (or an empty count) on `square`.
-    pub(crate) fn span(&self, square: Square) -> Span {
+    /// The span of the character that put a piece (or an empty count) on `square` of
+    /// `board`, the board this placement was read as.
+    pub(crate) fn span(&self, square: Square, board: &Board) -> Span {
         let reading = usize::from(7 - square.rank()) * 8 + usize::from(square.file());
-        let offset = self
-            .at
-            .get(..=reading)
-            .unwrap_or_default()
-            .iter()
-            .rev()
-            .find(|&&at| at != UNSET)
-            .map_or(0, |&at| usize::from(at));
+        let offset = if self.canonical {
+            canonical_offset(board.cells(), reading)
+        } else {
+            self.at
+                .get(..=reading)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .find(|&&at| at != UNSET)
+                .map_or(0, |&at| usize::from(at))
+        };
         Span::new(self.start as usize + offset, 1)
     }
 
@@ -192,6 +194,26 @@ impl SquareOffsets {
             *slot = u8::try_from(relative).unwrap_or(UNSET - 1);
         }
     }
+}
+
+/// Where the character of the square at `reading` (a8 = 0, reading order) stands in the
+/// canonical text of `cells`: each piece one letter, each run of empty squares one digit
+/// (the squares after its first point at it), a `/` after each rank.
+fn canonical_offset(cells: &[u8; 64], reading: usize) -> usize {
+    let mut written = 0;
+    let mut at = 0;
+    for (index, &cell) in cells.iter().enumerate().take(reading + 1) {
+        let rank_start = index % 8 == 0;
+        if rank_start && index > 0 {
+            written += 1;
+        }
+        let continues_a_run = cell == 0 && !rank_start && cells.get(index - 1) == Some(&0);
+        if !continues_a_run {
+            at = written;
+            written += 1;
+        }
+    }
+    at
 }
 
 /// The placement rule's per-byte path, rank by rank: decides a placement the inner loop
@@ -475,7 +497,7 @@ mod tests {
         assert_eq!(piece.map(Piece::letter), Some(b'P'));
     }
 
-    /// Both paths record where each square's character is: a digit for every square it covers.
+    /// Both paths know where each square's character is: a digit for every square it covers.
     #[test]
     fn square_offsets_are_the_same_on_both_paths() {
         let record = b"x rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
@@ -484,18 +506,48 @@ mod tests {
         let lenient_field = lenient.get(2..).unwrap_or_default();
         let mut fast = SquareOffsets::new();
         let mut cx = Cx::new(&record[..], Mode::Strict, Free);
-        assert!(placement(&mut cx, field, &mut fast).is_ok());
+        let fast_board = placement(&mut cx, field, &mut fast).map(|(_, board)| board);
         let mut slow = SquareOffsets::new();
         let mut cx = Cx::new(&lenient[..], Mode::Lenient, crate::diagnostic::Sink::new());
-        assert!(placement(&mut cx, lenient_field, &mut slow).is_ok());
-        let at = |offsets: &SquareOffsets, file, rank| {
-            Square::new(file, rank).map(|square| offsets.span(square).offset)
+        let slow_board = placement(&mut cx, lenient_field, &mut slow).map(|(_, board)| board);
+        assert!(fast.canonical && !slow.canonical);
+        let at = |offsets: &SquareOffsets, board: &Result<Board, Stop>, file, rank| {
+            let board = board.as_ref().ok()?;
+            Square::new(file, rank).map(|square| offsets.span(square, board).offset)
         };
         // e4 is the `P` at 23; a8 the `r`; h6 the `8` at 18 (leniently, the run `44` there).
-        assert_eq!(at(&fast, 4, 3), Some(2 + 23));
-        assert_eq!(at(&fast, 0, 7), Some(2));
-        assert_eq!(at(&fast, 7, 5), Some(2 + 18));
-        assert_eq!(at(&slow, 7, 5), Some(2 + 18));
-        assert_eq!(at(&slow, 0, 5), Some(2 + 18));
+        assert_eq!(at(&fast, &fast_board, 4, 3), Some(2 + 23));
+        assert_eq!(at(&fast, &fast_board, 0, 7), Some(2));
+        assert_eq!(at(&fast, &fast_board, 7, 5), Some(2 + 18));
+        assert_eq!(at(&slow, &slow_board, 7, 5), Some(2 + 18));
+        assert_eq!(at(&slow, &slow_board, 0, 5), Some(2 + 18));
+    }
+
+    /// On real positions, the offsets worked out from the board (inner loop) are those the
+    /// per-byte path records as it reads, square by square.
+    #[test]
+    fn canonical_offsets_are_the_recorded_ones() {
+        let positions = include_str!("../../tests/data/chess/generated/random-games-100k.fen");
+        for line in positions.lines().step_by(97).take(1000) {
+            let field = line.split(' ').next().unwrap_or_default().as_bytes();
+            let mut canonical = SquareOffsets::new();
+            let mut cx = Cx::new(field, Mode::Strict, Free);
+            let read = placement(&mut cx, field, &mut canonical);
+            let mut recorded = SquareOffsets::new();
+            let mut cx = Cx::new(field, Mode::Strict, Free);
+            let again = by_byte(&mut cx, field, &mut recorded);
+            let (Ok((_, board)), Ok(same)) = (read, again) else {
+                panic!("{line} did not read");
+            };
+            assert!(canonical.canonical, "{line}");
+            assert_eq!(board, same, "{line}");
+            for square in (0..64).filter_map(Square::from_index) {
+                assert_eq!(
+                    canonical.span(square, &board),
+                    recorded.span(square, &board),
+                    "{line}: {square}"
+                );
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! `BAD_CASTLING_RIGHTS` with `chess960=False`). Rights the Chess960 rules already reject (no
 //! king on the back rank, no rook) are left to them, so one right gets one diagnostic.
 
+use super::board::Board;
 use super::codes;
 use super::fen::{Fen, Layout};
 use super::legality::rook_file;
@@ -92,6 +93,7 @@ fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnosti
             misplaced,
             homes,
             layout,
+            &fen.board,
             record,
         ));
     }
@@ -126,6 +128,7 @@ fn diagnose(
     misplaced: Misplaced,
     homes: Homes,
     layout: &Layout,
+    board: &Board,
     record: &[u8],
 ) -> Diagnostic {
     let field = layout.fields.get(2).copied().unwrap_or_default();
@@ -149,7 +152,7 @@ fn diagnose(
         format!("castling right `{text}` is not standard chess: the {name} {role} is on {at}, not {home}"),
     )
     .label(letter_span, format!("{side} castling right"))
-    .label(layout.squares.span(at), format!("{role} on {at}"))
+    .label(layout.squares.span(at, board), format!("{role} on {at}"))
     .help(format!(
         "in standard chess `{text}` needs the {name} king on {} and a rook on {}: remove the right, or validate with Chess960 castling (the default) if this is a Chess960 position",
         homes.king, homes.rook

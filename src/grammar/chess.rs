@@ -73,7 +73,7 @@ impl Placement {
     /// # Ok::<_, nom::Err<()>>(())
     /// ```
     pub fn span(&self, square: Square) -> Span {
-        self.squares.span(square)
+        self.squares.span(square, &self.board)
     }
 }
 
