@@ -12,6 +12,7 @@ use super::types::{Piece, Square};
 use crate::diagnostic::{Diagnostic, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
+use crate::primitives::number::digit_count;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 
@@ -247,7 +248,7 @@ fn rank<R: Report>(
     let mut position = 0usize;
     while let Some(rest) = text.get(position..).filter(|rest| !rest.is_empty()) {
         let offset = start + position;
-        let run = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        let run = digit_count(rest);
         if let Some(digits) = rest.get(..run).filter(|digits| !digits.is_empty()) {
             for (index, &digit) in digits.iter().enumerate() {
                 if digit == b'0' || digit == b'9' {

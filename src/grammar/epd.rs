@@ -4,12 +4,13 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::accept::accept;
 use super::error::Rejection;
 use super::record::Record;
 use crate::diagnostic::{Parsed, Sink};
 use crate::epd::opcodes::check_operands;
 use crate::epd::operations::{into_text, operation, string};
-use crate::epd::{Operation, codes};
+use crate::epd::{NOTATION, Operation, codes};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::has_foreign;
 use crate::primitives::fields::is_separator;
@@ -107,37 +108,28 @@ where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     let end = memchr::memchr2(b'\n', b'\r', input).unwrap_or(input.len());
-    let (line, _) = input.split_at_checked(end).unwrap_or((input, &[]));
-    let rest_of = |part: &[u8]| {
-        let len = line.len().saturating_sub(part.len());
-        (input.get(len..).unwrap_or_default(), len)
-    };
+    let line = input.get(..end).unwrap_or(input);
+    let len_of = |part: &[u8]| line.len().saturating_sub(part.len());
     let mut fast = Cx::new(line, mode, Free);
     if let Ok((part, value)) = rule.apply(&mut fast, line) {
-        let (rest, len) = rest_of(part);
-        return Ok((rest, Record::new(value, Vec::new(), input.len(), len)));
+        return accept(
+            input,
+            len_of(part),
+            Parsed::new(Some(value), Vec::new()),
+            NOTATION,
+        );
     }
     let mut slow = Cx::new(line, mode, Sink::new());
-    let (part, value) = match rule.apply(&mut slow, line) {
-        Ok((part, value)) => (Some(part), Some(value)),
-        Err(Stop) => (None, None),
+    let (len, value) = match rule.apply(&mut slow, line) {
+        Ok((part, value)) => (len_of(part), Some(value)),
+        Err(Stop) => (0, None),
     };
-    let parsed = Parsed::from_sink(value, slow.into_sink());
-    let valid = parsed.is_valid();
-    match (parsed.value, part) {
-        (Some(value), Some(part)) if valid => {
-            let (rest, len) = rest_of(part);
-            Ok((
-                rest,
-                Record::new(value, parsed.diagnostics, input.len(), len),
-            ))
-        }
-        _ => Err(nom::Err::Error(E::from_external_error(
-            input,
-            ErrorKind::Verify,
-            Rejection::new("epd", parsed.diagnostics),
-        ))),
-    }
+    accept(
+        input,
+        len,
+        Parsed::from_sink(value, slow.into_sink()),
+        NOTATION,
+    )
 }
 
 /// A quoted string alone.

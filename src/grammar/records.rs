@@ -3,8 +3,9 @@
 //! caller's grammar gets exactly the diagnostics, dialects and legality checks it gets alone.
 
 use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
+use nom::error::{FromExternalError, ParseError};
 
+use super::accept::accept;
 use super::error::Rejection;
 use super::extent;
 use super::record::Record;
@@ -23,33 +24,8 @@ fn read<'a, T, E>(
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let (record, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
-    accept(input, rest, parse(record), notation)
-}
-
-/// The record between `input` and `rest` as `parsed` says: its value, or its rejection.
-fn accept<'a, T, E>(
-    input: &'a [u8],
-    rest: &'a [u8],
-    parsed: Parsed<T>,
-    notation: &'static str,
-) -> IResult<&'a [u8], Record<T>, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    let valid = parsed.is_valid();
-    let len = input.len().saturating_sub(rest.len());
-    match parsed.value {
-        Some(value) if valid => Ok((
-            rest,
-            Record::new(value, parsed.diagnostics, input.len(), len),
-        )),
-        _ => Err(nom::Err::Error(E::from_external_error(
-            input,
-            ErrorKind::Verify,
-            Rejection::new(notation, parsed.diagnostics),
-        ))),
-    }
+    let record = input.get(..end).unwrap_or(input);
+    accept(input, record.len(), parse(record), notation)
 }
 
 /// One chess FEN record (NOTATIONS.md §1), read as [`Fen::parse`] reads it with `options`.
