@@ -32,10 +32,7 @@ pub(crate) fn without_leading_zeros(digits: &[u8]) -> &[u8] {
 /// How many ASCII digits start `input`: the length of its digit run.
 #[inline]
 pub(crate) fn digit_count(input: &[u8]) -> usize {
-    input
-        .iter()
-        .position(|b| !b.is_ascii_digit())
-        .unwrap_or(input.len())
+    input.iter().take_while(|b| b.is_ascii_digit()).count()
 }
 
 /// The run of digits at the start of `input`, read in one pass: its value, saturating at
