@@ -148,47 +148,29 @@ impl<'r> Rule<'r> for PieceRule {
     }
 }
 
-/// The placement field as a rule of its own, its non-ASCII characters reported as in a whole
-/// FEEN.
-struct PlacementField;
+/// Names a FEEN field rule as a rule of its own over the whole field, its non-ASCII characters
+/// reported as in a whole FEEN.
+macro_rules! field_rule {
+    ($name:ident: $output:ty = $rule:path) => {
+        struct $name;
 
-impl<'r> Rule<'r> for PlacementField {
-    type Output = Placement;
+        impl<'r> Rule<'r> for $name {
+            type Output = $output;
 
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Placement> {
-        if cx.collects() {
-            non_ascii(cx, field, codes::NON_ASCII)?;
+            fn apply<R: Report>(
+                &mut self,
+                cx: &mut Cx<'r, R>,
+                field: &'r [u8],
+            ) -> Step<'r, $output> {
+                if cx.collects() {
+                    non_ascii(cx, field, codes::NON_ASCII)?;
+                }
+                $rule(cx, field)
+            }
         }
-        crate::feen::placement::placement(cx, field)
-    }
+    };
 }
 
-/// The hands field as a rule of its own: as in a whole FEEN, a non-ASCII character is
-/// reported once and the field is not judged again.
-struct HandsField;
-
-impl<'r> Rule<'r> for HandsField {
-    type Output = Hands;
-
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Hands> {
-        if cx.collects() {
-            non_ascii(cx, field, codes::NON_ASCII)?;
-        }
-        crate::feen::hands::hands(cx, field)
-    }
-}
-
-/// The style-turn field as a rule of its own, its non-ASCII characters reported as in a
-/// whole FEEN.
-struct StyleTurnField;
-
-impl<'r> Rule<'r> for StyleTurnField {
-    type Output = StyleTurn;
-
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, StyleTurn> {
-        if cx.collects() {
-            non_ascii(cx, field, codes::NON_ASCII)?;
-        }
-        crate::feen::style_turn::style_turn(cx, field)
-    }
-}
+field_rule!(PlacementField: Placement = crate::feen::placement::placement);
+field_rule!(HandsField: Hands = crate::feen::hands::hands);
+field_rule!(StyleTurnField: StyleTurn = crate::feen::style_turn::style_turn);
