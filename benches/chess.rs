@@ -5,30 +5,20 @@
 //! Run: `cargo bench --bench chess`. The AllocProfiler columns show allocations per iteration.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+mod common;
+
 use std::sync::LazyLock;
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use fenkit::{Fen, ParseOptions};
 
-#[global_allocator]
-static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
-
 fn main() {
     divan::main();
 }
 
-static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/chess/generated/random-games-100k.fen"
-    );
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-});
+static RECORDS: LazyLock<Vec<String>> =
+    LazyLock::new(|| common::data_lines(common::RANDOM_GAMES_100K));
 
 /// One pass over the 100k positions per iteration.
 mod random_games_100k {

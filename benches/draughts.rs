@@ -1,12 +1,11 @@
 //! Draughts FEN parsing, validation, writing and PDN scanning on real data
 //! (run: `cargo bench --bench draughts`; peer: `benches/peers/pydraughts_ballots.py`).
 
-use divan::{AllocProfiler, Bencher, black_box};
+mod common;
+
+use divan::{Bencher, black_box};
 use fenkit::draughts::{Board, PdnScanner};
 use fenkit::{DraughtsFen, ParseOptions};
-
-#[global_allocator]
-static ALLOC: AllocProfiler = AllocProfiler::system();
 
 fn main() {
     divan::main();
@@ -15,16 +14,11 @@ fn main() {
 /// A legal 10x10 position with ranges and kings (after research/draughts.md §4, vector 7).
 const RANGES_10X10: &str = "B:W26,28,33-45,K47,K50:B1-16,18-20,K30";
 
-/// A file of the project's freely licensed draughts data (`tests/data/draughts`).
-fn data(path: &str) -> String {
-    let full = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/draughts/").to_string() + path;
-    std::fs::read_to_string(&full).unwrap_or_default()
-}
-
 /// The FENs of a pydraughts ballot file.
 fn ballots(file: &str) -> Vec<String> {
     let json: serde_json::Value =
-        serde_json::from_str(&data(&format!("pydraughts/{file}"))).unwrap_or_default();
+        serde_json::from_str(&common::data(&format!("draughts/pydraughts/{file}")))
+            .unwrap_or_default();
     json.get("all")
         .and_then(serde_json::Value::as_object)
         .map(|all| {

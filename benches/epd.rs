@@ -4,30 +4,19 @@
 //! Run: `cargo bench --bench epd`.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+mod common;
+
 use std::sync::LazyLock;
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
 use fenkit::{Epd, ParseOptions};
 
-#[global_allocator]
-static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
-
 fn main() {
     divan::main();
 }
 
-static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/chess/sts/STS1-STS15_LAN_v6.epd"
-    );
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-});
+static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| common::data_lines(common::STS_V6));
 
 #[divan::bench(args = [false, true])]
 fn sts_v6(bencher: Bencher, validate: bool) {

@@ -1,11 +1,10 @@
 //! FEEN parsing and writing on official examples (run: `cargo bench --bench feen`).
 
-use divan::{AllocProfiler, Bencher, black_box};
+mod common;
+
+use divan::{Bencher, black_box};
 use fenkit::ParseOptions;
 use fenkit::feen::Feen;
-
-#[global_allocator]
-static ALLOC: AllocProfiler = AllocProfiler::system();
 
 fn main() {
     divan::main();

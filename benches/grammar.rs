@@ -10,6 +10,8 @@
 //! Run: `cargo bench --bench grammar`. The AllocProfiler columns show allocations per iteration.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+mod common;
+
 use std::sync::LazyLock;
 
 use divan::counter::ItemsCount;
@@ -19,24 +21,12 @@ use fenkit::{Epd, Fen, ParseOptions};
 use nom::bytes::complete::tag;
 use nom::sequence::preceded;
 
-#[global_allocator]
-static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
-
 fn main() {
     divan::main();
 }
 
-static RECORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/chess/generated/random-games-100k.fen"
-    );
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-});
+static RECORDS: LazyLock<Vec<String>> =
+    LazyLock::new(|| common::data_lines(common::RANDOM_GAMES_100K));
 
 static COMMANDS: LazyLock<Vec<String>> = LazyLock::new(|| {
     RECORDS
@@ -74,15 +64,8 @@ mod random_games_100k {
 }
 
 static STS: LazyLock<Vec<String>> = LazyLock::new(|| {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/chess/sts/STS1-STS15_LAN_v6.epd"
-    );
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|line| format!("{line}\n"))
-        .collect()
+    let lines = common::data_lines(common::STS_V6);
+    lines.into_iter().map(|line| line + "\n").collect()
 });
 
 /// One pass over the 1188 EPD records of STS v6 per iteration.

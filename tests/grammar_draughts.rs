@@ -2,19 +2,14 @@
 //! rest of the input, and fenkit's draughts diagnostics with spans into the whole input.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+mod common;
+
 use fenkit::draughts::{Board, Square, SquareSet};
 use fenkit::grammar::{self, Error, Record};
-use fenkit::{Diagnostic, Span};
 use nom::IResult;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::sequence::{preceded, tuple};
-
-type Found = Vec<(&'static str, Option<Span>)>;
-
-fn found(diagnostics: &[Diagnostic]) -> Found {
-    diagnostics.iter().map(|d| (d.code(), d.span())).collect()
-}
 
 /// A PDN move `from-to` or `fromxto` on the international board.
 fn pdn_move(input: &[u8]) -> IResult<&[u8], (Square, Square), Error> {
@@ -36,13 +31,13 @@ fn a_pdn_move_reads_two_squares() {
 fn a_square_off_the_board_is_reported_in_the_whole_input() {
     let error = grammar::parse_whole(b"move 32-51", preceded(tag("move "), pdn_move)).unwrap_err();
     assert_eq!(
-        found(&error),
-        [("fenkit::pdn::square_out_of_range", Some(Span::new(8, 2)))]
+        common::primary_spans(&error),
+        [("fenkit::pdn::square_out_of_range", 8, 2)]
     );
     let zero = grammar::parse_whole(b"move 0-5", preceded(tag("move "), pdn_move)).unwrap_err();
     assert_eq!(
-        found(&zero),
-        [("fenkit::pdn::square_out_of_range", Some(Span::new(5, 1)))]
+        common::primary_spans(&zero),
+        [("fenkit::pdn::square_out_of_range", 5, 1)]
     );
 }
 
@@ -53,8 +48,8 @@ fn a_numbered_square_on_an_alphanumeric_board_is_rejected() {
         panic!("a numbered square on a board of `a1` squares");
     };
     assert_eq!(
-        found(&error.into_diagnostics(b"12")),
-        [("fenkit::pdn::board_notation", Some(Span::new(0, 2)))]
+        common::primary_spans(&error.into_diagnostics(b"12")),
+        [("fenkit::pdn::board_notation", 0, 2)]
     );
 }
 
@@ -79,8 +74,8 @@ fn no_digit_is_a_plain_nom_error_so_alt_goes_on() {
     })
     .unwrap_err();
     assert_eq!(
-        found(&error),
-        [("fenkit::grammar::expected", Some(Span::new(0, 1)))]
+        common::primary_spans(&error),
+        [("fenkit::grammar::expected", 0, 1)]
     );
 }
 
@@ -93,8 +88,8 @@ fn ranges_read_ascending_and_explain_the_rest() {
     let whole = b"list 35-31";
     let error = grammar::parse_whole(whole, preceded(tag("list "), range)).unwrap_err();
     assert_eq!(
-        found(&error),
-        [("fenkit::pdn::descending_range", Some(Span::new(5, 5)))]
+        common::primary_spans(&error),
+        [("fenkit::pdn::descending_range", 5, 5)]
     );
     // Warnings come with the value, and move into the whole input.
     let whole = b"list 05-5";
@@ -102,10 +97,10 @@ fn ranges_read_ascending_and_explain_the_rest() {
         grammar::parse_partial(whole, preceded(tag("list "), range)).unwrap();
     assert_eq!(read.value, SquareSet::range(4, 4));
     assert_eq!(
-        found(&read.warnings_in(whole)),
+        common::primary_spans(&read.warnings_in(whole)),
         [
-            ("fenkit::pdn::leading_zero", Some(Span::new(5, 2))),
-            ("fenkit::pdn::single_square_range", Some(Span::new(5, 4))),
+            ("fenkit::pdn::leading_zero", 5, 2),
+            ("fenkit::pdn::single_square_range", 5, 4),
         ]
     );
 }
@@ -132,12 +127,12 @@ fn a_bad_list_gets_every_diagnostic_on_its_span() {
     let list = |input| grammar::square_list::<Error>(&Board::International)(input);
     let error = grammar::parse_whole(whole, preceded(tag("pieces "), list)).unwrap_err();
     assert_eq!(
-        found(&error),
+        common::primary_spans(&error),
         [
-            ("fenkit::pdn::empty_item", Some(Span::new(9, 1))),
-            ("fenkit::pdn::missing_square", Some(Span::new(11, 1))),
-            ("fenkit::pdn::square_out_of_range", Some(Span::new(13, 2))),
-            ("fenkit::pdn::incomplete_range", Some(Span::new(15, 1))),
+            ("fenkit::pdn::empty_item", 9, 1),
+            ("fenkit::pdn::missing_square", 11, 1),
+            ("fenkit::pdn::square_out_of_range", 13, 2),
+            ("fenkit::pdn::incomplete_range", 15, 1),
         ]
     );
 }

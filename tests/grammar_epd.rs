@@ -2,19 +2,14 @@
 //! the rules of the EPD record, inside a caller's grammar, with diagnostics in the whole input.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+mod common;
+
+use fenkit::ParseOptions;
+use fenkit::Severity;
 use fenkit::epd::Operand;
 use fenkit::grammar::{self, Error};
-use fenkit::{ParseOptions, Span};
 use nom::bytes::complete::tag;
 use nom::sequence::{delimited, preceded};
-
-/// Each diagnostic's code, whether an error, and span.
-fn found(diagnostics: &[fenkit::Diagnostic]) -> Vec<(&str, bool, Option<Span>)> {
-    diagnostics
-        .iter()
-        .map(|d| (d.code(), d.is_error(), d.span()))
-        .collect()
-}
 
 #[test]
 fn a_pgn_tag_value_is_a_quoted_string() {
@@ -36,15 +31,15 @@ fn string_problems_are_epd_problems_in_the_whole_input() {
     let strict = ParseOptions::strict();
     let strict = grammar::parse_whole(input, site(&strict)).unwrap_err();
     assert_eq!(
-        found(&strict),
-        [("fenkit::epd::invalid_escape", true, Some(Span::new(9, 1)))]
+        common::primary_spans_and_severity(&strict),
+        [("fenkit::epd::invalid_escape", Severity::Error, 9, 1)]
     );
     let lenient = ParseOptions::lenient();
     let read = grammar::parse_whole(input, site(&lenient)).unwrap();
     assert_eq!(read.value, r"C:\dir");
     assert_eq!(
-        found(&read.warnings_in(input)),
-        [("fenkit::epd::invalid_escape", false, Some(Span::new(9, 1)))]
+        common::primary_spans_and_severity(&read.warnings_in(input)),
+        [("fenkit::epd::invalid_escape", Severity::Warning, 9, 1)]
     );
     // Open to the line end: the next line is not read.
     let open = b"x \"abc\nnext\"";
@@ -52,22 +47,14 @@ fn string_problems_are_epd_problems_in_the_whole_input() {
     let (rest, read) = string(open).unwrap();
     assert_eq!((read.value.as_str(), rest), ("abc", &b"\nnext\""[..]));
     assert_eq!(
-        found(&read.warnings_in(open)),
-        [(
-            "fenkit::epd::unterminated_string",
-            false,
-            Some(Span::new(2, 4))
-        )]
+        common::primary_spans_and_severity(&read.warnings_in(open)),
+        [("fenkit::epd::unterminated_string", Severity::Warning, 2, 4)]
     );
     let long = format!("\"{}\"", "a".repeat(256));
     let errors = grammar::parse_whole(long.as_bytes(), grammar::quoted_string(&lenient));
     assert_eq!(
-        found(&errors.unwrap_err()),
-        [(
-            "fenkit::epd::string_too_long",
-            true,
-            Some(Span::new(0, 258))
-        )]
+        common::primary_spans_and_severity(&errors.unwrap_err()),
+        [("fenkit::epd::string_too_long", Severity::Error, 0, 258)]
     );
     assert!(grammar::quoted_string::<()>(&lenient)(b"abc").is_err());
 }
@@ -94,10 +81,10 @@ fn operation_problems_are_epd_problems_in_the_whole_input() {
     let errors = grammar::parse_partial(input, ops).unwrap_err();
     // Alone, an operation has no position: a UCI move is not read as SAN.
     assert_eq!(
-        found(&errors),
+        common::primary_spans_and_severity(&errors),
         [
-            ("fenkit::epd::operand_type", true, Some(Span::new(8, 4))),
-            ("fenkit::epd::operand_type", true, Some(Span::new(13, 3))),
+            ("fenkit::epd::operand_type", Severity::Error, 8, 4),
+            ("fenkit::epd::operand_type", Severity::Error, 13, 3),
         ]
     );
     let lenient = ParseOptions::lenient();
@@ -108,20 +95,16 @@ fn operation_problems_are_epd_problems_in_the_whole_input() {
         ("pv e4 e5;", &b""[..])
     );
     assert_eq!(
-        found(&pv.warnings_in(input)),
+        common::primary_spans_and_severity(&pv.warnings_in(input)),
         [
-            ("fenkit::epd::field_separator", false, Some(Span::new(5, 2))),
-            (
-                "fenkit::epd::missing_semicolon",
-                false,
-                Some(Span::new(7, 2))
-            ),
+            ("fenkit::epd::field_separator", Severity::Warning, 5, 2),
+            ("fenkit::epd::missing_semicolon", Severity::Warning, 7, 2),
         ]
     );
     let foreign = "c0 \"é\";".as_bytes();
     let errors = grammar::parse_whole(foreign, grammar::epd_operation(&lenient)).unwrap_err();
     assert_eq!(
-        found(&errors),
-        [("fenkit::epd::non_ascii", true, Some(Span::new(4, 2)))]
+        common::primary_spans_and_severity(&errors),
+        [("fenkit::epd::non_ascii", Severity::Error, 4, 2)]
     );
 }

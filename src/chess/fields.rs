@@ -8,7 +8,9 @@ use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::{has_foreign, quote};
-use crate::primitives::number::{LeadingZeros, NumberProblem, short_value, without_leading_zeros};
+use crate::primitives::number::{
+    LeadingZeros, NumberProblem, digit_count, short_value, without_leading_zeros,
+};
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number;
 use crate::rules::report::{Report, Stop};
@@ -282,7 +284,7 @@ pub(crate) fn clock<'r, R: Report>(
         Clock::Fullmove => codes::INVALID_FULLMOVE,
     };
     let span = cx.span_of(field);
-    let digits = field.iter().take_while(|b| b.is_ascii_digit()).count();
+    let digits = digit_count(field);
     if digits < field.len() || digits == 0 {
         if field == b"-" {
             let default = clock.default_value();

@@ -12,6 +12,7 @@ use super::types::{Piece, Square};
 use crate::diagnostic::{Diagnostic, Span, plural};
 use crate::options::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
+use crate::primitives::number::digit_count;
 use crate::rules::context::{Cx, Step};
 use crate::rules::rank::{Cells, rank};
 use crate::rules::report::{Report, Stop};
@@ -346,7 +347,7 @@ impl<'r> Cells<'r> for RankCells<'_> {
     /// A run of digits: one digit 1-8 in strict FEN; adjacent digits are the lenient dialect.
     fn empty<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<()>> {
         self.after_piece = false;
-        let run = input.iter().take_while(|b| b.is_ascii_digit()).count();
+        let run = digit_count(input);
         let (digits, rest) = input.split_at(run);
         let offset = cx.offset(digits);
         let mut usable = true;

@@ -16,16 +16,12 @@ use super::board::Board;
 use super::fen::{DraughtsFen, NOTATION};
 use super::types::Square;
 use crate::options::ParseOptions;
+use crate::primitives::number::{LeadingZeros, check_number};
 
-/// A number without a leading zero (`1`, `31`; not `01`).
+/// A number from 1 to 255 without a leading zero (`1`, `31`; not `01` or `0`).
 fn number(digits: &[u8]) -> Option<u8> {
-    match digits {
-        [] | [b'0', ..] => None,
-        _ if digits.iter().all(u8::is_ascii_digit) => {
-            std::str::from_utf8(digits).ok()?.parse().ok()
-        }
-        _ => None,
-    }
+    let value = check_number(digits, u64::from(u8::MAX), LeadingZeros::Rejected).ok()?;
+    u8::try_from(value).ok().filter(|&n| n != 0)
 }
 
 /// The square `text` names, if some board has it.
@@ -96,5 +92,19 @@ impl<'de> Deserialize<'de> for DraughtsFen {
         fen.halfmove_clock = form.halfmove_clock;
         fen.fullmove_number = form.fullmove_number;
         Ok(fen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number;
+
+    #[test]
+    fn a_square_number_has_no_leading_zero_and_fits_a_byte() {
+        assert_eq!(number(b"31"), Some(31));
+        assert_eq!(number(b"255"), Some(255));
+        for wrong in [&b""[..], b"0", b"01", b"256", b"3a", b"+3"] {
+            assert_eq!(number(wrong), None, "{wrong:?}");
+        }
     }
 }

@@ -7,6 +7,7 @@
 
 use super::messages;
 use crate::diagnostic::Span;
+use crate::primitives::number::capped_digit_run;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
 
@@ -83,20 +84,9 @@ pub(super) fn next<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Next<'r> {
 }
 
 /// The run of digits at the start of `input`: its value (see [`NUMBER_CAP`]) and length.
-/// The value is read with the run: one pass, one data-dependent loop exit.
 #[inline(always)]
 pub(super) fn digit_run(input: &[u8]) -> (u16, usize) {
-    // The first digit is below the cap (and its callers have checked it is one).
-    let Some(&first) = input.first().filter(|d| d.is_ascii_digit()) else {
-        return (0, 0);
-    };
-    let mut value = u16::from(first - b'0');
-    let mut len = 1;
-    while let Some(&digit) = input.get(len).filter(|d| d.is_ascii_digit()) {
-        value = (value * 10 + u16::from(digit - b'0')).min(NUMBER_CAP);
-        len += 1;
-    }
-    (value, len)
+    capped_digit_run::<NUMBER_CAP>(input)
 }
 
 /// Whether `second` follows `first` with no gap.

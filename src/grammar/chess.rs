@@ -1,6 +1,7 @@
-//! The chess FEN fields as combinators of their own, for a grammar that arranges them
-//! differently (a variant FEN with a pocket or check counters, a format of your own): the
-//! placement, castling, en passant, the two clocks and a piece letter.
+//! Chess's building blocks: a square and a piece letter, and the FEN fields as combinators of
+//! their own, for a grammar that arranges them differently (a UCI move, a variant FEN with a
+//! pocket or check counters, a format of your own): the placement, the side to move, castling,
+//! en passant and the two clocks.
 //!
 //! Each field combinator runs FEN's own rule for the field (the one `Fen::parse` runs: fast
 //! first, explained only if it stops) over the field, cut where the field ends, so it has
@@ -9,11 +10,13 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::accept::{accept, read};
 use super::error::Rejection;
+use super::extent::{ends_field, field_len};
 use super::record::Record;
 use crate::chess::fields::{self as rules, Clock};
 use crate::chess::placement::{SquareOffsets, placement as placement_rule};
-use crate::chess::{Board, CastlingRights, Piece, Square, codes};
+use crate::chess::{Board, CastlingRights, Color, NOTATION, Piece, Square, codes};
 use crate::diagnostic::Span;
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::has_foreign;
@@ -44,6 +47,26 @@ pub fn piece<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], 
             None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
         },
         None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof))),
+    }
+}
+
+/// A chess square, `a1` to `h8` (file letter, then rank digit), as in UCI moves and FEN's en
+/// passant field. It reads two bytes and needs nothing after them, so `e2e4` is two squares.
+///
+/// ```
+/// use fenkit::grammar;
+/// use nom::sequence::pair;
+///
+/// let (rest, (from, to)) = pair(grammar::square::<()>, grammar::square)(b"e2e4 e7e5")?;
+/// assert_eq!((from.to_string(), to.to_string()), ("e2".into(), "e4".into()));
+/// assert_eq!(rest, b" e7e5");
+/// assert!(grammar::square::<()>(b"i1").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn square<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Square, E> {
+    match Square::read(input) {
+        Some((square, rest)) => Ok((rest, square)),
+        None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
     }
 }
 
@@ -152,14 +175,36 @@ where
         };
         rule.squares.promotion_marks = promotion_marks;
         let field = input.get(..end).unwrap_or_default();
-        let parsed = run(&mut rule, field, mode);
-        let value = parsed.value.map(|board| Placement {
+        let parsed = run(&mut rule, field, mode).map(|board| Placement {
             board,
             promoted: rule.squares.promoted,
             squares: rule.squares,
         });
-        accept(input, end, value, parsed.diagnostics)
+        accept(input, field.len(), parsed, NOTATION)
     }
+}
+
+/// FEN's side to move, `w` or `b`, with FEN's diagnostics: in lenient mode `W` and `B` are
+/// read with a warning, anything else is rejected with `fenkit::fen::invalid_side_to_move`.
+/// The field ends at whitespace, a line end, `"` or the end of the input.
+///
+/// ```
+/// use fenkit::{ParseOptions, grammar};
+/// use fenkit::chess::Color;
+///
+/// let (rest, side) = grammar::side_to_move::<()>(&ParseOptions::lenient())(b"B KQkq")?;
+/// assert_eq!((rest, side.value), (&b" KQkq"[..], Color::Black));
+/// assert_eq!(side.warnings[0].code(), "fenkit::fen::uppercase_side_to_move");
+/// assert!(grammar::side_to_move::<()>(&ParseOptions::strict())(b"B KQkq").is_err());
+/// # Ok::<_, nom::Err<()>>(())
+/// ```
+pub fn side_to_move<'a, E>(
+    options: &ParseOptions,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Color>, E> + use<'a, E>
+where
+    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+{
+    field(options.mode, Side)
 }
 
 /// FEN's castling field: `-` or the letters `KQkq` (X-FEN and Shredder-FEN file letters too),
@@ -250,50 +295,22 @@ where
     field(options.mode, Fullmove)
 }
 
-/// Whether `byte` ends a field (as every record field of [`super`] ends).
-fn ends_field(byte: u8) -> bool {
-    byte.is_ascii_whitespace() || byte == b'"'
-}
-
-/// The field at the start of `input` read by `read`, FEN's rule for it.
+/// The field at the start of `input` read by `read_field`, FEN's rule for it.
 fn field<'a, E, F: FieldRule>(
     mode: Mode,
-    read: F,
+    read_field: F,
 ) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<F::Output>, E> + use<'a, E, F>
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     move |input| {
-        let end = input
-            .iter()
-            .position(|&b| ends_field(b))
-            .unwrap_or(input.len());
-        let field = input.get(..end).unwrap_or_default();
-        let parsed = run(&mut Judged(read), field, mode);
-        accept(input, end, parsed.value, parsed.diagnostics)
-    }
-}
-
-/// The field of `end` bytes at the start of `input`: its value and warnings, or its rejection.
-pub(super) fn accept<'a, T, E>(
-    input: &'a [u8],
-    end: usize,
-    value: Option<T>,
-    diagnostics: Vec<crate::diagnostic::Diagnostic>,
-) -> IResult<&'a [u8], Record<T>, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    let rest = input.get(end..).unwrap_or_default();
-    match value {
-        Some(value) if !diagnostics.iter().any(|d| d.is_error()) => {
-            Ok((rest, Record::new(value, diagnostics, input.len(), end)))
-        }
-        _ => Err(nom::Err::Error(E::from_external_error(
+        read(
             input,
-            ErrorKind::Verify,
-            Rejection::new(crate::chess::NOTATION, diagnostics),
-        ))),
+            field_len(input),
+            &mut Judged(read_field),
+            mode,
+            NOTATION,
+        )
     }
 }
 
@@ -336,42 +353,27 @@ impl<'r> Rule<'r> for PlacementField {
     }
 }
 
-#[derive(Clone, Copy)]
-struct Castling;
+/// Names FEN's rule for one field as a [`FieldRule`].
+macro_rules! field_rule {
+    ($name:ident: $output:ty = |$cx:ident, $field:ident| $rule:expr) => {
+        #[derive(Clone, Copy)]
+        struct $name;
 
-impl FieldRule for Castling {
-    type Output = CastlingRights;
-    fn read<'r, R: Report>(self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, CastlingRights> {
-        rules::castling(cx, field)
-    }
+        impl FieldRule for $name {
+            type Output = $output;
+            fn read<'r, R: Report>(
+                self,
+                $cx: &mut Cx<'r, R>,
+                $field: &'r [u8],
+            ) -> Step<'r, $output> {
+                $rule
+            }
+        }
+    };
 }
 
-#[derive(Clone, Copy)]
-struct EnPassant;
-
-impl FieldRule for EnPassant {
-    type Output = Option<Square>;
-    fn read<'r, R: Report>(self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Option<Square>> {
-        rules::en_passant(cx, field)
-    }
-}
-
-#[derive(Clone, Copy)]
-struct Halfmove;
-
-impl FieldRule for Halfmove {
-    type Output = u32;
-    fn read<'r, R: Report>(self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, u32> {
-        rules::clock(cx, field, Clock::Halfmove)
-    }
-}
-
-#[derive(Clone, Copy)]
-struct Fullmove;
-
-impl FieldRule for Fullmove {
-    type Output = u32;
-    fn read<'r, R: Report>(self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, u32> {
-        rules::clock(cx, field, Clock::Fullmove)
-    }
-}
+field_rule!(Side: Color = |cx, field| rules::side_to_move(cx, field));
+field_rule!(Castling: CastlingRights = |cx, field| rules::castling(cx, field));
+field_rule!(EnPassant: Option<Square> = |cx, field| rules::en_passant(cx, field));
+field_rule!(Halfmove: u32 = |cx, field| rules::clock(cx, field, Clock::Halfmove));
+field_rule!(Fullmove: u32 = |cx, field| rules::clock(cx, field, Clock::Fullmove));

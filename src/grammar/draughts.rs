@@ -12,22 +12,17 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::accept;
 use super::error::Rejection;
 use super::record::Record;
-use crate::draughts::{Board, Pieces, Square, SquareList, SquareNumber, SquareRange, SquareSet};
+use crate::draughts::{
+    Board, NOTATION, Pieces, Square, SquareList, SquareNumber, SquareRange, SquareSet,
+};
 use crate::options::Mode;
-use crate::rules::run::{Rule, run};
+use crate::primitives::number::digit_count;
+use crate::rules::run::Rule;
 
-/// How many digits start `input`.
-fn digits(input: &[u8]) -> usize {
-    input
-        .iter()
-        .position(|b| !b.is_ascii_digit())
-        .unwrap_or(input.len())
-}
-
-/// Runs `rule` on the first `end` bytes of `input`, as a record: the value and its warnings,
-/// or fenkit's diagnostics as a [`Rejection`].
+/// Reads the first `end` bytes of `input` with `rule`, strictly, as a record.
 fn read<'a, G, E>(
     input: &'a [u8],
     end: usize,
@@ -37,19 +32,7 @@ where
     G: Rule<'a>,
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let (text, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
-    let parsed = run(&mut rule, text, Mode::Strict);
-    match parsed.value {
-        Some(value) => Ok((
-            rest,
-            Record::new(value, parsed.diagnostics, input.len(), text.len()),
-        )),
-        None => Err(nom::Err::Error(E::from_external_error(
-            input,
-            ErrorKind::Verify,
-            Rejection::new(crate::draughts::NOTATION, parsed.diagnostics),
-        ))),
-    }
+    accept::read(input, end, &mut rule, Mode::Strict, NOTATION)
 }
 
 /// A numbered square on `board` (`1` to the board's square count, no leading zero), as in
@@ -76,7 +59,7 @@ where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     let board = *board;
-    move |input| match digits(input) {
+    move |input| match digit_count(input) {
         0 => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Digit))),
         end => read(input, end, SquareNumber::new(board)),
     }
@@ -103,8 +86,8 @@ where
 {
     let board = *board;
     move |input| {
-        let first = digits(input);
-        let last = input.get(first + 1..).map_or(0, digits);
+        let first = digit_count(input);
+        let last = input.get(first + 1..).map_or(0, digit_count);
         if first == 0 {
             return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Digit)));
         }

@@ -4,18 +4,19 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::accept::accept;
 use super::error::Rejection;
 use super::record::Record;
-use crate::diagnostic::{Parsed, Sink};
 use crate::epd::opcodes::check_operands;
 use crate::epd::operations::{into_text, operation, string};
-use crate::epd::{Operation, codes};
+use crate::epd::{NOTATION, Operation, codes};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::has_foreign;
 use crate::primitives::fields::is_separator;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
-use crate::rules::report::{Free, Ignore, Report, Stop};
+use crate::rules::report::{Ignore, Report, Stop};
+use crate::rules::run::{Rule, run_prefix};
 
 /// A string in double quotes, as EPD reads its string operands and PGN its tag values: `\"` is
 /// a quote and `\\` a backslash; the value comes back with its escapes resolved (bytes that are
@@ -88,62 +89,27 @@ where
     }
 }
 
-/// A rule over the start of a line that may end before the line does.
-trait Partial<'r> {
-    type Output;
-
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, line: &'r [u8]) -> Step<'r, Self::Output>;
-}
-
-/// Runs `rule` over the line at the start of `input` as `rules::run` runs a record (fast, then
-/// collecting only if it stopped), keeping what follows the part it read.
-fn read_in_line<'a, P, E>(
+/// Runs `rule` over the line at the start of `input` as a record is run (fast, then collecting
+/// only if it stopped), keeping what follows the part it read.
+fn read_in_line<'a, G, E>(
     input: &'a [u8],
     mode: Mode,
-    mut rule: P,
-) -> IResult<&'a [u8], Record<P::Output>, E>
+    mut rule: G,
+) -> IResult<&'a [u8], Record<G::Output>, E>
 where
-    P: Partial<'a>,
+    G: Rule<'a>,
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     let end = memchr::memchr2(b'\n', b'\r', input).unwrap_or(input.len());
-    let (line, _) = input.split_at_checked(end).unwrap_or((input, &[]));
-    let rest_of = |part: &[u8]| {
-        let len = line.len().saturating_sub(part.len());
-        (input.get(len..).unwrap_or_default(), len)
-    };
-    let mut fast = Cx::new(line, mode, Free);
-    if let Ok((part, value)) = rule.apply(&mut fast, line) {
-        let (rest, len) = rest_of(part);
-        return Ok((rest, Record::new(value, Vec::new(), input.len(), len)));
-    }
-    let mut slow = Cx::new(line, mode, Sink::new());
-    let (part, value) = match rule.apply(&mut slow, line) {
-        Ok((part, value)) => (Some(part), Some(value)),
-        Err(Stop) => (None, None),
-    };
-    let parsed = Parsed::from_sink(value, slow.into_sink());
-    let valid = parsed.is_valid();
-    match (parsed.value, part) {
-        (Some(value), Some(part)) if valid => {
-            let (rest, len) = rest_of(part);
-            Ok((
-                rest,
-                Record::new(value, parsed.diagnostics, input.len(), len),
-            ))
-        }
-        _ => Err(nom::Err::Error(E::from_external_error(
-            input,
-            ErrorKind::Verify,
-            Rejection::new("epd", parsed.diagnostics),
-        ))),
-    }
+    let line = input.get(..end).unwrap_or(input);
+    let (parsed, len) = run_prefix(&mut rule, line, mode);
+    accept(input, len, parsed, NOTATION)
 }
 
 /// A quoted string alone.
 struct QuotedString;
 
-impl<'r> Partial<'r> for QuotedString {
+impl<'r> Rule<'r> for QuotedString {
     type Output = String;
 
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, line: &'r [u8]) -> Step<'r, String> {
@@ -156,7 +122,7 @@ impl<'r> Partial<'r> for QuotedString {
 /// a position.
 struct OneOperation;
 
-impl<'r> Partial<'r> for OneOperation {
+impl<'r> Rule<'r> for OneOperation {
     type Output = Operation;
 
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, line: &'r [u8]) -> Step<'r, Operation> {

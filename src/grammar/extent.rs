@@ -10,6 +10,11 @@ pub(crate) fn ends_field(byte: u8) -> bool {
     byte.is_ascii_whitespace() || byte == b'"'
 }
 
+/// The length of the field at the start of `input`: up to the first byte that ends it.
+pub(crate) fn field_len(input: &[u8]) -> usize {
+    run(input, |b| !ends_field(b))
+}
+
 /// Whether `byte` separates two fields of one record.
 fn is_gap(byte: u8) -> bool {
     byte == b' ' || byte == b'\t'
@@ -25,7 +30,7 @@ fn next_field(input: &[u8], at: usize) -> (usize, usize) {
     let rest = input.get(at..).unwrap_or_default();
     let start = at + run(rest, is_gap);
     let field = input.get(start..).unwrap_or_default();
-    (start, start + run(field, |b| !ends_field(b)))
+    (start, start + field_len(field))
 }
 
 /// The end of a record of at most `max` fields, where the field at each index belongs to the

@@ -4,11 +4,12 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::accept::{accept, read};
 use super::error::Rejection;
+use super::extent::field_len;
 use super::record::Record;
-use crate::diagnostic::Parsed;
-use crate::feen::codes;
 use crate::feen::{Hands, Piece, Placement, StyleTurn};
+use crate::feen::{NOTATION, codes};
 use crate::options::{Mode, ParseOptions};
 use crate::primitives::ascii::{char_span, is_foreign};
 use crate::rules::ascii::non_ascii;
@@ -40,10 +41,9 @@ where
         return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof)));
     }
     let parsed = run(&mut PieceRule, input, Mode::Strict);
-    match parsed.value {
-        Some((piece, len)) => Ok((input.get(len..).unwrap_or_default(), piece)),
-        None => Err(rejected(input, parsed)),
-    }
+    let len = parsed.value.map_or(0, |(_, len)| len);
+    let (rest, piece) = accept(input, len, parsed.map(|(piece, _)| piece), NOTATION)?;
+    Ok((rest, piece.value))
 }
 
 /// FEEN's placement field: ranks of cells (PNN pieces and counts of empty cells) separated by
@@ -64,16 +64,13 @@ pub fn feen_placement<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], Placement, E>
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let (field, rest) = field_of(input);
-    if field.is_empty() {
+    let len = field_len(input);
+    if len == 0 {
         // No field at all: a plain nom error, so that `alt` and `opt` work.
         return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof)));
     }
-    let parsed = run(&mut PlacementField, field, Mode::Strict);
-    match parsed.value {
-        Some(placement) => Ok((rest, placement)),
-        None => Err(rejected(input, parsed)),
-    }
+    let (rest, placement) = read(input, len, &mut PlacementField, Mode::Strict, NOTATION)?;
+    Ok((rest, placement.value))
 }
 
 /// FEEN's pieces-in-hand field, `FIRST/second` (`/` alone when no piece is in hand), with
@@ -98,18 +95,8 @@ where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     let mode = options.mode;
-    move |input| {
-        let (field, rest) = field_of(input);
-        // FEEN's own rule, run as `Feen::parse` runs it: fast first, explained only if it stops.
-        let parsed = run(&mut HandsField, field, mode);
-        match parsed.value {
-            Some(hands) => Ok((
-                rest,
-                Record::new(hands, parsed.diagnostics, input.len(), field.len()),
-            )),
-            None => Err(rejected(input, parsed)),
-        }
-    }
+    // FEEN's own rule, run as `Feen::parse` runs it: fast first, explained only if it stops.
+    move |input| read(input, field_len(input), &mut HandsField, mode, NOTATION)
 }
 
 /// FEEN's style-turn field, `ACTIVE/inactive`: two SNN style names of different cases, the
@@ -129,33 +116,9 @@ pub fn feen_style_turn<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], StyleTurn, E
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let (field, rest) = field_of(input);
-    let parsed = run(&mut StyleTurnField, field, Mode::Strict);
-    match parsed.value {
-        Some(turn) => Ok((rest, turn)),
-        None => Err(rejected(input, parsed)),
-    }
-}
-
-/// The field at the start of `input` and the rest: up to whitespace or `"`.
-fn field_of(input: &[u8]) -> (&[u8], &[u8]) {
-    let end = input
-        .iter()
-        .position(|&b| b.is_ascii_whitespace() || b == b'"')
-        .unwrap_or(input.len());
-    input.split_at_checked(end).unwrap_or((input, &[]))
-}
-
-/// The rejection of `input`, with every diagnostic of the run.
-fn rejected<'a, T, E>(input: &'a [u8], parsed: Parsed<T>) -> nom::Err<E>
-where
-    E: FromExternalError<&'a [u8], Rejection>,
-{
-    nom::Err::Error(E::from_external_error(
-        input,
-        ErrorKind::Verify,
-        Rejection::new("feen", parsed.diagnostics),
-    ))
+    let len = field_len(input);
+    let (rest, turn) = read(input, len, &mut StyleTurnField, Mode::Strict, NOTATION)?;
+    Ok((rest, turn.value))
 }
 
 /// One piece at the start of the input, and how many bytes it took (the rule reads the whole
@@ -185,47 +148,29 @@ impl<'r> Rule<'r> for PieceRule {
     }
 }
 
-/// The placement field as a rule of its own, its non-ASCII characters reported as in a whole
-/// FEEN.
-struct PlacementField;
+/// Names a FEEN field rule as a rule of its own over the whole field, its non-ASCII characters
+/// reported as in a whole FEEN.
+macro_rules! field_rule {
+    ($name:ident: $output:ty = $rule:path) => {
+        struct $name;
 
-impl<'r> Rule<'r> for PlacementField {
-    type Output = Placement;
+        impl<'r> Rule<'r> for $name {
+            type Output = $output;
 
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Placement> {
-        if cx.collects() {
-            non_ascii(cx, field, codes::NON_ASCII)?;
+            fn apply<R: Report>(
+                &mut self,
+                cx: &mut Cx<'r, R>,
+                field: &'r [u8],
+            ) -> Step<'r, $output> {
+                if cx.collects() {
+                    non_ascii(cx, field, codes::NON_ASCII)?;
+                }
+                $rule(cx, field)
+            }
         }
-        crate::feen::placement::placement(cx, field)
-    }
+    };
 }
 
-/// The hands field as a rule of its own: as in a whole FEEN, a non-ASCII character is
-/// reported once and the field is not judged again.
-struct HandsField;
-
-impl<'r> Rule<'r> for HandsField {
-    type Output = Hands;
-
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, Hands> {
-        if cx.collects() {
-            non_ascii(cx, field, codes::NON_ASCII)?;
-        }
-        crate::feen::hands::hands(cx, field)
-    }
-}
-
-/// The style-turn field as a rule of its own, its non-ASCII characters reported as in a
-/// whole FEEN.
-struct StyleTurnField;
-
-impl<'r> Rule<'r> for StyleTurnField {
-    type Output = StyleTurn;
-
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<'r, StyleTurn> {
-        if cx.collects() {
-            non_ascii(cx, field, codes::NON_ASCII)?;
-        }
-        crate::feen::style_turn::style_turn(cx, field)
-    }
-}
+field_rule!(PlacementField: Placement = crate::feen::placement::placement);
+field_rule!(HandsField: Hands = crate::feen::hands::hands);
+field_rule!(StyleTurnField: StyleTurn = crate::feen::style_turn::style_turn);

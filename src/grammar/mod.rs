@@ -117,6 +117,7 @@
 //! splits it, with FEN's whitespace diagnostics), [`placement`], [`promoted_placement`],
 //! [`side_to_move`], [`castling`], [`en_passant`], the clocks and [`piece`].
 
+mod accept;
 mod chess;
 pub mod codes;
 mod draughts;
@@ -131,13 +132,13 @@ mod records;
 
 pub use chess::{
     Placement, castling, en_passant, fullmove_number, halfmove_clock, piece, placement,
-    promoted_placement,
+    promoted_placement, side_to_move, square,
 };
 pub use draughts::{draughts_square, square_list, square_range};
 pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
 pub use feen::{feen_hands, feen_placement, feen_style_turn, pnn_piece};
-pub use fields::{Gap, field, gap, side_to_move, square};
+pub use fields::{Gap, field, gap};
 pub use number::{LeadingZeros, number};
 pub use record::Record;
 pub use records::{draughts_fen, epd, feen, fen};

@@ -4,12 +4,13 @@
 use nom::IResult;
 use nom::error::{ErrorKind, FromExternalError, ParseError};
 
+use super::accept::accept_as;
 use super::codes;
 use super::error::Rejection;
 use crate::diagnostic::Diagnostic;
 use crate::options::Mode;
 pub use crate::primitives::number::LeadingZeros;
-use crate::primitives::number::{NumberProblem, without_leading_zeros};
+use crate::primitives::number::{NumberProblem, digit_count, without_leading_zeros};
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number as number_rule;
 use crate::rules::report::Report;
@@ -44,20 +45,10 @@ where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
     move |input| {
-        let end = input
-            .iter()
-            .position(|b| !b.is_ascii_digit())
-            .unwrap_or(input.len());
-        let (digits, rest) = input.split_at(end);
+        let digits = input.get(..digit_count(input)).unwrap_or(input);
         let parsed = run(&mut Digits { max, zeros }, digits, Mode::Strict);
-        match parsed.value {
-            Some(value) => Ok((rest, value)),
-            None => Err(nom::Err::Error(E::from_external_error(
-                input,
-                ErrorKind::Digit,
-                Rejection::new("grammar", parsed.diagnostics),
-            ))),
-        }
+        let (rest, number) = accept_as(input, digits.len(), parsed, "grammar", ErrorKind::Digit)?;
+        Ok((rest, number.value))
     }
 }
 

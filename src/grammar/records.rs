@@ -3,8 +3,9 @@
 //! caller's grammar gets exactly the diagnostics, dialects and legality checks it gets alone.
 
 use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
+use nom::error::{FromExternalError, ParseError};
 
+use super::accept::accept;
 use super::error::Rejection;
 use super::extent;
 use super::record::Record;
@@ -12,43 +13,25 @@ use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
 use crate::{DraughtsFen, Epd, Feen, Fen};
 
-/// Reads the first `end` bytes of `input` with `parse`: the record and the rest, or the
-/// rejection at the record's start.
-fn read<'a, T, E>(
-    input: &'a [u8],
-    end: usize,
+/// The combinator of one record: cut where `extent` says it ends, read by the notation's own
+/// `parse` with `options`, and accepted or rejected as `notation`'s.
+fn record<'a, T, E, X, P>(
+    options: &ParseOptions,
+    extent: X,
     notation: &'static str,
-    parse: impl FnOnce(&[u8]) -> Parsed<T>,
-) -> IResult<&'a [u8], Record<T>, E>
+    parse: P,
+) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<T>, E> + use<'a, T, E, X, P>
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
+    X: Fn(&[u8]) -> usize,
+    P: Fn(&[u8], &ParseOptions) -> Parsed<T>,
 {
-    let (record, rest) = input.split_at_checked(end).unwrap_or((input, &[]));
-    accept(input, rest, parse(record), notation)
-}
-
-/// The record between `input` and `rest` as `parsed` says: its value, or its rejection.
-fn accept<'a, T, E>(
-    input: &'a [u8],
-    rest: &'a [u8],
-    parsed: Parsed<T>,
-    notation: &'static str,
-) -> IResult<&'a [u8], Record<T>, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    let valid = parsed.is_valid();
-    let len = input.len().saturating_sub(rest.len());
-    match parsed.value {
-        Some(value) if valid => Ok((
-            rest,
-            Record::new(value, parsed.diagnostics, input.len(), len),
-        )),
-        _ => Err(nom::Err::Error(E::from_external_error(
-            input,
-            ErrorKind::Verify,
-            Rejection::new(notation, parsed.diagnostics),
-        ))),
+    let options = *options;
+    move |input| {
+        // The notation's `parse` is itself the fast path on a valid record (its rules run with
+        // the free sink first), so the record is cut where it ends and read by it alone.
+        let record = input.get(..extent(input)).unwrap_or(input);
+        accept(input, record.len(), parse(record, &options), notation)
     }
 }
 
@@ -73,14 +56,7 @@ pub fn fen<'a, E>(
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let options = *options;
-    move |input| {
-        // `Fen::parse` is itself the fast path on a valid record (its rules run with the free
-        // sink first), so the record is cut where it ends and read by it alone.
-        read(input, extent::fen(input), "fen", |r| {
-            Fen::parse(r, &options)
-        })
-    }
+    record(options, extent::fen, "fen", Fen::parse)
 }
 
 /// One EPD record (NOTATIONS.md §2), read as [`Epd::parse`] reads it: the rest of the line,
@@ -101,12 +77,7 @@ pub fn epd<'a, E>(
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let options = *options;
-    move |input| {
-        read(input, extent::epd(input), "epd", |r| {
-            Epd::parse(r, &options)
-        })
-    }
+    record(options, extent::epd, "epd", Epd::parse)
 }
 
 /// One FEEN record (NOTATIONS.md §4), read as [`Feen::parse`] reads it: three fields.
@@ -128,12 +99,7 @@ pub fn feen<'a, E>(
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let options = *options;
-    move |input| {
-        read(input, extent::feen(input), "feen", |r| {
-            Feen::parse(r, &options)
-        })
-    }
+    record(options, extent::feen, "feen", Feen::parse)
 }
 
 /// One draughts FEN (NOTATIONS.md §3), read as [`DraughtsFen::parse`] reads it with `options`
@@ -155,9 +121,5 @@ pub fn draughts_fen<'a, E>(
 where
     E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
 {
-    let options = *options;
-    move |input| {
-        let end = extent::draughts_fen(input);
-        read(input, end, "pdn", |r| DraughtsFen::parse(r, &options))
-    }
+    record(options, extent::draughts_fen, "pdn", DraughtsFen::parse)
 }

@@ -29,6 +29,32 @@ pub(crate) fn without_leading_zeros(digits: &[u8]) -> &[u8] {
     digits.get(keep..).unwrap_or(digits)
 }
 
+/// How many ASCII digits start `input`: the length of its digit run.
+#[inline]
+pub(crate) fn digit_count(input: &[u8]) -> usize {
+    input.iter().take_while(|b| b.is_ascii_digit()).count()
+}
+
+/// The run of digits at the start of `input`, read in one pass: its value, saturating at
+/// `CAP`, and its length (`(0, 0)` when `input` does not start with a digit). For a notation
+/// whose numbers are small and where any longer run is wrong whatever its value (a draughts
+/// square); one pass with one data-dependent exit keeps it as fast as a hand-written loop.
+#[inline(always)]
+pub(crate) fn capped_digit_run<const CAP: u16>(input: &[u8]) -> (u16, usize) {
+    // `CAP * 10 + 9` must fit a `u16`, and a first digit must not pass the cap.
+    const { assert!(9 <= CAP && CAP <= (u16::MAX - 9) / 10) };
+    let Some(&first) = input.first().filter(|d| d.is_ascii_digit()) else {
+        return (0, 0);
+    };
+    let mut value = u16::from(first - b'0');
+    let mut len = 1;
+    while let Some(&digit) = input.get(len).filter(|d| d.is_ascii_digit()) {
+        value = (value * 10 + u16::from(digit - b'0')).min(CAP);
+        len += 1;
+    }
+    (value, len)
+}
+
 /// The value of a run of ASCII digits, or `None` if it exceeds `u64`.
 #[inline]
 pub(crate) fn digits_value(digits: &[u8]) -> Option<u64> {
@@ -137,5 +163,23 @@ mod tests {
         assert_eq!(without_leading_zeros(b"007"), b"7");
         assert_eq!(without_leading_zeros(b"000"), b"0");
         assert_eq!(without_leading_zeros(b"10"), b"10");
+    }
+
+    #[test]
+    fn digit_runs_are_counted_and_read_up_to_their_cap() {
+        assert_eq!(digit_count(b"0123x4"), 4);
+        assert_eq!(digit_count(b"x1"), 0);
+        assert_eq!(digit_count(b""), 0);
+        assert_eq!(capped_digit_run::<1000>(b"31-35"), (31, 2));
+        assert_eq!(capped_digit_run::<1000>(b"0050,"), (50, 4));
+        assert_eq!(capped_digit_run::<1000>(b"999"), (999, 3));
+        assert_eq!(capped_digit_run::<1000>(b"1001"), (1000, 4));
+        assert_eq!(
+            capped_digit_run::<1000>(b"99999999999999999999:"),
+            (1000, 20)
+        );
+        assert_eq!(capped_digit_run::<9>(b"12"), (9, 2));
+        assert_eq!(capped_digit_run::<1000>(b"K5"), (0, 0));
+        assert_eq!(capped_digit_run::<1000>(b""), (0, 0));
     }
 }

@@ -4,7 +4,7 @@
 use super::context::{Cx, Step};
 use super::report::Report;
 use crate::diagnostic::{Diagnostic, Span};
-use crate::primitives::number::{LeadingZeros, NumberProblem, check_digits};
+use crate::primitives::number::{LeadingZeros, NumberProblem, check_digits, digit_count};
 
 /// A run of digits at the start of `input` read as a number of at most `max`.
 ///
@@ -21,10 +21,7 @@ pub(crate) fn number<'r, R: Report>(
     zeros: LeadingZeros,
     explain: impl Fn(NumberProblem, Span) -> Diagnostic,
 ) -> Step<'r, u64> {
-    let length = input
-        .iter()
-        .position(|b| !b.is_ascii_digit())
-        .unwrap_or(input.len());
+    let length = digit_count(input);
     let (digits, rest) = input.split_at(length);
     if length == 0 {
         let span = cx.span_of(digits);

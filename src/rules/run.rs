@@ -17,20 +17,47 @@ pub(crate) trait Rule<'r> {
 
 /// Runs `rule` over `record` with the free sink; if it stops (or leaves input), runs the same
 /// rule again collecting every diagnostic. Valid input allocates nothing.
+#[inline]
 pub(crate) fn run<'r, G: Rule<'r>>(
     rule: &mut G,
     record: &'r [u8],
     mode: Mode,
 ) -> Parsed<G::Output> {
-    let mut fast = Cx::new(record, mode, Free);
-    if let Ok((rest, value)) = rule.apply(&mut fast, record)
-        && rest.is_empty()
+    drive(rule, record, mode, true).0
+}
+
+/// [`run`] for a rule that may end before `input` does (a string or an operation at the start
+/// of a line): the verdict, and how many bytes the rule read (0 if it failed).
+pub(crate) fn run_prefix<'r, G: Rule<'r>>(
+    rule: &mut G,
+    input: &'r [u8],
+    mode: Mode,
+) -> (Parsed<G::Output>, usize) {
+    drive(rule, input, mode, false)
+}
+
+/// The one driver: fast, then collecting only if the fast run stopped (or, for a `whole`
+/// record, left input).
+#[inline(always)]
+fn drive<'r, G: Rule<'r>>(
+    rule: &mut G,
+    input: &'r [u8],
+    mode: Mode,
+    whole: bool,
+) -> (Parsed<G::Output>, usize) {
+    let read = |rest: &[u8]| input.len().saturating_sub(rest.len());
+    let mut fast = Cx::new(input, mode, Free);
+    if let Ok((rest, value)) = rule.apply(&mut fast, input)
+        && (!whole || rest.is_empty())
     {
-        return Parsed::new(Some(value), Vec::new());
+        return (Parsed::new(Some(value), Vec::new()), read(rest));
     }
-    let mut slow = Cx::new(record, mode, Sink::new());
-    let value = rule.apply(&mut slow, record).ok().map(|(_, value)| value);
-    Parsed::from_sink(value, slow.into_sink())
+    let mut slow = Cx::new(input, mode, Sink::new());
+    let (value, len) = match rule.apply(&mut slow, input) {
+        Ok((rest, value)) => (Some(value), read(rest)),
+        Err(_) => (None, 0),
+    };
+    (Parsed::from_sink(value, slow.into_sink()), len)
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use fenkit::{Diagnostic, Parsed};
+use fenkit::{Diagnostic, Parsed, Severity};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 
 /// Renders every diagnostic of `record` as the CLI does, without colour, 80 columns wide.
@@ -34,6 +34,18 @@ pub fn primary_spans(diagnostics: &[Diagnostic]) -> Vec<(&'static str, usize, us
             let span = d.span().expect("every diagnostic has a primary label");
             (d.code(), span.offset, span.len)
         })
+        .collect()
+}
+
+/// `(code, severity, offset, len)` of each diagnostic and its primary label: for combinators
+/// that read the same input as an error in strict mode and a warning in lenient mode.
+pub fn primary_spans_and_severity(
+    diagnostics: &[Diagnostic],
+) -> Vec<(&'static str, Severity, usize, usize)> {
+    primary_spans(diagnostics)
+        .into_iter()
+        .zip(diagnostics)
+        .map(|((code, offset, len), d)| (code, d.severity(), offset, len))
         .collect()
 }
 
