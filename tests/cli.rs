@@ -416,6 +416,67 @@ fn a_crlf_split_between_two_reads_is_one_line_end() {
     assert_eq!(lines[0]["valid"], false);
 }
 
+/// Whole lines are taken from each read at once, and the lines that path cannot take (over the
+/// maximum length, a `\r` at the end of a read) byte by byte: over many blocks, in both block
+/// sizes (with reports, and larger with `-q`), every line keeps its number and its verdict.
+#[test]
+fn many_lines_of_mixed_endings_and_lengths_keep_their_numbers() {
+    let long = format!("{START} {}", "x".repeat(100));
+    let endings = ["\n", "\r\n", "\r"];
+    let mut input = String::new();
+    let mut invalid = Vec::new();
+    for number in 1..=12_000u64 {
+        let record = match number {
+            n if n % 11 == 0 => &long,
+            n if n % 7 == 0 => BAD_SIDE,
+            _ => START,
+        };
+        if record != START {
+            invalid.push(number);
+        }
+        input.push_str(record);
+        input.push_str(endings[(number % 3) as usize]);
+    }
+    let path = temp_file("mixed.fen", &input);
+    let output = fenkit()
+        .args([
+            "check",
+            "--format",
+            "json",
+            "--max-record-bytes",
+            "80",
+            "-j",
+            "2",
+        ])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let lines = json_lines(&output.stdout);
+    let reported: Vec<u64> = lines
+        .iter()
+        .filter(|line| line["valid"] == false)
+        .map(|line| line["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(reported, invalid);
+    let too_long = lines
+        .iter()
+        .filter(|line| line["diagnostics"][0]["code"] == "fenkit::input::record_too_long")
+        .count();
+    assert_eq!(too_long, 12_000 / 11);
+    let quiet = fenkit()
+        .args(["check", "-q", "--max-record-bytes", "80"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let summary = String::from_utf8(quiet.stdout).unwrap();
+    let expected = format!(
+        "12000 records: {} valid, {} invalid",
+        12_000 - invalid.len(),
+        invalid.len()
+    );
+    assert!(summary.contains(&expected), "{summary}");
+}
+
 #[test]
 fn records_are_reported_in_input_order_from_every_worker() {
     let mut input = String::new();

@@ -344,6 +344,9 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     }
     for path in paths {
         match LineReader::open(&path, settings.max_record_bytes) {
+            Ok(source) if settings.style.quiet => {
+                check_source(source.without_reports(), &path, &settings, writer)?;
+            }
             Ok(source) => check_source(source, &path, &settings, writer)?,
             Err(error) => writer.input_failed(&path.display().to_string(), &error)?,
         }
