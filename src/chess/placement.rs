@@ -3,8 +3,11 @@
 //!
 //! [`placement`] is one rule (see `crate::rules`): its inner loop reads a valid placement with
 //! one table lookup per byte; a placement that loop rejects is read again by the same rule's
-//! per-byte path, which decides, reports every problem (the diagnostic run) and reads the
-//! lenient dialect. Both record where each square's character stands, for legality spans.
+//! per-byte path, which reads its ranks with the shared rank rule (`rules::rank`, as FEEN
+//! does), decides, reports every problem (the diagnostic run) and reads the lenient dialect.
+//! Where each square's character stands (for legality spans) follows from the board when the
+//! inner loop read the placement (it takes canonical text only) and is recorded by the
+//! per-byte path.
 
 use super::board::{Board, cell};
 use super::codes;

@@ -11,7 +11,8 @@
 //! - [`ascii`]: runs of non-ASCII characters, one error each.
 //! - [`fields`]: whitespace-separated fields, the gap before each judged.
 //! - [`number`]: the shared digit-run rule with bounds and the leading-zero policy.
-//! - [`rank`]: a rank of cells and empty counts, the cells and counts read by the notation.
+//! - [`rank`]: a rank of cells and empty counts (chess FEN's per-byte path and FEEN), the
+//!   cells and counts read by the notation.
 //! - [`quoted`]: quoted strings with backslash escapes (EPD operands, PDN tag values).
 //!
 //! A rule is `fn(&mut Cx<'r, R>, &'r [u8]) -> Step<'r, T>`: it consumes what it accepts and
