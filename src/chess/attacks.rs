@@ -160,3 +160,66 @@ pub(crate) fn between(a: Square, b: Square) -> SquareSet {
 pub(crate) fn aligned(a: Square, b: Square, c: Square) -> bool {
     direction(a, b).is_some_and(|d| (ray(d, a) | ray(d ^ 1, a)) & (1 << c.index()) != 0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::Fen;
+
+    /// The pieces of `by` that attack `target`, found by walking from each piece on the board.
+    fn walked(fen: &Fen, target: Square, by: Color) -> SquareSet {
+        let mut found = 0;
+        for (from, piece) in fen.board.pieces().filter(|(_, piece)| piece.color == by) {
+            let reaches = |steps: &[(i8, i8)], slides: bool| {
+                steps.iter().any(|&(files, ranks)| {
+                    let mut at = from;
+                    while let Some(next) = at.offset(files, ranks) {
+                        if next == target {
+                            return true;
+                        }
+                        if !slides || fen.board.get(next).is_some() {
+                            return false;
+                        }
+                        at = next;
+                    }
+                    false
+                })
+            };
+            let forward = if by == Color::White { 1 } else { -1 };
+            let attacks = match piece.role {
+                Role::Pawn => reaches(&[(-1, forward), (1, forward)], false),
+                Role::Knight => reaches(&KNIGHT, false),
+                Role::King => reaches(&KING, false),
+                Role::Bishop => reaches(&DIRECTIONS[4..], true),
+                Role::Rook => reaches(&DIRECTIONS[..4], true),
+                Role::Queen => reaches(&DIRECTIONS, true),
+            };
+            if attacks {
+                found |= 1 << from.index();
+            }
+        }
+        found
+    }
+
+    /// On real positions, every square's attackers of both colours are the pieces that reach
+    /// it when walked one step at a time.
+    #[test]
+    fn attackers_are_the_pieces_that_reach_the_square() {
+        let positions = include_str!("../../tests/data/chess/generated/random-games-100k.fen");
+        for line in positions.lines().step_by(211).take(300) {
+            let Ok(fen) = line.parse::<Fen>() else {
+                panic!("{line} did not parse");
+            };
+            let sets = PieceSets::of(&fen.board);
+            for target in (0..64).filter_map(Square::from_index) {
+                for by in [Color::White, Color::Black] {
+                    assert_eq!(
+                        attackers(&sets, target, by),
+                        walked(&fen, target, by),
+                        "{line}: {by:?} on {target}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -66,10 +66,7 @@ pub(crate) struct FenRecord {
 impl FenRecord {
     pub(crate) fn new(record: &[u8]) -> Self {
         FenRecord {
-            layout: Layout {
-                fields: [Span::new(record.len(), 0); 6],
-                squares: SquareOffsets::new(),
-            },
+            layout: Layout::new(record),
         }
     }
 }
@@ -87,7 +84,7 @@ impl<'r> Rule<'r> for FenRecord {
         }
         let (rest, (found, count)) = fields::<R, 6>(cx, text, WHITESPACE)?;
         // Where the fields stand matters to diagnostics and to the legality step only.
-        if cx.collects() || self.layout.squares.wanted {
+        if cx.collects() || self.layout.wanted {
             for (slot, span) in found.iter().zip(&mut self.layout.fields) {
                 if let Some(read) = slot {
                     *span = cx.span_of(read);
@@ -177,8 +174,8 @@ impl Fen {
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
         let mut rule = FenRecord::new(input);
-        // Only the legality step needs to know where each square's character is.
-        rule.layout.squares.wanted = options.validate;
+        // Only the legality step needs to know where the fields stand.
+        rule.layout.wanted = options.validate;
         let mut parsed = run(&mut rule, input, options.mode);
         if let (true, Some(fen)) = (options.validate, &parsed.value) {
             // The legality spans come from this pass: the record is not read again.
@@ -241,9 +238,21 @@ pub(crate) struct Layout {
     pub(crate) fields: [Span; 6],
     /// The character of each square.
     pub(crate) squares: SquareOffsets,
+    /// Whether the fast run notes where the fields stand (only the legality step needs it;
+    /// the diagnostic run always does).
+    pub(crate) wanted: bool,
 }
 
 impl Layout {
+    /// Nothing noted yet: every field an empty span at the end of `record`.
+    pub(crate) fn new(record: &[u8]) -> Layout {
+        Layout {
+            fields: [Span::new(record.len(), 0); 6],
+            squares: SquareOffsets::new(),
+            wanted: true,
+        }
+    }
+
     /// The layout of a record read before (in either mode), from the record rule's pass with a
     /// sink that reads past every problem.
     pub(crate) fn of(record: &[u8]) -> Layout {

@@ -141,8 +141,6 @@ const UNSET: u8 = u8::MAX;
 /// filled by the placement rule as it reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct SquareOffsets {
-    /// Whether the record's field spans are wanted (only the legality step needs them).
-    pub(crate) wanted: bool,
     /// The offset of the placement field.
     start: u32,
     /// Whether the inner loop read the placement: it takes canonical text only (one digit
@@ -164,7 +162,6 @@ pub(crate) struct SquareOffsets {
 impl SquareOffsets {
     pub(crate) fn new() -> Self {
         SquareOffsets {
-            wanted: true,
             start: 0,
             canonical: false,
             at: [0; 64],

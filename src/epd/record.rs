@@ -16,7 +16,6 @@ use super::san::MoveContext;
 use super::value::{Epd, Operand, Operation};
 use crate::chess::fen::Layout;
 use crate::chess::fields::{Clock, clock, judged};
-use crate::chess::placement::SquareOffsets;
 use crate::chess::position::position;
 use crate::diagnostic::{Diagnostic, Parsed, Span};
 use crate::fix::Fix;
@@ -44,8 +43,6 @@ const FEW: usize = 16;
 /// Parses one EPD record (see [`Epd::parse`]).
 pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
     let mut rule = EpdRecord::new(record);
-    // Only the legality step needs to know where each square's character is.
-    rule.layout.squares.wanted = options.validate;
     let mut parsed = run(&mut rule, record, options.mode);
     if let (true, Some(epd)) = (options.validate, &parsed.value) {
         // The legality spans come from this pass: the record is not read again.
@@ -65,10 +62,7 @@ pub(crate) struct EpdRecord {
 impl EpdRecord {
     pub(crate) fn new(record: &[u8]) -> Self {
         EpdRecord {
-            layout: Layout {
-                fields: [Span::new(record.len(), 0); 6],
-                squares: SquareOffsets::new(),
-            },
+            layout: Layout::new(record),
         }
     }
 }
