@@ -468,6 +468,26 @@ pub struct Parsed<T> {
 }
 
 impl<T> Parsed<T> {
+    /// Each diagnostic's code, whether it is an error, and its primary span: what the unit
+    /// tests of a rule compare.
+    #[cfg(test)]
+    pub(crate) fn verdicts(&self) -> Vec<(&'static str, bool, Option<Span>)> {
+        self.diagnostics
+            .iter()
+            .map(|d| (d.code(), d.is_error(), d.span()))
+            .collect()
+    }
+
+    /// Each diagnostic's message and primary span, for the unit tests of the shared rules
+    /// (whose test diagnostics are told apart by their messages).
+    #[cfg(test)]
+    pub(crate) fn messages(&self) -> Vec<(&str, Option<Span>)> {
+        self.diagnostics
+            .iter()
+            .map(|d| (d.message(), d.span()))
+            .collect()
+    }
+
     /// A value and its diagnostics, none left out: for a step outside the parsers that reports
     /// with fenkit's diagnostics (a reader's `record_too_long`, say).
     pub fn new(value: Option<T>, diagnostics: Vec<Diagnostic>) -> Self {

@@ -346,12 +346,7 @@ mod tests {
 
     fn found(record: &[u8], mode: Mode) -> Found {
         let parsed = run(&mut FenRecord::new(record), record, mode);
-        let list = parsed
-            .diagnostics
-            .iter()
-            .map(|d| (d.code(), d.is_error(), d.span()))
-            .collect();
-        (parsed.value.is_some(), list)
+        (parsed.value.is_some(), parsed.verdicts())
     }
 
     /// Recovery: each independent problem gets its own diagnostic on its own span.

@@ -134,9 +134,6 @@ fn table(field: &[u8]) -> Option<[u8; 64]> {
     (complete && clean && previous & RANK_END == 0).then_some(cells)
 }
 
-/// Marks a square whose character is that of the square before it (inside an empty count).
-const UNSET: u8 = u8::MAX;
-
 /// Where each square's character stands in the record (for the spans of legality diagnostics),
 /// filled by the placement rule as it reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,8 +145,7 @@ pub(crate) struct SquareOffsets {
     /// from the board and nothing is recorded while reading.
     canonical: bool,
     /// For a placement the per-byte path read: for each square in reading order (a8 first),
-    /// its character's offset in the field; the squares an empty count covers after its
-    /// first are [`UNSET`].
+    /// the offset in the field of its character (for an empty square, its count's digits).
     at: [u8; 64],
     /// The crazyhouse hook: whether `~` right after a piece letter marks that piece as promoted
     /// (off for chess FEN, where `~` is not a piece). Only the per-byte path reads marks, so
@@ -177,13 +173,7 @@ impl SquareOffsets {
         let offset = if self.canonical {
             canonical_offset(board.cells(), reading)
         } else {
-            self.at
-                .get(..=reading)
-                .unwrap_or_default()
-                .iter()
-                .rev()
-                .find(|&&at| at != UNSET)
-                .map_or(0, |&at| usize::from(at))
+            self.at.get(reading).map_or(0, |&at| usize::from(at))
         };
         Span::new(self.start as usize + offset, 1)
     }
@@ -192,7 +182,9 @@ impl SquareOffsets {
         let reading = usize::from(7 - square.rank()) * 8 + usize::from(square.file());
         let relative = offset.saturating_sub(self.start as usize);
         if let Some(slot) = self.at.get_mut(reading) {
-            *slot = u8::try_from(relative).unwrap_or(UNSET - 1);
+            // A placement the per-byte path reads as a board is at most 8 ranks of 8 digits
+            // or marked pieces: well under 256 bytes.
+            *slot = u8::try_from(relative).unwrap_or(u8::MAX);
         }
     }
 }

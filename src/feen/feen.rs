@@ -213,12 +213,7 @@ mod tests {
 
     fn found(record: &[u8], mode: Mode) -> Found {
         let parsed = run(&mut FeenRecord, record, mode);
-        let list = parsed
-            .diagnostics
-            .iter()
-            .map(|d| (d.code(), d.is_error(), d.span()))
-            .collect();
-        (parsed.value.is_some(), list)
+        (parsed.value.is_some(), parsed.verdicts())
     }
 
     /// Recovery: each field's problem gets its own diagnostic on its own span.

@@ -238,13 +238,8 @@ mod tests {
         let (_, second) = field(&mut cx, rest, false, RULES).unwrap_or_default();
         assert_eq!((first, second), (Some(&b"a"[..]), Some(&b"b"[..])));
         let parsed = Parsed::<()>::from_sink(None, cx.into_sink());
-        let found: Vec<_> = parsed
-            .diagnostics
-            .iter()
-            .map(|d| (d.code(), d.is_error(), d.span()))
-            .collect();
         assert_eq!(
-            found,
+            parsed.verdicts(),
             [
                 ("around", false, Some(Span::new(0, 1))),
                 ("between", false, Some(Span::new(2, 2))),

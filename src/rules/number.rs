@@ -85,11 +85,7 @@ mod tests {
         let read = number(&mut cx, input, 9, LeadingZeros::Rejected, explain);
         assert_eq!(read, Ok((&b""[..], 7)));
         let parsed = Parsed::<()>::from_sink(None, cx.into_sink());
-        let found: Vec<_> = parsed
-            .diagnostics
-            .iter()
-            .map(|d| (d.message(), d.span()))
-            .collect();
+        let found = parsed.messages();
         assert_eq!(found, [("LeadingZero", Some(Span::new(1, 2)))]);
     }
 

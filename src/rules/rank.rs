@@ -159,11 +159,7 @@ mod tests {
         assert_eq!(read, Ok((&b""[..], false)));
         assert_eq!(cells, [(b'r', 1), (b'k', 1)]);
         let parsed = Parsed::<()>::from_sink(None, cx.into_sink());
-        let found: Vec<_> = parsed
-            .diagnostics
-            .iter()
-            .map(|d| (d.message(), d.span()))
-            .collect();
+        let found = parsed.messages();
         assert_eq!(
             found,
             [
