@@ -109,6 +109,18 @@ impl CastlingLetter {
     }
 }
 
+/// The bit of each standard castling letter in canonical order (`K` 1, `Q` 2, `k` 4, `q` 8), 0
+/// for any other byte: a lookup instead of a branch per letter.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+static STANDARD_LETTER_BITS: [u8; 256] = {
+    let mut table = [0; 256];
+    table[b'K' as usize] = 1;
+    table[b'Q' as usize] = 2;
+    table[b'k' as usize] = 4;
+    table[b'q' as usize] = 8;
+    table
+};
+
 /// The castling field: the rights of both colours.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CastlingRights {
@@ -178,17 +190,15 @@ impl CastlingRights {
     /// general rules.
     #[inline]
     pub(crate) fn standard_prefix(input: &[u8]) -> (usize, CastlingRights) {
-        // Each letter's bit; a letter must have a higher bit than every letter before it.
+        // Each letter's bit; a letter must have a higher bit than every letter before it (any
+        // other byte has bit 0, which never is).
         let mut seen = 0u8;
         let mut length = 0;
         for &byte in input {
-            let bit = match byte {
-                b'K' => 1,
-                b'Q' => 2,
-                b'k' => 4,
-                b'q' => 8,
-                _ => break,
-            };
+            let bit = STANDARD_LETTER_BITS
+                .get(usize::from(byte))
+                .copied()
+                .unwrap_or(0);
             if bit <= seen {
                 break;
             }

@@ -265,19 +265,25 @@ impl Clock {
 
 /// A clock field: digits up to 4294967295 (the fullmove number without leading zeros, from 1);
 /// `-` and a fullmove number `0` are dialects read as the default.
-#[inline]
+#[inline(always)]
 pub(crate) fn clock<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     field: &'r [u8],
     clock: Clock,
 ) -> Step<'r, u32> {
     // Up to three digits, the common case, at once (a fullmove number `0` is a dialect, judged
-    // below with the rest).
+    // by the rest of the rule).
     if let Some(value) = short_value(field)
         && (value > 0 || clock == Clock::Halfmove)
     {
         return done(field, value);
     }
+    any_clock(cx, field, clock)
+}
+
+/// The clock rule past its common case (see [`clock`]).
+#[inline(never)]
+fn any_clock<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8], clock: Clock) -> Step<'r, u32> {
     let name = clock.name();
     let code = match clock {
         Clock::Halfmove => codes::INVALID_HALFMOVE,

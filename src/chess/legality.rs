@@ -1,10 +1,10 @@
 //! The validation step: can this position exist? (NOTATIONS.md §1, "Legality".)
 //!
-//! [`Findings::of`] applies every rule with mask operations and allocates nothing, so a legal
+//! [`Findings::gather`] applies every rule with mask operations and allocates nothing, so a legal
 //! position costs a few hundred instructions. Only when something is wrong does [`report`]
 //! turn the findings into diagnostics with spans on the record's characters.
 
-use super::attacks::{SquareSet, aligned, attackers, between, squares};
+use super::attacks::{SquareSet, aligned, attackers, between, single, squares};
 use super::board::PieceSets;
 use super::castling::CastlingLetter;
 use super::codes;
@@ -18,7 +18,10 @@ const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
 /// Every legality problem of `fen`, with spans into `record`.
 /// `layout` is the parse's (or `None`: worked out from `record` if a problem needs a span).
 pub(crate) fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnostic> {
-    let findings = Findings::of(fen);
+    // Filled where it stands: a `Findings` returned by value is copied right after its fields
+    // were written one by one, and reading them back at once stalls.
+    let mut findings = Findings::default();
+    findings.gather(fen);
     if findings.is_clean() {
         return Vec::new();
     }
@@ -71,16 +74,11 @@ fn count_up_to_three(set: SquareSet) -> u32 {
     u32::from(set != 0) + u32::from(without_one != 0) + u32::from(without_two != 0)
 }
 
-fn single(set: SquareSet) -> Option<Square> {
-    (set.count_ones() == 1)
-        .then(|| Square::from_index(set.trailing_zeros() as u8))
-        .flatten()
-}
-
 impl Findings {
-    fn of(fen: &Fen) -> Findings {
+    /// Applies every rule to `fen` (`self` starts as the default, nothing found).
+    fn gather(&mut self, fen: &Fen) {
         let board = &PieceSets::of(&fen.board);
-        let mut findings = Findings::default();
+        let findings = self;
         for (index, color) in COLORS.into_iter().enumerate() {
             let mine = board.by_color(color);
             if let (Some(kings), Some(pawns), Some(pieces)) = (
@@ -100,11 +98,10 @@ impl Findings {
         if let (Some(white), Some(black)) = (white, black) {
             findings.check_checks(fen, board, white, black);
         }
-        findings
     }
 
     fn is_clean(&self) -> bool {
-        self.kings.iter().all(|kings| kings.count_ones() == 1)
+        self.kings.iter().all(|&kings| single(kings).is_some())
             && self.back_rank_pawns == 0
             && self.pawns.iter().all(|pawns| pawns.count_ones() <= 8)
             && self.pieces.iter().all(|pieces| pieces.count_ones() <= 16)

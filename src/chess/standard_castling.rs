@@ -4,6 +4,7 @@
 //! `BAD_CASTLING_RIGHTS` with `chess960=False`). Rights the Chess960 rules already reject (no
 //! king on the back rank, no rook) are left to them, so one right gets one diagnostic.
 
+use super::attacks::single;
 use super::board::Board;
 use super::codes;
 use super::fen::{Fen, Layout};
@@ -51,7 +52,7 @@ fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnosti
     let mut found = Vec::new();
     for (color, letter) in fen.castling.iter() {
         let back_rank = color.back_rank();
-        let Some(king) = lone(fen.board.by_piece(Piece {
+        let Some(king) = single(fen.board.by_piece(Piece {
             color,
             role: Role::King,
         }))
@@ -98,12 +99,6 @@ fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnosti
         ));
     }
     found
-}
-
-fn lone(set: u64) -> Option<Square> {
-    (set.count_ones() == 1)
-        .then(|| Square::from_index(set.trailing_zeros() as u8))
-        .flatten()
 }
 
 /// The piece of a castling right that is not on its standard square, and where it is.

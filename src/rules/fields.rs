@@ -6,7 +6,7 @@ use super::report::{Report, Stop};
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::fix::Fix;
 use crate::mode::Mode;
-use crate::primitives::fields::is_separator;
+use crate::primitives::fields::{is_separator, separator_at};
 
 /// How many bytes of a later field are searched byte by byte for its end before a vectorised
 /// search.
@@ -50,12 +50,7 @@ pub(crate) fn field<'r, R: Report>(
         None if head.len() == after.len() => after.len(),
         None => {
             let tail = after.get(head.len()..).unwrap_or_default();
-            let end = if R::COLLECTS {
-                memchr::memchr2(b' ', b'\t', tail)
-            } else {
-                memchr::memchr(b' ', tail)
-            };
-            head.len() + end.unwrap_or(tail.len())
+            head.len() + separator_at(tail, R::COLLECTS)
         }
     };
     let (field, rest) = after.split_at(length);
