@@ -184,7 +184,8 @@ impl Fen {
         let mut parsed = run(&mut rule, input, options.mode);
         if let Some(fen) = &parsed.value {
             // The legality spans come from this pass: the record is not read again.
-            let problems = fen.validate_layout(input, &mut Some(rule.layout), options);
+            let problems =
+                fen.validate_layout(input, &mut LayoutSource::Parsed(&rule.layout), options);
             parsed.add(problems);
         }
         parsed
@@ -203,13 +204,13 @@ impl Fen {
     /// Checks that the position can exist; spans point into `record`, the text this value was
     /// parsed from (in either mode).
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
-        super::legality::check(self, record, &mut None)
+        super::legality::check(self, record, &mut LayoutSource::Later(None))
     }
 
     /// [`validate_in`](Self::validate_in) by the rules `options` choose (its
     /// [`castling`](ParseOptions::castling)).
     pub fn validate_with(&self, record: &[u8], options: &ParseOptions) -> Vec<Diagnostic> {
-        self.validate_layout(record, &mut None, options)
+        self.validate_layout(record, &mut LayoutSource::Later(None), options)
     }
 
     /// [`validate_with`](Self::validate_with) with the layout of `record` when the parse left
@@ -217,7 +218,7 @@ impl Fen {
     pub(crate) fn validate_layout(
         &self,
         record: &[u8],
-        layout: &mut Option<Layout>,
+        layout: &mut LayoutSource<'_>,
         options: &ParseOptions,
     ) -> Vec<Diagnostic> {
         let mut problems = super::legality::check(self, record, layout);
@@ -266,10 +267,23 @@ impl Layout {
         let _ = rule.apply(&mut cx, record);
         rule.layout
     }
+}
 
-    /// `layout`, worked out from `record` the first time it is needed.
-    pub(crate) fn cached<'a>(layout: &'a mut Option<Layout>, record: &[u8]) -> &'a Layout {
-        layout.get_or_insert_with(|| Layout::of(record))
+/// Where the legality step finds the layout of the record it reports on.
+pub(crate) enum LayoutSource<'l> {
+    /// The parse's, borrowed (not moved: it was just written, field by field).
+    Parsed(&'l Layout),
+    /// Worked out from the record the first time a problem needs a span.
+    Later(Option<Layout>),
+}
+
+impl LayoutSource<'_> {
+    /// The layout of `record`.
+    pub(crate) fn get(&mut self, record: &[u8]) -> &Layout {
+        match self {
+            LayoutSource::Parsed(layout) => layout,
+            LayoutSource::Later(layout) => layout.get_or_insert_with(|| Layout::of(record)),
+        }
     }
 }
 

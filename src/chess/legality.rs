@@ -8,7 +8,7 @@ use super::attacks::{SquareSet, aligned, attackers, between, single, squares};
 use super::board::PieceSets;
 use super::castling::CastlingLetter;
 use super::codes;
-use super::fen::{Fen, Layout};
+use super::fen::{Fen, Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::{Diagnostic, Span};
 
@@ -17,7 +17,7 @@ const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
 
 /// Every legality problem of `fen`, with spans into `record`.
 /// `layout` is the parse's (or `None`: worked out from `record` if a problem needs a span).
-pub(crate) fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnostic> {
+pub(crate) fn check(fen: &Fen, record: &[u8], layout: &mut LayoutSource<'_>) -> Vec<Diagnostic> {
     // Filled where it stands: a `Findings` returned by value is copied right after its fields
     // were written one by one, and reading them back at once stalls.
     let mut findings = Findings::default();
@@ -25,7 +25,7 @@ pub(crate) fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Ve
     if findings.is_clean() {
         return Vec::new();
     }
-    report(fen, record, Layout::cached(layout, record), &findings)
+    report(fen, record, layout.get(record), &findings)
 }
 
 /// What is wrong with one castling right.

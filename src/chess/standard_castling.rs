@@ -7,7 +7,7 @@
 use super::attacks::single;
 use super::board::Board;
 use super::codes;
-use super::fen::{Fen, Layout};
+use super::fen::{Fen, Layout, LayoutSource};
 use super::legality::rook_file;
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::{Diagnostic, Span};
@@ -20,7 +20,7 @@ const KING_FILE: u8 = 4;
 pub(crate) fn add(
     fen: &Fen,
     record: &[u8],
-    layout: &mut Option<Layout>,
+    layout: &mut LayoutSource<'_>,
     problems: &mut Vec<Diagnostic>,
 ) {
     let offset = |diagnostic: &Diagnostic| diagnostic.span().map_or(0, |span| span.offset);
@@ -48,7 +48,7 @@ const AFTER_CASTLING: [&str; 6] = [
 ];
 
 /// The castling rights of `fen` that standard chess does not allow, with spans into `record`.
-fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnostic> {
+fn check(fen: &Fen, record: &[u8], layout: &mut LayoutSource<'_>) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     for (color, letter) in fen.castling.iter() {
         let back_rank = color.back_rank();
@@ -83,7 +83,7 @@ fn check(fen: &Fen, record: &[u8], layout: &mut Option<Layout>) -> Vec<Diagnosti
         } else {
             continue;
         };
-        let layout = Layout::cached(layout, record);
+        let layout = layout.get(record);
         let homes = Homes {
             king: king_home,
             rook: rook_home,

@@ -14,7 +14,7 @@ use super::opcodes::check_operands;
 use super::operations::{Read, gap, judge_gap, operation};
 use super::san::MoveContext;
 use super::value::{Epd, Operand, Operation};
-use crate::chess::fen::Layout;
+use crate::chess::fen::{Layout, LayoutSource};
 use crate::chess::fields::{Clock, clock, judged};
 use crate::chess::position::position;
 use crate::diagnostic::{Diagnostic, Parsed, Span};
@@ -46,9 +46,9 @@ pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
     let mut parsed = run(&mut rule, record, options.mode);
     if let (true, Some(epd)) = (options.validate, &parsed.value) {
         // The legality spans come from this pass: the record is not read again.
-        let problems = epd
-            .to_fen()
-            .validate_layout(record, &mut Some(rule.layout), options);
+        let problems =
+            epd.to_fen()
+                .validate_layout(record, &mut LayoutSource::Parsed(&rule.layout), options);
         parsed.add(problems);
     }
     parsed
