@@ -6,7 +6,7 @@
 
 use super::attacks::{SquareSet, aligned, attackers, between, single, squares};
 use super::board::PieceSets;
-use super::castling::CastlingLetter;
+use super::castling::{CastlingLetter, SideRights};
 use super::codes;
 use super::fen::{Fen, Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
@@ -120,35 +120,19 @@ impl Findings {
                 continue;
             }
             let back_rank = color.back_rank();
-            let king = single(board.by_piece(Piece {
+            let kings = board.by_piece(Piece {
                 color,
                 role: Role::King,
-            }))
-            .filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
+            });
             let rooks = (board.by_piece(Piece {
                 color,
                 role: Role::Rook,
             }) >> (8 * back_rank)) as u8;
-            let mut sides_taken = [false; 2];
-            for letter in rights.letters() {
-                let problem = match king {
-                    None => Some(CastlingProblem::NoKing),
-                    Some(king) => match rook_file(letter, king.file(), rooks) {
-                        None => Some(CastlingProblem::NoRook),
-                        Some(file) => {
-                            let side = sides_taken.get_mut(usize::from(file > king.file()));
-                            match side {
-                                Some(taken) if *taken => Some(CastlingProblem::SameSide(file)),
-                                Some(taken) => {
-                                    *taken = true;
-                                    None
-                                }
-                                None => None,
-                            }
-                        }
-                    },
-                };
-                if let (Some(problem), Some(entry)) = (problem, self.castling.get_mut(slot)) {
+            if standard_rights_hold(rights, kings, back_rank, rooks) {
+                continue;
+            }
+            for (letter, problem) in right_problems(rights, kings, back_rank, rooks) {
+                if let Some(entry) = self.castling.get_mut(slot) {
                     *entry = Some((color, letter, problem));
                     slot += 1;
                 }
@@ -208,6 +192,48 @@ impl Findings {
             (None, _) => false,
         };
     }
+}
+
+/// The problem of each castling right of one colour, letter by letter: whose `kings` they are,
+/// on `back_rank`, and that rank's `rooks`.
+fn right_problems(
+    rights: SideRights,
+    kings: SquareSet,
+    back_rank: u8,
+    rooks: u8,
+) -> impl Iterator<Item = (CastlingLetter, CastlingProblem)> {
+    let king =
+        single(kings).filter(|king| king.rank() == back_rank && (1..=6).contains(&king.file()));
+    let mut sides_taken = [false; 2];
+    rights.letters().filter_map(move |letter| {
+        let problem = match king {
+            None => CastlingProblem::NoKing,
+            Some(king) => match rook_file(letter, king.file(), rooks) {
+                None => CastlingProblem::NoRook,
+                Some(file) => match sides_taken.get_mut(usize::from(file > king.file())) {
+                    Some(taken) if *taken => CastlingProblem::SameSide(file),
+                    Some(taken) => {
+                        *taken = true;
+                        return None;
+                    }
+                    None => return None,
+                },
+            },
+        };
+        Some((letter, problem))
+    })
+}
+
+/// The common case at once: rights `K` and `Q` only, the colour's one king on the e-file of
+/// its back rank and a rook in each corner a right names. The letter-by-letter rule finds
+/// these rooks and no problem; any other case is left to it. `rooks` are the back rank's.
+fn standard_rights_hold(rights: SideRights, kings: SquareSet, back_rank: u8, rooks: u8) -> bool {
+    const H_ROOK: u8 = 1 << 7;
+    const A_ROOK: u8 = 1;
+    let king_on_e = 1 << (8 * u32::from(back_rank) + 4);
+    let needed =
+        if rights.king_side { H_ROOK } else { 0 } | if rights.queen_side { A_ROOK } else { 0 };
+    rights.files == 0 && kings == king_on_e && rooks & needed == needed
 }
 
 /// Why a colour whose king set is `kings` cannot castle at all, and the fix: no king, several,
@@ -551,4 +577,50 @@ fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec
         found.push(diagnostic.help("the last move cannot have produced these checks: check the checking pieces and the en passant square"));
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shortcut for standard rights never passes rights the letter-by-letter rule finds a
+    /// problem with, on real positions and on kings and rooks just off their squares.
+    #[test]
+    fn standard_rights_that_hold_have_no_problem() {
+        let text = include_str!("../../tests/data/chess/generated/random-games-100k.fen");
+        let edge_cases = [
+            "4k3/8/8/4k3/8/8/8/R3K2R w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3KK1R w KQkq - 0 1",
+            "r3k1r1/8/8/8/8/8/8/1R2K2R w KQkq - 0 1",
+            "4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1",
+            "rk5r/8/8/8/8/8/8/R5KR w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1",
+        ];
+        let mut shortcuts = 0;
+        for record in text.lines().take(20_000).chain(edge_cases) {
+            let Ok(fen) = record.parse::<Fen>() else {
+                continue;
+            };
+            let board = PieceSets::of(&fen.board);
+            for color in COLORS {
+                let rights = fen.castling.of(color);
+                let back_rank = color.back_rank();
+                let kings = board.by_piece(Piece {
+                    color,
+                    role: Role::King,
+                });
+                let rooks = (board.by_piece(Piece {
+                    color,
+                    role: Role::Rook,
+                }) >> (8 * back_rank)) as u8;
+                if standard_rights_hold(rights, kings, back_rank, rooks) {
+                    shortcuts += 1;
+                    let problems: Vec<_> =
+                        right_problems(rights, kings, back_rank, rooks).collect();
+                    assert_eq!(problems, [], "{record}: {color:?}");
+                }
+            }
+        }
+        assert!(shortcuts > 1000, "the shortcut was taken {shortcuts} times");
+    }
 }
