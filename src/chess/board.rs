@@ -58,9 +58,9 @@ impl Board {
         Board { cells: [0; 64] }
     }
 
-    /// The board from its cells in FEN reading order (the parser's output).
-    pub(crate) const fn from_cells(cells: [u8; 64]) -> Self {
-        Board { cells }
+    /// The cells in FEN reading order, for the placement rule to fill.
+    pub(crate) fn cells_mut(&mut self) -> &mut [u8; 64] {
+        &mut self.cells
     }
 
     /// The cells in FEN reading order (a8, b8 ... h1), for the writer.

@@ -61,12 +61,15 @@ pub(crate) const NOTATION: &str = "fen";
 /// Where each field and square stands is left in [`layout`](Self::layout).
 pub(crate) struct FenRecord {
     pub(crate) layout: Layout,
+    /// The board the placement is read into (see [`placement`](super::placement::placement)).
+    board: Board,
 }
 
 impl FenRecord {
     pub(crate) fn new(record: &[u8]) -> Self {
         FenRecord {
             layout: Layout::new(record),
+            board: Board::empty(),
         }
     }
 }
@@ -109,6 +112,7 @@ impl<'r> Rule<'r> for FenRecord {
             cx,
             [placement, side, castling, en_passant],
             &mut self.layout.squares,
+            &mut self.board,
         )?;
         let halfmove = match halfmove {
             Some(text) => judged(cx, text, |cx, text| clock(cx, text, Clock::Halfmove))?,

@@ -74,7 +74,10 @@ const COMPLETE: u64 = 64 | (7 * RANK_END_COUNT);
 const LONGEST: usize = 71;
 
 /// The placement rule: eight ranks of exactly eight squares (single digits, known letters),
-/// rank 8 first, over the whole `field`; `squares` learns where each square's character is.
+/// rank 8 first, over the whole `field`, read into `board` (the record rule's own: a board
+/// returned by value would be copied at once, reading back bytes just written one by one);
+/// `squares` learns where each square's character is. `board` is left undefined when the
+/// rule stops.
 ///
 /// Every byte of the inner loop takes the same path (see [`ENTRIES`]): its cell is stored at
 /// the current square and its entry added to a running sum, and the rules are checked by masks
@@ -90,26 +93,26 @@ pub(crate) fn placement<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     field: &'r [u8],
     squares: &mut SquareOffsets,
-) -> Step<'r, Board> {
+    board: &mut Board,
+) -> Step<'r, ()> {
     let rest = field.get(field.len()..).unwrap_or_default();
     squares.start = u32::try_from(cx.offset(field)).unwrap_or(u32::MAX);
-    if field.len() <= LONGEST
-        && let Some(cells) = table(field)
-    {
+    if field.len() <= LONGEST && table(field, board.cells_mut()) {
         // The loop takes canonical text only: where each square's character stands follows
         // from the board (see [`SquareOffsets::span`]).
         squares.canonical = true;
-        return Ok((rest, Board::from_cells(cells)));
+        return Ok((rest, ()));
     }
     squares.canonical = false;
-    by_byte(cx, field, squares).map(|board| (rest, board))
+    *board = by_byte(cx, field, squares)?;
+    Ok((rest, ()))
 }
 
-/// The placement rule's inner loop (see [`placement`]): the cells of a valid placement of at
-/// most [`LONGEST`] bytes.
+/// The placement rule's inner loop (see [`placement`]): whether `field` is a valid placement of
+/// at most [`LONGEST`] bytes, its pieces put into `cells` (whatever they held).
 #[inline(always)]
-fn table(field: &[u8]) -> Option<[u8; 64]> {
-    let mut cells = [0u8; 64];
+fn table(field: &[u8], cells: &mut [u8; 64]) -> bool {
+    *cells = [0; 64];
     // The running sum of the entries: square reached (in reading order), rank ends seen.
     let mut sum = 0u64;
     let mut broken = 0u64;
@@ -131,7 +134,7 @@ fn table(field: &[u8]) -> Option<[u8; 64]> {
     }
     let complete = sum & (SQUARES | RANK_END_COUNTS | FOREIGN_COUNTS) == COMPLETE;
     let clean = broken & (RANK_END_ALIGNMENT | DIGIT | RANK_END) == 0;
-    (complete && clean && previous & RANK_END == 0).then_some(cells)
+    complete && clean && previous & RANK_END == 0
 }
 
 /// Where each square's character stands in the record (for the spans of legality diagnostics),
@@ -455,11 +458,19 @@ mod tests {
     use super::*;
     use crate::rules::report::Free;
 
+    /// The placement rule's board, or `Err` where it stops.
+    fn read<'r, R: Report>(
+        cx: &mut Cx<'r, R>,
+        field: &'r [u8],
+        squares: &mut SquareOffsets,
+    ) -> Result<Board, Stop> {
+        let mut board = Board::empty();
+        placement(cx, field, squares, &mut board).map(|_| board)
+    }
+
     fn grammar(input: &[u8]) -> Option<Board> {
         let mut cx = Cx::new(input, Mode::Strict, Free);
-        placement(&mut cx, input, &mut SquareOffsets::new())
-            .ok()
-            .map(|(_, board)| board)
+        read(&mut cx, input, &mut SquareOffsets::new()).ok()
     }
 
     #[test]
@@ -499,10 +510,10 @@ mod tests {
         let lenient_field = lenient.get(2..).unwrap_or_default();
         let mut fast = SquareOffsets::new();
         let mut cx = Cx::new(&record[..], Mode::Strict, Free);
-        let fast_board = placement(&mut cx, field, &mut fast).map(|(_, board)| board);
+        let fast_board = read(&mut cx, field, &mut fast);
         let mut slow = SquareOffsets::new();
         let mut cx = Cx::new(&lenient[..], Mode::Lenient, crate::diagnostic::Sink::new());
-        let slow_board = placement(&mut cx, lenient_field, &mut slow).map(|(_, board)| board);
+        let slow_board = read(&mut cx, lenient_field, &mut slow);
         assert!(fast.canonical && !slow.canonical);
         let at = |offsets: &SquareOffsets, board: &Result<Board, Stop>, file, rank| {
             let board = board.as_ref().ok()?;
@@ -525,11 +536,11 @@ mod tests {
             let field = line.split(' ').next().unwrap_or_default().as_bytes();
             let mut canonical = SquareOffsets::new();
             let mut cx = Cx::new(field, Mode::Strict, Free);
-            let read = placement(&mut cx, field, &mut canonical);
+            let read = read(&mut cx, field, &mut canonical);
             let mut recorded = SquareOffsets::new();
             let mut cx = Cx::new(field, Mode::Strict, Free);
             let again = by_byte(&mut cx, field, &mut recorded);
-            let (Ok((_, board)), Ok(same)) = (read, again) else {
+            let (Ok(board), Ok(same)) = (read, again) else {
                 panic!("{line} did not read");
             };
             assert!(canonical.canonical, "{line}");

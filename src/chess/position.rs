@@ -19,17 +19,19 @@ pub(crate) struct PositionFields {
 }
 
 /// Reads each present field on its own (a missing one is `None`), every problem reported; the
-/// position if every field has a value. `squares` learns where each square's character is.
+/// position if every field has a value. `squares` learns where each square's character is;
+/// `board` is where the placement is read (the record rule's, see [`placement::placement`]).
 #[inline]
 pub(crate) fn position<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     [placement_field, side, castling, en_passant]: [Option<&'r [u8]>; 4],
     squares: &mut SquareOffsets,
+    board: &mut Board,
 ) -> Result<Option<PositionFields>, Stop> {
     // The placement rule reads past non-ASCII characters itself (each covers a square).
-    let board = match placement_field {
+    let placed = match placement_field {
         Some(field) => {
-            let rule = |cx: &mut Cx<'r, R>, field| placement::placement(cx, field, squares);
+            let rule = |cx: &mut Cx<'r, R>, field| placement::placement(cx, field, squares, board);
             cx.resume(field, rule, |_| false)?.1
         }
         None => None,
@@ -48,7 +50,7 @@ pub(crate) fn position<'r, R: Report>(
     };
     Ok((|| {
         Some(PositionFields {
-            board: board?,
+            board: placed.map(|()| *board)?,
             side_to_move: side?,
             castling: castling?,
             en_passant: en_passant?,

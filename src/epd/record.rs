@@ -14,6 +14,7 @@ use super::opcodes::check_operands;
 use super::operations::{Read, gap, judge_gap, operation};
 use super::san::MoveContext;
 use super::value::{Epd, Operand, Operation};
+use crate::chess::Board;
 use crate::chess::fen::{Layout, LayoutSource};
 use crate::chess::fields::{Clock, clock, judged};
 use crate::chess::position::position;
@@ -57,12 +58,15 @@ pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
 /// The record rule. Where each position field and square stands is left in `layout`.
 pub(crate) struct EpdRecord {
     pub(crate) layout: Layout,
+    /// The board the placement is read into (see [`placement`](crate::chess::placement::placement)).
+    board: Board,
 }
 
 impl EpdRecord {
     pub(crate) fn new(record: &[u8]) -> Self {
         EpdRecord {
             layout: Layout::new(record),
+            board: Board::empty(),
         }
     }
 }
@@ -88,7 +92,7 @@ impl<'r> Rule<'r> for EpdRecord {
             let (spans, at_end) = (&self.layout.fields, Span::new(text.len(), 0));
             cx.error(|| missing_fields(spans, count, at_end))?;
         }
-        let position = position(cx, found, &mut self.layout.squares)?;
+        let position = position(cx, found, &mut self.layout.squares, &mut self.board)?;
         let context = position.map(|position| MoveContext {
             board: position.board,
             side_to_move: position.side_to_move,

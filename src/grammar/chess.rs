@@ -172,6 +172,7 @@ where
             .unwrap_or(input.len());
         let mut rule = PlacementField {
             squares: SquareOffsets::new(),
+            board: Board::empty(),
         };
         rule.squares.promotion_marks = promotion_marks;
         let field = input.get(..end).unwrap_or_default();
@@ -339,6 +340,7 @@ impl<'r, F: FieldRule> Rule<'r> for Judged<F> {
 /// The placement rule over the placement, leaving where each square stands.
 struct PlacementField {
     squares: SquareOffsets,
+    board: Board,
 }
 
 impl<'r> Rule<'r> for PlacementField {
@@ -349,7 +351,8 @@ impl<'r> Rule<'r> for PlacementField {
         if cx.collects() {
             non_ascii(cx, field, codes::NON_ASCII)?;
         }
-        placement_rule(cx, field, &mut self.squares)
+        let (rest, ()) = placement_rule(cx, field, &mut self.squares, &mut self.board)?;
+        Ok((rest, self.board))
     }
 }
 
