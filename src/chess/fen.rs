@@ -13,7 +13,7 @@ use super::castling::CastlingRights;
 use super::codes;
 use super::fields::{Clock, clock, judged};
 use super::placement::SquareOffsets;
-use super::position::{PositionFields, position};
+use super::position::position;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
 use crate::options::{Castling, Mode, ParseOptions};
@@ -123,9 +123,18 @@ impl<'r> Rule<'r> for FenRecord {
             None => Some(Clock::Fullmove.default_value()),
         };
         match (position, halfmove, fullmove) {
-            (Some(position), Some(halfmove), Some(fullmove)) => {
-                Ok((end, Fen::from_position(position, halfmove, fullmove)))
-            }
+            (Some(position), Some(halfmove), Some(fullmove)) => Ok((
+                end,
+                // The board is copied last, long after its bytes were written.
+                Fen {
+                    board: self.board,
+                    side_to_move: position.side_to_move,
+                    castling: position.castling,
+                    en_passant: position.en_passant,
+                    halfmove_clock: halfmove,
+                    fullmove_number: fullmove,
+                },
+            )),
             // Every field without a value was reported.
             _ => Err(Stop),
         }
@@ -133,21 +142,6 @@ impl<'r> Rule<'r> for FenRecord {
 }
 
 impl Fen {
-    pub(crate) fn from_position(
-        position: PositionFields,
-        halfmove_clock: u32,
-        fullmove_number: u32,
-    ) -> Fen {
-        Fen {
-            board: position.board,
-            side_to_move: position.side_to_move,
-            castling: position.castling,
-            en_passant: position.en_passant,
-            halfmove_clock,
-            fullmove_number,
-        }
-    }
-
     /// The standard starting position.
     pub fn starting_position() -> Fen {
         let text = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

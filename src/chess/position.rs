@@ -9,10 +9,10 @@ use super::types::{Color, Square};
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
 
-/// The position part of a FEN or EPD record.
+/// The position part of a FEN or EPD record, but for the board (left in the record rule's, see
+/// [`position`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PositionFields {
-    pub(crate) board: Board,
     pub(crate) side_to_move: Color,
     pub(crate) castling: CastlingRights,
     pub(crate) en_passant: Option<Square>,
@@ -20,7 +20,8 @@ pub(crate) struct PositionFields {
 
 /// Reads each present field on its own (a missing one is `None`), every problem reported; the
 /// position if every field has a value. `squares` learns where each square's character is;
-/// `board` is where the placement is read (the record rule's, see [`placement::placement`]).
+/// the placement is read into `board`, the record rule's (see [`placement::placement`]), which
+/// holds the position's board when the position has a value.
 #[inline]
 pub(crate) fn position<'r, R: Report>(
     cx: &mut Cx<'r, R>,
@@ -49,8 +50,8 @@ pub(crate) fn position<'r, R: Report>(
         None => None,
     };
     Ok((|| {
+        placed?;
         Some(PositionFields {
-            board: placed.map(|()| *board)?,
             side_to_move: side?,
             castling: castling?,
             en_passant: en_passant?,

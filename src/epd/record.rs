@@ -94,7 +94,7 @@ impl<'r> Rule<'r> for EpdRecord {
         }
         let position = position(cx, found, &mut self.layout.squares, &mut self.board)?;
         let context = position.map(|position| MoveContext {
-            board: position.board,
+            board: self.board,
             side_to_move: position.side_to_move,
             castling: position.castling,
             en_passant: position.en_passant,
@@ -110,7 +110,7 @@ impl<'r> Rule<'r> for EpdRecord {
             Some(position) => Ok((
                 end,
                 Epd {
-                    board: position.board,
+                    board: self.board,
                     side_to_move: position.side_to_move,
                     castling: position.castling,
                     en_passant: position.en_passant,
