@@ -511,11 +511,16 @@ impl<T> Parsed<T> {
     }
 
     /// Adds the diagnostics of a later step (legality), keeping at most [`MAX_DIAGNOSTICS`].
+    #[inline]
     pub(crate) fn add(&mut self, diagnostics: Vec<Diagnostic>) {
-        if diagnostics.is_empty() {
-            // The usual case (a legal position) costs nothing.
-            return;
+        // The usual case (a legal position) costs nothing: tested where the list was just
+        // returned, it is not moved (and read back at once) first.
+        if !diagnostics.is_empty() {
+            self.add_some(diagnostics);
         }
+    }
+
+    fn add_some(&mut self, diagnostics: Vec<Diagnostic>) {
         let mut sink = Sink {
             list: std::mem::take(&mut self.diagnostics),
             omitted: self.omitted,

@@ -182,8 +182,9 @@ impl Fen {
         let mut parsed = run(&mut rule, input, options.mode);
         if let Some(fen) = &parsed.value {
             // The legality spans come from this pass: the record is not read again.
-            let problems =
-                fen.validate_layout(input, &mut LayoutSource::Parsed(&rule.layout), options);
+            let mut problems = Vec::new();
+            let layout = &mut LayoutSource::Parsed(&rule.layout);
+            fen.validate_layout(input, layout, options, &mut problems);
             parsed.add(problems);
         }
         parsed
@@ -202,28 +203,37 @@ impl Fen {
     /// Checks that the position can exist; spans point into `record`, the text this value was
     /// parsed from (in either mode).
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
-        super::legality::check(self, record, &mut LayoutSource::Later(None))
+        let mut problems = Vec::new();
+        super::legality::check(self, record, &mut LayoutSource::Later(None), &mut problems);
+        problems
     }
 
     /// [`validate_in`](Self::validate_in) by the rules `options` choose (its
     /// [`castling`](ParseOptions::castling)).
     pub fn validate_with(&self, record: &[u8], options: &ParseOptions) -> Vec<Diagnostic> {
-        self.validate_layout(record, &mut LayoutSource::Later(None), options)
+        let mut problems = Vec::new();
+        self.validate_layout(
+            record,
+            &mut LayoutSource::Later(None),
+            options,
+            &mut problems,
+        );
+        problems
     }
 
-    /// [`validate_with`](Self::validate_with) with the layout of `record` when the parse left
-    /// one (`None`: worked out from `record` if a problem needs a span).
+    /// [`validate_with`](Self::validate_with) into `problems`, with the layout of `record`
+    /// where the parse left one.
     pub(crate) fn validate_layout(
         &self,
         record: &[u8],
         layout: &mut LayoutSource<'_>,
         options: &ParseOptions,
-    ) -> Vec<Diagnostic> {
-        let mut problems = super::legality::check(self, record, layout);
+        problems: &mut Vec<Diagnostic>,
+    ) {
+        super::legality::check(self, record, layout, problems);
         if options.castling == Castling::Standard {
-            super::standard_castling::add(self, record, layout, &mut problems);
+            super::standard_castling::add(self, record, layout, problems);
         }
-        problems
     }
 }
 

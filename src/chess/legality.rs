@@ -15,17 +15,22 @@ use crate::diagnostic::{Diagnostic, Span};
 const COLORS: [Color; 2] = [Color::White, Color::Black];
 const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
 
-/// Every legality problem of `fen`, with spans into `record`.
-/// `layout` is the parse's (or `None`: worked out from `record` if a problem needs a span).
-pub(crate) fn check(fen: &Fen, record: &[u8], layout: &mut LayoutSource<'_>) -> Vec<Diagnostic> {
-    // Filled where it stands: a `Findings` returned by value is copied right after its fields
-    // were written one by one, and reading them back at once stalls.
+/// Adds every legality problem of `fen` to `problems`, with spans into `record` (`layout`
+/// tells where its parts stand).
+///
+/// Results are filled where they stand, not returned: a value returned by value is copied
+/// right after its fields were written one by one, and reading them back at once stalls.
+pub(crate) fn check(
+    fen: &Fen,
+    record: &[u8],
+    layout: &mut LayoutSource<'_>,
+    problems: &mut Vec<Diagnostic>,
+) {
     let mut findings = Findings::default();
     findings.gather(fen);
-    if findings.is_clean() {
-        return Vec::new();
+    if !findings.is_clean() {
+        problems.extend(report(fen, record, layout.get(record), &findings));
     }
-    report(fen, record, layout.get(record), &findings)
 }
 
 /// What is wrong with one castling right.

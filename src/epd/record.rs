@@ -47,9 +47,10 @@ pub(crate) fn parse(record: &[u8], options: &ParseOptions) -> Parsed<Epd> {
     let mut parsed = run(&mut rule, record, options.mode);
     if let (true, Some(epd)) = (options.validate, &parsed.value) {
         // The legality spans come from this pass: the record is not read again.
-        let problems =
-            epd.to_fen()
-                .validate_layout(record, &mut LayoutSource::Parsed(&rule.layout), options);
+        let mut problems = Vec::new();
+        let layout = &mut LayoutSource::Parsed(&rule.layout);
+        epd.to_fen()
+            .validate_layout(record, layout, options, &mut problems);
         parsed.add(problems);
     }
     parsed
