@@ -76,8 +76,8 @@ const LONGEST: usize = 71;
 /// The placement rule: eight ranks of exactly eight squares (single digits, known letters),
 /// rank 8 first, over the whole `field`, read into `board` (the record rule's own: a board
 /// returned by value would be copied at once, reading back bytes just written one by one);
-/// `squares` learns where each square's character is. `board` is left undefined when the
-/// rule stops.
+/// `squares` learns where each square's character is. When the rule stops, what `board` holds
+/// is unspecified.
 ///
 /// Every byte of the inner loop takes the same path (see [`ENTRIES`]): its cell is stored at
 /// the current square and its entry added to a running sum, and the rules are checked by masks
