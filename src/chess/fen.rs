@@ -172,13 +172,13 @@ impl Fen {
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Fen> {
         let mut rule = FenRecord::new(input);
+        // Only the legality step needs to know where the fields stand.
+        rule.layout.wanted = options.validate;
         if !options.validate {
             // Handed on as the driver wrote it: copying it here would read back, at once, the
             // bytes just written one field at a time (a stall of several nanoseconds).
             return run(&mut rule, input, options.mode);
         }
-        // Only the legality step needs to know where the fields stand.
-        rule.layout.wanted = true;
         let mut parsed = run(&mut rule, input, options.mode);
         if let Some(fen) = &parsed.value {
             // The legality spans come from this pass: the record is not read again.

@@ -44,7 +44,10 @@ pub(crate) fn field<'r, R: Report>(
     } else {
         after.get(..SHORT).unwrap_or(after)
     };
-    let length = match head.iter().position(|&b| is_separator(b)) {
+    let length = match head
+        .iter()
+        .position(|&b| b == b' ' || (R::COLLECTS && b == b'\t'))
+    {
         Some(length) => length,
         // The last field of the input.
         None if head.len() == after.len() => after.len(),
