@@ -14,7 +14,14 @@ pub(crate) struct Token {
 
 /// Space and tab separate fields.
 pub(crate) fn is_separator(b: u8) -> bool {
-    b == b' ' || b == b'\t'
+    ends_field(b, true)
+}
+
+/// Whether `b` ends a field: a space, or with `tabs` a space or a tab. (Runs that stop at the
+/// first problem look for spaces only: a tab inside a field stops them at its field rule.)
+#[inline(always)]
+pub(crate) fn ends_field(b: u8, tabs: bool) -> bool {
+    b == b' ' || (tabs && b == b'\t')
 }
 
 /// Where the first separator of `input` is (its length if none): the first space, or with
@@ -53,7 +60,7 @@ pub(crate) fn separator_at(input: &[u8], tabs: bool) -> usize {
             start
                 + rest
                     .iter()
-                    .position(|&b| b == b' ' || (tabs && b == b'\t'))
+                    .position(|&b| ends_field(b, tabs))
                     .unwrap_or(rest.len())
         }
     }
@@ -63,11 +70,7 @@ pub(crate) fn separator_at(input: &[u8], tabs: bool) -> usize {
 #[inline(always)]
 fn separator_marks(chunk: &[u8; 16], tabs: bool) -> u128 {
     let mark = |b: u8| {
-        if b == b' ' || (tabs && b == b'\t') {
-            0xFF
-        } else {
-            0
-        }
+        if ends_field(b, tabs) { 0xFF } else { 0 }
     };
     // Written out element by element: the compiler makes this one compare of sixteen bytes.
     #[rustfmt::skip]

@@ -6,7 +6,7 @@ use super::report::{Report, Stop};
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::fix::Fix;
 use crate::mode::Mode;
-use crate::primitives::fields::{is_separator, separator_at};
+use crate::primitives::fields::{ends_field, is_separator, separator_at};
 
 /// How many bytes of a later field are searched byte by byte for its end before a vectorised
 /// search.
@@ -44,10 +44,7 @@ pub(crate) fn field<'r, R: Report>(
     } else {
         after.get(..SHORT).unwrap_or(after)
     };
-    let length = match head
-        .iter()
-        .position(|&b| b == b' ' || (R::COLLECTS && b == b'\t'))
-    {
+    let length = match head.iter().position(|&b| ends_field(b, R::COLLECTS)) {
         Some(length) => length,
         // The last field of the input.
         None if head.len() == after.len() => after.len(),
