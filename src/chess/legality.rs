@@ -125,14 +125,7 @@ impl Findings {
                 continue;
             }
             let back_rank = color.back_rank();
-            let kings = board.by_piece(Piece {
-                color,
-                role: Role::King,
-            });
-            let rooks = (board.by_piece(Piece {
-                color,
-                role: Role::Rook,
-            }) >> (8 * back_rank)) as u8;
+            let (kings, rooks) = castling_pieces(board, color);
             if standard_rights_hold(rights, kings, back_rank, rooks) {
                 continue;
             }
@@ -197,6 +190,20 @@ impl Findings {
             (None, _) => false,
         };
     }
+}
+
+/// What a colour's castling rights depend on: its kings, and its rooks on its back rank (bit 0 =
+/// file a).
+fn castling_pieces(board: &PieceSets, color: Color) -> (SquareSet, u8) {
+    let kings = board.by_piece(Piece {
+        color,
+        role: Role::King,
+    });
+    let rooks = board.by_piece(Piece {
+        color,
+        role: Role::Rook,
+    }) >> (8 * color.back_rank());
+    (kings, rooks as u8)
 }
 
 /// The problem of each castling right of one colour, letter by letter: whose `kings` they are,
@@ -610,14 +617,7 @@ mod tests {
             for color in COLORS {
                 let rights = fen.castling.of(color);
                 let back_rank = color.back_rank();
-                let kings = board.by_piece(Piece {
-                    color,
-                    role: Role::King,
-                });
-                let rooks = (board.by_piece(Piece {
-                    color,
-                    role: Role::Rook,
-                }) >> (8 * back_rank)) as u8;
+                let (kings, rooks) = castling_pieces(&board, color);
                 if standard_rights_hold(rights, kings, back_rank, rooks) {
                     shortcuts += 1;
                     let problems: Vec<_> =
