@@ -87,6 +87,7 @@
 #![forbid(unsafe_code)]
 
 mod any;
+pub mod autofix;
 pub mod chess;
 pub mod codes;
 mod columns;

@@ -28,6 +28,16 @@ pub enum Command {
     Lsp(LspArgs),
 }
 
+impl Command {
+    /// Whether the command writes to standard output (all but `fix` of files in place).
+    pub fn writes_to_stdout(&self) -> bool {
+        match self {
+            Command::Fix(args) => args.check || args.paths.iter().all(|path| path == "-"),
+            _ => true,
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct FmtArgs {
     #[command(flatten)]
@@ -56,6 +66,9 @@ pub struct FixArgs {
     /// anything would.
     #[arg(long)]
     pub check: bool,
+    /// A longer line is an invalid record (as for `check`), copied as it is.
+    #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
+    pub max_record_bytes: usize,
     /// Files to fix in place (`-` or none: standard input to standard output).
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
@@ -188,6 +201,7 @@ impl FmtArgs {
             board: self.input.board,
             castling: self.input.castling,
             check: true,
+            max_record_bytes: self.input.max_record_bytes,
             paths: self.input.paths.clone(),
         }
     }

@@ -2,26 +2,36 @@
 //! their diagnostics and each valid record in canonical form, or, with `--check`, lists what
 //! would change and exits 1.
 //!
-//! A line changes only when the fixes make it valid: a record that stays invalid, a comment, a
-//! blank line and each line ending (LF, CRLF) stay byte for byte. In a PDN game file the FEN tag
-//! pairs and setup commands get their safe fixes (on the board of their game) but keep their
-//! wrapping, as the rest of the line does (and so do tag pairs in other files). Files are streamed
-//! line by line into a temporary file next to the original, which replaces it only when something
-//! changed.
+//! Records are read as `fenkit check` reads them (the same line reader, line ends and maximum
+//! record length; PDN game files with their end-of-file errors). A line changes only when the
+//! fixes make it valid; every other byte of the file is copied as it was (comments, records
+//! that stay invalid, line ends, lines over the maximum length). Memory stays bounded: the
+//! changes are applied as they are found, by copying the original around them.
+//!
+//! A file is rewritten as careful editors do it: the new text goes to a temporary file created
+//! exclusively (a random name beside the original, with its mode and owner), is flushed, and is
+//! renamed over the original. A symbolic link is followed and its target rewritten. A file that
+//! changed while it was read, that is not a regular file, that is read-only, or that has other
+//! hard links is left alone with a message (exit status 2). Two `fenkit fix` runs on one file
+//! take turns (an advisory lock). The temporary file is removed on an error or a signal.
 
-use std::fs::{self, File};
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::fs::{self, File, Metadata};
+use std::io::{self, BufWriter, Read, Write};
+use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
+use fenkit::autofix::{Fixed, fix_pdn_line, fix_record};
 use fenkit::draughts::PdnScanner;
-use fenkit::{Diagnostic, Fix, Notation, ParseOptions, Parsed, parse_any};
+use fenkit::{Notation, ParseOptions};
+use tempfile::NamedTempFile;
 
 use crate::args::FixArgs;
-use crate::input::{is_comment, is_tag_or_setup};
+use crate::cleanup;
+use crate::input::{Block, Line, LineReader, reads_as_pdn};
+use crate::records::{LineRecords, Reading};
 
-/// A record is fixed at most this many times (each fix removes a diagnostic, and a record has
-/// at most `MAX_DIAGNOSTICS`).
-const MAX_ROUNDS: usize = fenkit::MAX_DIAGNOSTICS;
+/// How many times a file replaced while its lock was awaited is opened again.
+const OPEN_ATTEMPTS: usize = 8;
 
 /// What happened to the files.
 #[derive(Debug, Default)]
@@ -34,14 +44,43 @@ pub struct FixOutcome {
     pub input_failed: bool,
 }
 
-/// How the records of every file are read (also the language server's formatting).
-pub struct Fixer {
-    pub notation: Option<Notation>,
-    pub options: ParseOptions,
+/// Why fixing stopped.
+#[derive(Debug)]
+pub enum Failure {
+    /// A file could not be read, or was left alone: the message says why; the other files go on.
+    File(String),
+    /// Standard output could not be written (said once; nothing more is done).
+    Output(io::Error),
 }
 
-/// Runs `fenkit fix` (or `fmt --check` when `check`).
-pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
+impl Failure {
+    fn file(name: &str, what: impl std::fmt::Display) -> Failure {
+        Failure::File(format!("{name}: {what}"))
+    }
+}
+
+/// A line the fixes change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineFix {
+    /// 1-based line number.
+    pub number: usize,
+    /// Where the line starts in the input, in bytes.
+    pub offset: u64,
+    /// The line as it was (without its line end).
+    pub old: Vec<u8>,
+    /// What it becomes.
+    pub new: Vec<u8>,
+}
+
+/// How the records of every file are read and fixed (also the language server's formatting).
+pub struct Fixer {
+    pub reading: Reading,
+    pub max_record_bytes: usize,
+}
+
+/// Runs `fenkit fix` (or `fmt --check` when `check`). An error is a failed write to standard
+/// output (not yet said).
+pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
     let mut options = ParseOptions::strict();
     if !args.syntax_only {
         options = options.validated();
@@ -51,40 +90,39 @@ pub fn run(args: &FixArgs, check: bool) -> io::Result<FixOutcome> {
     }
     options = options.with_castling(args.castling.castling());
     let fixer = Fixer {
-        notation: args.notation.notation(),
-        options,
+        reading: Reading {
+            notation: args.notation.notation(),
+            options,
+        },
+        max_record_bytes: args.max_record_bytes,
     };
     let mut outcome = FixOutcome::default();
-    let stdout = &mut io::stdout().lock();
     let paths = if args.paths.is_empty() {
         crate::input::say_when_a_terminal_is_read();
         vec![PathBuf::from("-")]
     } else {
         args.paths.clone()
     };
+    let mut stdout = BufWriter::new(io::stdout().lock());
     for path in &paths {
         let result = if path == Path::new("-") {
-            let mut input = io::stdin().lock();
-            fixer.reads_as_pdn("-", &mut input).and_then(|pdn| {
-                // Empty: reading again would wait for a second Ctrl-D on a terminal.
-                let Some(pdn) = pdn else { return Ok(()) };
-                if check {
-                    let listing = Some(&mut *stdout as &mut dyn Write);
-                    fixer.fix(input, io::sink(), "-", pdn, listing, &mut outcome)
-                } else {
-                    fixer.fix(input, &mut *stdout, "-", pdn, None, &mut outcome)
-                }
-            })
+            fixer.fix_stdin(check, &mut stdout, &mut outcome)
+        } else if check {
+            fixer.check_file(path, &mut stdout, &mut outcome)
         } else {
-            fixer.fix_file(path, check, stdout, &mut outcome)
+            fixer.fix_file(path, &mut outcome)
         };
-        if let Err(error) = result {
-            if error.kind() == io::ErrorKind::BrokenPipe {
-                // The reader went away (`fenkit fmt --check big.fen | head`): the verdict so far.
+        match result {
+            Ok(()) => {}
+            Err(Failure::File(message)) => {
+                let _ = writeln!(io::stderr(), "fenkit: {message}");
+                outcome.input_failed = true;
+            }
+            // The reader went away (`fenkit fmt --check big.fen | head`): the verdict so far.
+            Err(Failure::Output(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
                 return Ok(outcome);
             }
-            let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
-            outcome.input_failed = true;
+            Err(Failure::Output(error)) => return Err(error),
         }
     }
     match stdout.flush() {
@@ -112,199 +150,425 @@ fn plural_lines(count: u64) -> String {
 }
 
 impl Fixer {
-    /// Fixes `path` in place, or lists its changes to `listing` when `check`.
-    fn fix_file(
+    /// Every line of `source` that the fixes change, handed to `found` in order; returns how
+    /// many. Records left invalid are counted in `outcome`. `is_pdn` decides from the first
+    /// lines whether the source holds PDN games.
+    fn each_fix(
+        &self,
+        mut source: LineReader,
+        is_pdn: impl FnOnce(&Block) -> bool,
+        outcome: &mut FixOutcome,
+        mut found: impl FnMut(&Line, &[u8], Vec<u8>) -> Result<(), Failure>,
+    ) -> Result<u64, Failure> {
+        let mut changes = 0;
+        let mut block = Block::default();
+        let mut scanner: Option<Option<PdnScanner>> = None;
+        let mut is_pdn = Some(is_pdn);
+        while source.fill(&mut block) {
+            let scanner = scanner.get_or_insert_with(|| {
+                let pdn = is_pdn.take().is_some_and(|is_pdn| is_pdn(&block));
+                pdn.then(|| PdnScanner::new(self.reading.options))
+            });
+            for line in &block.lines {
+                let text = block.text(line);
+                if line.too_long.is_some() {
+                    // `check` reports it as `record_too_long`; it is copied as it is.
+                    if !matches!(
+                        self.reading.line(text, scanner.as_ref()),
+                        LineRecords::Comment
+                    ) {
+                        outcome.invalid += 1;
+                    }
+                    continue;
+                }
+                match self.fixed_line(text, scanner.as_mut()) {
+                    Fixed::Valid(new) if new != text => {
+                        changes += 1;
+                        found(line, text, new)?;
+                    }
+                    Fixed::Valid(_) => {}
+                    Fixed::Invalid { invalid } => outcome.invalid += invalid as u64,
+                }
+            }
+            if let Some(error) = block.error.take() {
+                return Err(Failure::file(&block.source, error));
+            }
+        }
+        // A `{` comment still open at the end is an error `check` reports: not a valid file.
+        if let Some(Some(mut scanner)) = scanner
+            && scanner.finish().is_some()
+        {
+            outcome.invalid += 1;
+        }
+        Ok(changes)
+    }
+
+    /// Whether the input `path` holds PDN games, decided from its first lines as `check`
+    /// decides.
+    fn pdn_decider(&self, path: &Path) -> impl FnOnce(&Block) -> bool {
+        let notation = self.reading.notation;
+        move |first| reads_as_pdn(path, first, notation)
+    }
+
+    /// The line `text` fixed (see [`fix_record`] and [`fix_pdn_line`]); a comment stays.
+    fn fixed_line(&self, text: &[u8], scanner: Option<&mut PdnScanner>) -> Fixed {
+        let reading = &self.reading;
+        match (reading.line(text, scanner.as_deref()), scanner) {
+            (LineRecords::Comment, _) => Fixed::Valid(text.to_vec()),
+            (LineRecords::Record, _) => fix_record(text, reading.notation, &reading.options),
+            (LineRecords::BareDraughts(options), _) => {
+                fix_record(text, Some(Notation::Pdn), &options)
+            }
+            (LineRecords::PdnLine, Some(scanner)) => fix_pdn_line(text, scanner),
+            (LineRecords::PdnLine, None) => Fixed::Valid(text.to_vec()),
+        }
+    }
+
+    /// The lines of `text` that the fixes change (the language server's formatting); `pdn`
+    /// reads it as PDN games.
+    pub fn fixes_of_text(&self, text: &str, pdn: bool) -> Vec<LineFix> {
+        let reader = io::Cursor::new(text.as_bytes().to_vec());
+        let source = LineReader::new("", Box::new(reader), None, self.max_record_bytes);
+        let mut fixes = Vec::new();
+        let mut outcome = FixOutcome::default();
+        // Reading from memory cannot fail.
+        let _ = self.each_fix(
+            source,
+            |_| pdn,
+            &mut outcome,
+            |line, old, new| {
+                fixes.push(LineFix {
+                    number: line.number,
+                    offset: line.offset,
+                    old: old.to_vec(),
+                    new,
+                });
+                Ok(())
+            },
+        );
+        fixes
+    }
+
+    /// `fix --check FILE`: lists what would change.
+    fn check_file(
         &self,
         path: &Path,
-        check: bool,
         listing: &mut impl Write,
         outcome: &mut FixOutcome,
-    ) -> io::Result<()> {
-        let mut input = BufReader::new(File::open(path)?);
+    ) -> Result<(), Failure> {
         let name = path.display().to_string();
-        let Some(pdn) = self.reads_as_pdn(&name, &mut input)? else {
-            return Ok(()); // an empty file: nothing to fix
-        };
+        let file = open_regular(path, &name)?;
+        let source = LineReader::new(&name, Box::new(file), None, self.max_record_bytes);
+        let changes =
+            self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
+                list_change(listing, &name, line.number, old, &new).map_err(Failure::Output)
+            })?;
+        outcome.changed += changes;
+        Ok(())
+    }
+
+    /// `fix -` (standard input to standard output), or with `check`, the list of what would
+    /// change. Standard input is kept in an unnamed temporary file as it is read, so that the
+    /// bytes between the changes (lines over the maximum length too) are copied from there.
+    fn fix_stdin(
+        &self,
+        check: bool,
+        stdout: &mut impl Write,
+        outcome: &mut FixOutcome,
+    ) -> Result<(), Failure> {
+        let path = Path::new("-");
+        let max = self.max_record_bytes;
         if check {
-            return self.fix(input, io::sink(), &name, pdn, Some(listing), outcome);
+            let source = LineReader::new("-", Box::new(io::stdin()), None, max);
+            let changes =
+                self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
+                    list_change(stdout, "-", line.number, old, &new).map_err(Failure::Output)
+                })?;
+            outcome.changed += changes;
+            return Ok(());
         }
-        let temporary = temporary_path(path);
-        let before = outcome.changed;
-        let written = (|| {
-            let mut output = BufWriter::new(File::create(&temporary)?);
-            self.fix(input, &mut output, &name, pdn, None, outcome)?;
-            output
-                .into_inner()
-                .map_err(io::IntoInnerError::into_error)?
-                .sync_all()
-        })();
-        let replaced = written.and_then(|()| {
-            if outcome.changed == before {
-                return fs::remove_file(&temporary);
-            }
-            fs::set_permissions(&temporary, fs::metadata(path)?.permissions())?;
-            fs::rename(&temporary, path)
-        });
-        if replaced.is_err() {
-            let _ = fs::remove_file(&temporary);
-        }
-        replaced
+        let spool = tempfile::tempfile()
+            .map_err(|error| Failure::file("-", format!("cannot keep standard input: {error}")))?;
+        let kept = spool
+            .try_clone()
+            .map_err(|error| Failure::file("-", format!("cannot keep standard input: {error}")))?;
+        let reader = Tee {
+            input: io::stdin(),
+            copy: kept,
+        };
+        let source = LineReader::new("-", Box::new(reader), None, max);
+        let mut copier = Copier::new(spool, &mut *stdout);
+        let changes =
+            self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
+                copier.replace(line.offset, old.len(), &new)
+            })?;
+        copier.finish()?;
+        outcome.changed += changes;
+        Ok(())
     }
 
-    /// Whether the input `name` holds PDN games, as `fenkit check` decides: a `.pdn` file,
-    /// `--notation pdn`, or, with the notation detected, a first record that is a tag pair
-    /// (looked for in what `input` has buffered, without consuming it). `None`: the input is
-    /// empty.
-    fn reads_as_pdn(&self, name: &str, input: &mut impl BufRead) -> io::Result<Option<bool>> {
-        let buffered = input.fill_buf()?;
-        if buffered.is_empty() {
-            return Ok(None);
+    /// `fix FILE`: the file rewritten in place when a line changes (see the module docs).
+    fn fix_file(&self, path: &Path, outcome: &mut FixOutcome) -> Result<(), Failure> {
+        let name = path.display().to_string();
+        let (target, file, before) = open_locked(path, &name)?;
+        let source = LineReader::new(
+            &name,
+            Box::new(
+                file.try_clone()
+                    .map_err(|error| Failure::file(&name, error))?,
+            ),
+            Some(before.len()),
+            self.max_record_bytes,
+        );
+        let mut rewrite: Option<Rewrite> = None;
+        let changes =
+            self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
+                let rewrite = match rewrite.as_mut() {
+                    Some(rewrite) => rewrite,
+                    None => rewrite.insert(Rewrite::start(&file, &target, &name, &before)?),
+                };
+                rewrite
+                    .copier
+                    .replace(line.offset, old.len(), &new)
+                    .map_err(|failure| rewrite.failed(failure))
+            })?;
+        if let Some(rewrite) = rewrite {
+            rewrite.finish(&target, &before)?;
+            outcome.changed += changes;
         }
-        if is_pdn_name(name) || self.notation == Some(Notation::Pdn) {
-            return Ok(Some(true));
-        }
-        if self.notation.is_some() {
-            return Ok(Some(false));
-        }
-        let first = buffered
-            .split(|&byte| byte == b'\n' || byte == b'\r')
-            .find(|line| !is_comment(line));
-        Ok(Some(first.is_some_and(|line| {
-            line.trim_ascii_start().starts_with(b"[")
-        })))
+        Ok(())
     }
+}
 
-    /// Copies `input` (the file `name`; PDN games when `pdn`) to `output` with each line
-    /// fixed; lists each change to `listing` (`NAME:LINE:`, `-old`, `+new`) when given.
-    pub fn fix(
-        &self,
-        mut input: impl BufRead,
-        mut output: impl Write,
+/// Writes one change of `--check`'s list: `NAME:LINE:`, `-old`, `+new`.
+fn list_change(
+    listing: &mut impl Write,
+    name: &str,
+    number: usize,
+    old: &[u8],
+    new: &[u8],
+) -> io::Result<()> {
+    writeln!(listing, "{name}:{number}:")?;
+    writeln!(listing, "-{}", String::from_utf8_lossy(old))?;
+    writeln!(listing, "+{}", String::from_utf8_lossy(new))
+}
+
+/// Opens `path` for reading when it is a regular file (a FIFO or a device is refused before it
+/// is opened: opening a FIFO would wait for a writer).
+fn open_regular(path: &Path, name: &str) -> Result<File, Failure> {
+    let metadata = fs::metadata(path).map_err(|error| Failure::file(name, error))?;
+    if !metadata.is_file() {
+        return Err(Failure::file(name, "not a regular file: left alone"));
+    }
+    File::open(path).map_err(|error| Failure::file(name, error))
+}
+
+/// The file `path` resolves to, open and locked against other `fenkit fix` runs, with its
+/// metadata. A run that waited for the lock while another replaced the file opens the new file.
+fn open_locked(path: &Path, name: &str) -> Result<(PathBuf, File, Metadata), Failure> {
+    let target = fs::canonicalize(path).map_err(|error| Failure::file(name, error))?;
+    for _ in 0..OPEN_ATTEMPTS {
+        let file = open_regular(&target, name)?;
+        file.lock().map_err(|error| Failure::file(name, error))?;
+        let opened = file
+            .metadata()
+            .map_err(|error| Failure::file(name, error))?;
+        match fs::metadata(&target) {
+            Ok(now) if same_file(&opened, &now) => return Ok((target, file, opened)),
+            // Replaced (by the run that held the lock) or removed meanwhile: open it again.
+            _ => continue,
+        }
+    }
+    Err(Failure::file(
+        name,
+        "it keeps being replaced while fenkit waits to read it: left alone",
+    ))
+}
+
+fn same_file(a: &Metadata, b: &Metadata) -> bool {
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+/// Whether `now` still describes the file as it was read (`before`).
+fn unchanged(before: &Metadata, now: &Metadata) -> bool {
+    same_file(before, now)
+        && before.len() == now.len()
+        && before.mtime() == now.mtime()
+        && before.mtime_nsec() == now.mtime_nsec()
+}
+
+/// The temporary file a changed file is written to, started at its first change.
+struct Rewrite {
+    name: String,
+    temporary: NamedTempFile,
+    _guard: cleanup::Guard,
+    /// The original copied into the temporary file.
+    copier: Copier<BufWriter<File>>,
+}
+
+impl Rewrite {
+    /// Refuses a file that must not be replaced, then creates the temporary file beside it,
+    /// with its mode (and its owner and group where the process may set them).
+    fn start(
+        original: &File,
+        target: &Path,
         name: &str,
-        pdn: bool,
-        mut listing: Option<&mut dyn Write>,
-        outcome: &mut FixOutcome,
-    ) -> io::Result<()> {
-        let mut scanner = pdn.then(|| PdnScanner::new(self.options));
-        let mut line = Vec::new();
-        let mut number = 0;
+        before: &Metadata,
+    ) -> Result<Rewrite, Failure> {
+        if before.permissions().readonly() {
+            return Err(Failure::file(name, "the file is read-only: left alone"));
+        }
+        if before.nlink() > 1 {
+            return Err(Failure::file(
+                name,
+                format!(
+                    "the file has {} hard links, which a rewrite would break: left alone \
+                     (`fenkit fix - < FILE` writes the fixed text to standard output)",
+                    before.nlink()
+                ),
+            ));
+        }
+        let directory = target.parent().unwrap_or(Path::new("."));
+        let file_name = target
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let temporary = tempfile::Builder::new()
+            .prefix(&format!(".{file_name}."))
+            .suffix(".fenkit-fix")
+            .permissions(before.permissions())
+            .tempfile_in(directory)
+            .map_err(|error| {
+                Failure::file(
+                    name,
+                    format!("cannot create a temporary file beside it: {error}"),
+                )
+            })?;
+        let guard = cleanup::Guard::watch(temporary.path());
+        let file = temporary.as_file();
+        // The mode exactly (the umask applied at creation), then owner and group if allowed.
+        let _ = file.set_permissions(before.permissions());
+        if std::os::unix::fs::fchown(file, Some(before.uid()), Some(before.gid())).is_err() {
+            let _ = std::os::unix::fs::fchown(file, None, Some(before.gid()));
+        }
+        let output = file
+            .try_clone()
+            .map_err(|error| Failure::file(name, error))?;
+        let source = original
+            .try_clone()
+            .map_err(|error| Failure::file(name, error))?;
+        Ok(Rewrite {
+            name: name.to_string(),
+            temporary,
+            _guard: guard,
+            copier: Copier::new(source, BufWriter::new(output)),
+        })
+    }
+
+    /// A failure to write the temporary file names the file and says that it is unchanged.
+    fn failed(&self, failure: Failure) -> Failure {
+        match failure {
+            Failure::Output(error) => Failure::file(
+                &self.name,
+                format!("cannot write the fixed text ({error}): the file is unchanged"),
+            ),
+            failure => failure,
+        }
+    }
+
+    /// Copies the rest of the original, flushes, and renames the temporary file over `target`
+    /// unless the file changed since it was read (`before`).
+    fn finish(mut self, target: &Path, before: &Metadata) -> Result<(), Failure> {
+        let written = self.copier.finish().and_then(|()| {
+            let output = self.copier.output.get_ref();
+            output.sync_all().map_err(Failure::Output)
+        });
+        written.map_err(|failure| self.failed(failure))?;
+        let still = |metadata: io::Result<Metadata>| {
+            metadata.is_ok_and(|metadata| unchanged(before, &metadata))
+        };
+        if !still(self.copier.source.metadata()) || !still(fs::metadata(target)) {
+            return Err(Failure::file(
+                &self.name,
+                "the file changed while fenkit read it: left alone (run fenkit fix again)",
+            ));
+        }
+        self.temporary.persist(target).map_err(|error| {
+            Failure::file(
+                &self.name,
+                format!("cannot replace the file: {}", error.error),
+            )
+        })?;
+        Ok(())
+    }
+}
+
+/// Copies a source (read by position, so the line reader's own reads of it are not disturbed)
+/// to `output`, replacing the lines that change.
+struct Copier<W: Write> {
+    source: File,
+    output: W,
+    /// How far the source has been copied.
+    at: u64,
+}
+
+impl<W: Write> Copier<W> {
+    fn new(source: File, output: W) -> Copier<W> {
+        Copier {
+            source,
+            output,
+            at: 0,
+        }
+    }
+
+    /// Copies up to `offset`, then writes `new` in place of the `old_len` bytes there.
+    fn replace(&mut self, offset: u64, old_len: usize, new: &[u8]) -> Result<(), Failure> {
+        self.copy_until(Some(offset))?;
+        self.output.write_all(new).map_err(Failure::Output)?;
+        self.at = offset + old_len as u64;
+        Ok(())
+    }
+
+    /// Copies the rest of the source and flushes.
+    fn finish(&mut self) -> Result<(), Failure> {
+        self.copy_until(None)?;
+        self.output.flush().map_err(Failure::Output)
+    }
+
+    fn copy_until(&mut self, end: Option<u64>) -> Result<(), Failure> {
+        let mut buffer = vec![0; 64 * 1024];
         loop {
-            line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                break;
+            let wanted = end.map_or(buffer.len() as u64, |end| end.saturating_sub(self.at));
+            let wanted = usize::try_from(wanted).map_or(buffer.len(), |w| w.min(buffer.len()));
+            if wanted == 0 {
+                return Ok(());
             }
-            number += 1;
-            let content_len = line.len() - line_ending_len(&line);
-            let (content, ending) = line.split_at(content_len);
-            let fixed = match scanner.as_mut() {
-                Some(scanner) => self.fix_pdn_line(content, scanner, outcome),
-                None => self.fix_record(content, outcome),
+            let chunk = buffer.get_mut(..wanted).unwrap_or_default();
+            let read = match self.source.read_at(chunk, self.at) {
+                Ok(0) if end.is_none() => return Ok(()),
+                Ok(0) => return Err(Failure::File("the input ended early".into())),
+                Ok(read) => read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => return Err(Failure::File(format!("cannot read: {error}"))),
             };
-            match fixed {
-                Some(fixed) if fixed != content => {
-                    outcome.changed += 1;
-                    if let Some(listing) = listing.as_mut() {
-                        writeln!(listing, "{name}:{number}:")?;
-                        writeln!(listing, "-{}", String::from_utf8_lossy(content))?;
-                        writeln!(listing, "+{}", String::from_utf8_lossy(&fixed))?;
-                    }
-                    output.write_all(&fixed)?;
-                }
-                _ => output.write_all(content)?,
-            }
-            output.write_all(ending)?;
-        }
-        output.flush()
-    }
-
-    /// A record line fixed and in canonical form, or `None` to keep it (a comment, or a
-    /// record the safe fixes do not make valid).
-    fn fix_record(&self, content: &[u8], outcome: &mut FixOutcome) -> Option<Vec<u8>> {
-        if is_comment(content) {
-            return None;
-        }
-        let parse = |text: &[u8]| parse_any(text, self.notation, &self.options).1;
-        let fixed = apply_safe_fixes(content.to_vec(), |text| vec![parse(text)]);
-        let parsed = parse(&fixed);
-        match parsed.value.as_ref().filter(|_| parsed.is_valid()) {
-            // A tag pair keeps its wrapping: its fixes only.
-            Some(_) if is_tag_or_setup(content) => Some(fixed),
-            Some(value) => Some(value.to_string().into_bytes()),
-            None => {
-                outcome.invalid += 1;
-                None
-            }
-        }
-    }
-
-    /// A PDN line with the safe fixes of its FEN tags (warnings' too) applied when they leave
-    /// every FEN on it valid; the scanner moves on past the line either way.
-    fn fix_pdn_line(
-        &self,
-        content: &[u8],
-        scanner: &mut PdnScanner,
-        outcome: &mut FixOutcome,
-    ) -> Option<Vec<u8>> {
-        let before = scanner.clone();
-        let found = scanner.scan_line(content);
-        let has_safe_fix = found
-            .iter()
-            .flat_map(|parsed| parsed.diagnostics.iter())
-            .any(|diagnostic| diagnostic.fix().is_some_and(Fix::is_safe));
-        if !has_safe_fix {
-            outcome.invalid += found.iter().filter(|parsed| !parsed.is_valid()).count() as u64;
-            return None;
-        }
-        let rescan = |text: &[u8]| before.clone().scan_line(text);
-        let fixed = apply_safe_fixes(content.to_vec(), rescan);
-        let after = rescan(&fixed);
-        if after.iter().all(Parsed::is_valid) {
-            Some(fixed)
-        } else {
-            outcome.invalid += after.iter().filter(|parsed| !parsed.is_valid()).count() as u64;
-            None
+            let chunk = buffer.get(..read).unwrap_or_default();
+            self.output.write_all(chunk).map_err(Failure::Output)?;
+            self.at += read as u64;
         }
     }
 }
 
-/// `text` with safe fixes applied one at a time (each on a fresh parse by `parse`) until none
-/// is left.
-fn apply_safe_fixes<T>(mut text: Vec<u8>, parse: impl Fn(&[u8]) -> Vec<Parsed<T>>) -> Vec<u8> {
-    for _ in 0..MAX_ROUNDS {
-        let found = parse(&text);
-        let fix = found
-            .iter()
-            .flat_map(|parsed| parsed.diagnostics.iter())
-            .filter_map(Diagnostic::fix)
-            .find(|fix| fix.is_safe());
-        match fix {
-            Some(fix) => text = fix.apply(&text),
-            None => break,
-        }
+/// Standard input, copied into a file as it is read.
+struct Tee {
+    input: io::Stdin,
+    copy: File,
+}
+
+impl Read for Tee {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        let read = self.input.read(buffer)?;
+        self.copy
+            .write_all(buffer.get(..read).unwrap_or_default())?;
+        Ok(read)
     }
-    text
-}
-
-/// How many bytes of `line` are its ending (`\n`, `\r\n`, or none on a last line).
-fn line_ending_len(line: &[u8]) -> usize {
-    match line {
-        [.., b'\r', b'\n'] => 2,
-        [.., b'\n'] => 1,
-        _ => 0,
-    }
-}
-
-fn is_pdn_name(name: &str) -> bool {
-    Path::new(name)
-        .extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"))
-}
-
-/// `.NAME.fenkit-fix` next to `path`, so the rename stays on one file system.
-fn temporary_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.fenkit-fix"))
 }

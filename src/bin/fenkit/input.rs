@@ -48,13 +48,6 @@ pub fn is_comment(line: &[u8]) -> bool {
     line.iter().all(u8::is_ascii_whitespace) || matches!(line.first(), Some(b'#' | b'%'))
 }
 
-/// A PDN tag pair (`[FEN "..."]`) or setup command (`/FEN "..."/`): a record that is more than
-/// its FEN value, so rewriting it in canonical form (the bare value) would lose the wrapping.
-pub fn is_tag_or_setup(record: &[u8]) -> bool {
-    let record = record.trim_ascii_start();
-    record.starts_with(b"[") || record.starts_with(b"/FEN")
-}
-
 /// The diagnostic of a line longer than `max` bytes, pointing at the start of the line.
 pub fn record_too_long(length: u64, max: usize) -> Diagnostic {
     Diagnostic::error(
@@ -73,6 +66,8 @@ pub fn record_too_long(length: u64, max: usize) -> Diagnostic {
 pub struct Line {
     /// 1-based line number in the source.
     pub number: usize,
+    /// Where the line starts in the source, in bytes (for edits of the source by offset).
+    pub offset: u64,
     start: usize,
     end: usize,
     /// For a line over the maximum record length, its length (only its first bytes are kept).
@@ -121,6 +116,8 @@ pub struct LineReader {
     reader: BufReader<Box<dyn Read + Send>>,
     /// Lines started so far.
     line: usize,
+    /// Bytes of the source consumed so far.
+    position: u64,
     max_record_bytes: usize,
     /// The last line ended with `\r`: a `\n` right after it belongs to the same line end.
     after_cr: bool,
@@ -134,6 +131,7 @@ pub struct LineReader {
 /// The line being read: where it starts in the block, and how long it is so far.
 struct Partial {
     number: usize,
+    offset: u64,
     start: usize,
     length: u64,
 }
@@ -158,7 +156,8 @@ impl LineReader {
         ))
     }
 
-    fn new(
+    /// Reads `reader` (of `size` bytes when known) under the name `name`.
+    pub fn new(
         name: &str,
         reader: Box<dyn Read + Send>,
         size: Option<u64>,
@@ -168,6 +167,7 @@ impl LineReader {
             name: Arc::from(name),
             reader: BufReader::with_capacity(BLOCK_BYTES, reader),
             line: 0,
+            position: 0,
             max_record_bytes,
             after_cr: false,
             size,
@@ -219,15 +219,13 @@ impl LineReader {
                 return !block.lines.is_empty();
             }
             if std::mem::take(&mut self.after_cr) && buffer.first() == Some(&b'\n') {
-                self.reader.consume(1);
-                block.consumed += 1;
+                self.consume(block, 1);
                 continue;
             }
             if partial.is_none() {
                 let taken = self.whole_lines(block);
                 if taken > 0 {
-                    self.reader.consume(taken);
-                    block.consumed += taken as u64;
+                    self.consume(block, taken);
                     continue;
                 }
             }
@@ -239,6 +237,7 @@ impl LineReader {
                 self.line += 1;
                 Partial {
                     number: self.line,
+                    offset: self.position,
                     start: block.bytes.len(),
                     length: 0,
                 }
@@ -268,9 +267,15 @@ impl LineReader {
                 }
                 None => chunk_len,
             };
-            self.reader.consume(consumed);
-            block.consumed += consumed as u64;
+            self.consume(block, consumed);
         }
+    }
+
+    /// Moves on `count` bytes of the source, which `block` covers.
+    fn consume(&mut self, block: &mut Block, count: usize) {
+        self.reader.consume(count);
+        block.consumed += count as u64;
+        self.position += count as u64;
     }
 
     /// Takes the whole lines at the start of the reader's buffer into `block` at once (one
@@ -294,6 +299,7 @@ impl LineReader {
             self.line += 1;
             block.lines.push(Line {
                 number: self.line,
+                offset: self.position + taken as u64,
                 start: base + taken,
                 end: base + end,
                 too_long: None,
@@ -310,6 +316,7 @@ impl LineReader {
     fn push_line(&self, block: &mut Block, partial: Partial) {
         block.lines.push(Line {
             number: partial.number,
+            offset: partial.offset,
             start: partial.start,
             end: block.bytes.len(),
             too_long: (partial.length > self.max_record_bytes as u64).then_some(partial.length),

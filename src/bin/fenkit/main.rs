@@ -9,10 +9,12 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod cleanup;
 mod explain;
 mod fix;
 mod input;
 mod lsp;
+mod records;
 mod report;
 mod show;
 
@@ -25,11 +27,12 @@ use std::sync::mpsc;
 
 use clap::Parser;
 use fenkit::draughts::PdnScanner;
-use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
+use fenkit::{Notation, Parsed, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use args::{Cli, Command, Format, InputArgs};
 use input::{Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn};
+use records::Reading;
 use report::{Checked, HumanRenderer, Stream, Summary};
 
 /// Files larger than this get a progress bar when stderr is a terminal.
@@ -37,6 +40,13 @@ const PROGRESS_BYTES: u64 = 8 << 20;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.command.writes_to_stdout() && stdout_was_closed() {
+        let _ = writeln!(
+            io::stderr(),
+            "fenkit: standard output is closed: nothing can be written"
+        );
+        return ExitCode::from(2);
+    }
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
         Command::Explain(args) => return explain::run(&args),
@@ -58,6 +68,37 @@ fn main() -> ExitCode {
     }
 }
 
+/// Whether the process was started with standard output closed (`fenkit check f >&-`).
+///
+/// Rust's runtime opens `/dev/null` (read-write) in place of a closed standard descriptor, so
+/// every write would vanish without an error; a shell's `> /dev/null` opens it write-only. Where
+/// `/proc` is missing the answer is no.
+fn stdout_was_closed() -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let Ok(descriptor) = io::stdout().as_fd().try_clone_to_owned() else {
+        return true;
+    };
+    let (Ok(stdout), Ok(null)) = (
+        std::fs::File::from(descriptor).metadata(),
+        std::fs::metadata("/dev/null"),
+    ) else {
+        return false;
+    };
+    if !stdout.file_type().is_char_device() || stdout.rdev() != null.rdev() {
+        return false;
+    }
+    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
+        return false;
+    };
+    let flags = info
+        .lines()
+        .find_map(|line| line.strip_prefix("flags:"))
+        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok());
+    // O_ACCMODE is 3, O_RDWR 2.
+    flags.is_some_and(|flags| flags & 3 == 2)
+}
+
 /// `show` exits as `check` does: 0 all drawn, 1 some record invalid, 2 an input failed.
 fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
     match outcome {
@@ -74,6 +115,8 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
 
 /// `fix` exits 0 when every record is valid, 1 when one stays invalid, 2 when a file failed;
 /// with `--check`, 1 when a line would change.
+/// A write to standard output that failed ends the run with exit status 2 and one message (a
+/// reader that went away, `fenkit fix --check big.fen | head`, is no failure: exit 0).
 fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
     match outcome {
         Ok(outcome) if outcome.input_failed => ExitCode::from(2),
@@ -82,7 +125,10 @@ fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit: {error}");
+            let _ = writeln!(
+                io::stderr(),
+                "fenkit: cannot write to standard output: {error}"
+            );
             ExitCode::from(2)
         }
     }
@@ -279,25 +325,6 @@ fn stdout_failed(error: io::Error) -> Halt {
     Halt::WriteFailed
 }
 
-/// How each record is read.
-#[derive(Clone, Copy)]
-struct Reading {
-    notation: Option<Notation>,
-    options: ParseOptions,
-}
-
-impl Reading {
-    fn check(self, record: Record<'_>) -> Checked<'_> {
-        let (notation, parsed) = parse_any(record.text, self.notation, &self.options);
-        Checked {
-            record,
-            notation,
-            detected: self.notation.is_none(),
-            parsed,
-        }
-    }
-}
-
 /// What a run needs to read and check its inputs.
 struct Settings {
     reading: Reading,
@@ -334,7 +361,13 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
             line: index + 1,
             text: position.as_bytes(),
         };
-        let _ = output.emit(&settings.reading.check(record));
+        let (notation, detected, parsed) = settings.reading.record(record.text);
+        let _ = output.emit(&Checked {
+            record,
+            notation,
+            detected,
+            parsed,
+        });
     }
     writer.write(&output)?;
 
@@ -540,42 +573,19 @@ fn check_block(
             }
             continue;
         }
-        match scanner.as_deref_mut() {
-            None if is_comment(record.text) => {}
-            None => {
-                let _ = output.emit(&reading.check(record));
-            }
-            Some(scanner) if is_bare_draughts_fen(record.text) => {
-                let mut options = reading.options;
-                if let Some(board) = scanner.board() {
-                    options = options.with_draughts_board(board);
-                }
-                let (notation, parsed) = parse_any(record.text, Some(Notation::Pdn), &options);
+        reading.each_record(
+            record.text,
+            scanner.as_deref_mut(),
+            |notation, detected, parsed| {
                 let _ = output.emit(&Checked {
                     record,
                     notation,
-                    detected: false,
+                    detected,
                     parsed,
                 });
-            }
-            Some(scanner) => {
-                for parsed in scanner.scan_line(record.text) {
-                    let _ = output.emit(&Checked {
-                        record,
-                        notation: Notation::Pdn,
-                        detected: false,
-                        parsed: parsed.map(Position::Draughts),
-                    });
-                }
-            }
-        }
+            },
+        );
     }
-}
-
-/// A line of a PDN input that is a draughts FEN on its own (`W:W31-50:B1-20`) is a record too,
-/// read on the board of its game.
-fn is_bare_draughts_fen(line: &[u8]) -> bool {
-    matches!(line.trim_ascii_start(), [b'W' | b'B' | b'?', b':', ..])
 }
 
 /// The record of a line over the maximum length: only its first bytes, and one diagnostic.

@@ -6,30 +6,29 @@ use fenkit::ParseOptions;
 use lsp_types::TextEdit;
 
 use super::diagnostics::line_range;
-use super::document::{Document, Reading, lines};
-use crate::fix::{FixOutcome, Fixer};
+use super::document::{Document, Reading};
+use crate::fix::Fixer;
+use crate::input::DEFAULT_MAX_RECORD_BYTES;
+use crate::records;
 
 /// The edits that format `document`.
 pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
     let fixer = Fixer {
-        notation: None,
-        options,
+        reading: records::Reading {
+            notation: None,
+            options,
+        },
+        max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
     };
-    let mut fixed = Vec::new();
     let pdn = document.reading == Reading::PdnGames;
-    let text = document.text.as_bytes();
-    let mut outcome = FixOutcome::default();
-    // Writing into memory cannot fail.
-    if fixer
-        .fix(text, &mut fixed, "", pdn, None, &mut outcome)
-        .is_err()
-    {
-        return Vec::new();
-    }
-    let fixed = String::from_utf8_lossy(&fixed);
-    lines(&document.text)
-        .zip(lines(&fixed).map(|(_, line)| line))
-        .filter(|((_, old), new)| old != new)
-        .map(|((number, old), new)| TextEdit::new(line_range(number, old), new.to_string()))
+    fixer
+        .fixes_of_text(&document.text, pdn)
+        .into_iter()
+        .map(|fix| {
+            let line = u32::try_from(fix.number.saturating_sub(1)).unwrap_or(u32::MAX);
+            let old = String::from_utf8_lossy(&fix.old);
+            let new = String::from_utf8_lossy(&fix.new).into_owned();
+            TextEdit::new(line_range(line, &old), new)
+        })
         .collect()
 }

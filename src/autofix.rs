@@ -1,0 +1,137 @@
+//! Fixing whole records: the safe fixes of a record's diagnostics applied one at a time (each on
+//! a fresh parse, since one fix moves the spans of the next) until none is left, then the record
+//! written in canonical form. `fenkit fix`, `fenkit fmt --check` and editors' formatting all go
+//! through here, so they agree on what a record becomes.
+
+use crate::any::{Notation, parse_any};
+use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Parsed};
+use crate::draughts::PdnScanner;
+use crate::options::ParseOptions;
+
+/// What fixing a record gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fixed {
+    /// The record is valid after its safe fixes: this is how it is written (it may equal the
+    /// record as it was).
+    Valid(Vec<u8>),
+    /// The safe fixes do not make the record valid: it stays as it was written. `invalid`
+    /// counts the invalid records it holds (a PDN line can hold several FEN tags).
+    Invalid {
+        /// How many records on it stay invalid.
+        invalid: usize,
+    },
+}
+
+/// `record` with its safe fixes applied and, when that makes it valid, in canonical form.
+///
+/// A tag pair or setup command (`[FEN "…"]`, `/FEN "…"/`) keeps its wrapping: it gets its
+/// fixes only, since its canonical text would be the bare value.
+///
+/// ```
+/// use fenkit::autofix::{Fixed, fix_record};
+/// use fenkit::ParseOptions;
+///
+/// // A run of empty squares written as two digits: the safe fix joins them.
+/// let fixed = fix_record(b"8/8/8/8/8/8/8/44 w - - 0 1", None, &ParseOptions::lenient());
+/// assert_eq!(fixed, Fixed::Valid(b"8/8/8/8/8/8/8/8 w - - 0 1".to_vec()));
+/// ```
+pub fn fix_record(record: &[u8], notation: Option<Notation>, options: &ParseOptions) -> Fixed {
+    let parse = |text: &[u8]| parse_any(text, notation, options).1;
+    let fixed = apply_safe_fixes(record.to_vec(), |text| vec![parse(text)]);
+    let parsed = parse(&fixed);
+    match parsed.value.as_ref().filter(|_| parsed.is_valid()) {
+        Some(_) if is_tag_or_setup(record) => Fixed::Valid(fixed),
+        Some(value) => Fixed::Valid(value.to_string().into_bytes()),
+        None => Fixed::Invalid { invalid: 1 },
+    }
+}
+
+/// A line of a PDN game file with the safe fixes of its FEN tags and setup commands applied
+/// (on the board of their game), when that leaves every FEN on the line valid; the wrapping and
+/// the rest of the line stay as they are. `scanner` moves on past the line either way.
+pub fn fix_pdn_line(line: &[u8], scanner: &mut PdnScanner) -> Fixed {
+    let before = scanner.clone();
+    let found = scanner.scan_line(line);
+    let invalid = |found: &[Parsed<crate::DraughtsFen>]| {
+        found.iter().filter(|parsed| !parsed.is_valid()).count()
+    };
+    let has_safe_fix = found
+        .iter()
+        .flat_map(|parsed| parsed.diagnostics.iter())
+        .any(|diagnostic| diagnostic.fix().is_some_and(crate::Fix::is_safe));
+    if !has_safe_fix {
+        return match invalid(&found) {
+            0 => Fixed::Valid(line.to_vec()),
+            invalid => Fixed::Invalid { invalid },
+        };
+    }
+    let rescan = |text: &[u8]| before.clone().scan_line(text);
+    let fixed = apply_safe_fixes(line.to_vec(), rescan);
+    match invalid(&rescan(&fixed)) {
+        0 => Fixed::Valid(fixed),
+        invalid => Fixed::Invalid { invalid },
+    }
+}
+
+/// `text` with safe fixes applied one at a time, each on a fresh parse by `parse`, until none
+/// is left (at most [`MAX_DIAGNOSTICS`] rounds: each fix removes a diagnostic).
+fn apply_safe_fixes<T>(mut text: Vec<u8>, parse: impl Fn(&[u8]) -> Vec<Parsed<T>>) -> Vec<u8> {
+    for _ in 0..MAX_DIAGNOSTICS {
+        let found = parse(&text);
+        let fix = found
+            .iter()
+            .flat_map(|parsed| parsed.diagnostics.iter())
+            .filter_map(Diagnostic::fix)
+            .find(|fix| fix.is_safe());
+        match fix {
+            Some(fix) => text = fix.apply(&text),
+            None => break,
+        }
+    }
+    text
+}
+
+/// A PDN tag pair (`[FEN "..."]`) or setup command (`/FEN "..."/`): a record that is more than
+/// its FEN value, so rewriting it in canonical form (the bare value) would lose the wrapping.
+pub fn is_tag_or_setup(record: &[u8]) -> bool {
+    let record = record.trim_ascii_start();
+    record.starts_with(b"[") || record.starts_with(b"/FEN")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_valid_record_is_written_in_canonical_form() {
+        let options = ParseOptions::lenient();
+        assert_eq!(
+            fix_record(b"8/8/8/8/8/8/8/8 w - - 0 1", None, &options),
+            Fixed::Valid(b"8/8/8/8/8/8/8/8 w - - 0 1".to_vec())
+        );
+        assert_eq!(
+            fix_record(b"8/8/8/8/8/8/8/9 w - - 0 1", None, &options),
+            Fixed::Invalid { invalid: 1 }
+        );
+    }
+
+    #[test]
+    fn a_tag_pair_keeps_its_wrapping() {
+        let options = ParseOptions::lenient();
+        let fixed = fix_record(b"[FEN \"W:W31,32:B1\"]", None, &options);
+        assert_eq!(fixed, Fixed::Valid(b"[FEN \"W:W31,32:B1\"]".to_vec()));
+    }
+
+    #[test]
+    fn a_pdn_line_without_fen_tags_stays_as_it_is() {
+        let mut scanner = PdnScanner::new(ParseOptions::strict());
+        assert_eq!(
+            fix_pdn_line(b"[Event \"x\"]", &mut scanner),
+            Fixed::Valid(b"[Event \"x\"]".to_vec())
+        );
+        assert_eq!(
+            fix_pdn_line(b"[FEN \"X:W31\"]", &mut scanner),
+            Fixed::Invalid { invalid: 1 }
+        );
+    }
+}
