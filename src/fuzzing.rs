@@ -250,6 +250,71 @@ pub fn check_parse_any(data: &[u8]) {
     }
 }
 
+/// Fixing, as `fenkit fix` does: every fix offered (safe or a guess) applies without a panic
+/// and its result parses; a record that its safe fixes make valid is written as a valid record
+/// that fixing again leaves as it is; a PDN file's lines, fixed once, stay as they are when
+/// fixed again.
+pub fn check_fixes(data: &[u8]) {
+    use crate::autofix::{Fixed, fix_pdn_line, fix_record};
+    use crate::draughts::PdnScanner;
+    use crate::{Notation, parse_any};
+    let strict = ParseOptions::strict();
+    for options in [
+        strict.validated(),
+        strict,
+        ParseOptions::lenient().validated(),
+    ] {
+        for notation in [
+            None,
+            Some(Notation::Fen),
+            Some(Notation::Epd),
+            Some(Notation::Pdn),
+            Some(Notation::Feen),
+        ] {
+            let (_, parsed) = parse_any(data, notation, &options);
+            for fix in parsed.diagnostics.iter().filter_map(crate::Diagnostic::fix) {
+                let applied = fix.apply(data);
+                let (_, reparsed) = parse_any(&applied, notation, &options);
+                assert_spans_inside(&reparsed.diagnostics, applied.len());
+            }
+            if let Fixed::Valid(fixed) = fix_record(data, notation, &options) {
+                assert!(
+                    parse_any(&fixed, notation, &options).1.is_valid(),
+                    "the fix of {:?} is invalid: {:?}",
+                    String::from_utf8_lossy(data),
+                    String::from_utf8_lossy(&fixed)
+                );
+                assert_eq!(
+                    fix_record(&fixed, notation, &options),
+                    Fixed::Valid(fixed.clone()),
+                    "fixing {:?} twice changes it",
+                    String::from_utf8_lossy(data)
+                );
+            }
+        }
+    }
+    let options = ParseOptions::strict().validated();
+    let mut scanner = PdnScanner::new(options);
+    let fixed: Vec<Vec<u8>> = data
+        .split(|&b| b == b'\n')
+        .map(|line| match fix_pdn_line(line, &mut scanner) {
+            Fixed::Valid(fixed) => fixed,
+            Fixed::Invalid { .. } => line.to_vec(),
+        })
+        .collect();
+    let mut again = PdnScanner::new(options);
+    for line in &fixed {
+        if let Fixed::Valid(refixed) = fix_pdn_line(line, &mut again) {
+            assert_eq!(
+                &refixed,
+                line,
+                "fixing the PDN line {:?} twice changes it",
+                String::from_utf8_lossy(line)
+            );
+        }
+    }
+}
+
 /// A PDN file, one line per `\n`: the scanner does not panic, every FEN it finds keeps the
 /// properties of every parser (spans inside its line), and the end of the file reports a `{`
 /// comment left open on a line that was read, pointing at its `{` (never without a `{`).

@@ -156,4 +156,25 @@ proptest! {
     ]), 0..12)) {
         fenkit::fuzzing::check_pdn_file(lines.join("\n").as_bytes());
     }
+
+    /// Fixing: every fix applies, a fixed record is valid, fixing twice changes nothing.
+    #[test]
+    fn fix_properties_hold_on_mixed_text(text in "[rnbqkpRNBQKPWB0-9/ :,\\-;\"\\[\\]A-Ea-e.]{0,60}") {
+        fenkit::fuzzing::check_fixes(text.as_bytes());
+    }
+
+    #[test]
+    fn fix_properties_hold_on_records_with_fixes(record in prop::sample::select(vec![
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 1",
+        "8/8/8/8/8/8/8/44 w - - 0 1",
+        "[FEN \"W:W31,32:B1.\"]",
+        "2rrk3/8/8/8/8/8/3PPPPP/2RK4 w cd - 0 1",
+        "W:W31-50:B1-20.",
+    ]), index in 0usize..60, byte in any::<u8>()) {
+        let mut data = record.as_bytes().to_vec();
+        fenkit::fuzzing::check_fixes(&data);
+        let at = index % data.len();
+        data[at] = byte;
+        fenkit::fuzzing::check_fixes(&data);
+    }
 }
