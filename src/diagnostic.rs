@@ -174,9 +174,9 @@ impl Diagnostic {
         record: &'a str,
     ) -> SourcedDiagnostic<'a> {
         // Long records are cut around the primary span and control characters escaped
-        // (see `snippet`); the labels move with the text.
+        // (see `snippet`); the labels move with the text, and are clamped to it.
         let snippet = crate::snippet::Snippet::around(record, self.span().unwrap_or_default());
-        let labels = (!snippet.is_whole()).then(|| snippet.labels(&self.labels));
+        let labels = (!snippet.fits(&self.labels)).then(|| snippet.labels(&self.labels));
         SourcedDiagnostic {
             diagnostic: self,
             labels,
@@ -268,9 +268,10 @@ impl SourceCode for RecordSource<'_> {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let span = inside(span, &self.text);
         let inner = self
             .text
-            .read_span(span, context_lines_before, context_lines_after)?;
+            .read_span(&span, context_lines_before, context_lines_after)?;
         Ok(Box::new(MietteSpanContents::new_named(
             self.name.to_string(),
             inner.data(),
@@ -280,6 +281,14 @@ impl SourceCode for RecordSource<'_> {
             inner.line_count(),
         )))
     }
+}
+
+/// `span` cut to `text`: the labels are clamped already, this guards any other caller of
+/// `read_span` (miette adds a span's offset and length without a check).
+fn inside(span: &SourceSpan, text: &str) -> SourceSpan {
+    Span::new(span.offset(), span.len())
+        .clamped(text.len())
+        .into()
 }
 
 /// A [`Diagnostic`] with its record attached, for rendering with any miette handler.
@@ -686,9 +695,10 @@ impl SourceCode for ShownSource {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let span = inside(span, &self.text);
         let inner = self
             .text
-            .read_span(span, context_lines_before, context_lines_after)?;
+            .read_span(&span, context_lines_before, context_lines_after)?;
         Ok(Box::new(MietteSpanContents::new(
             inner.data(),
             *inner.span(),

@@ -99,10 +99,13 @@ impl<'a> Snippet<'a> {
         self.map.is_empty()
     }
 
-    /// `span` of the record as a span of the shown text.
+    /// `span` of the record as a span of the shown text, always inside it and on character
+    /// boundaries (a deserialised label can point anywhere; miette must never slice outside).
     pub(crate) fn span(&self, span: Span) -> Span {
         if self.is_whole() {
-            return span;
+            let span = span.clamped(self.text.len());
+            let start = self.text.floor_char_boundary(span.offset);
+            return Span::from_range(start, self.text.ceil_char_boundary(span.end()));
         }
         let shown_end = self.map.last().copied().unwrap_or(0);
         let touches = |offset: usize| span.len > 0 && offset == self.start;
@@ -123,6 +126,14 @@ impl<'a> Snippet<'a> {
             }
         };
         Span::from_range(at(span.offset), at(span.end()))
+    }
+
+    /// Whether every label already lies inside the shown text as it is (the usual case:
+    /// spans from the parser, over a record shown whole).
+    pub(crate) fn fits(&self, labels: &[Label]) -> bool {
+        labels
+            .iter()
+            .all(|label| self.span(label.span) == label.span)
     }
 
     /// The labels with their spans moved into the shown text.
