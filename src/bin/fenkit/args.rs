@@ -168,7 +168,8 @@ pub struct InputArgs {
     /// A longer line is reported as `fenkit::input::record_too_long` and skipped unread.
     #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: usize,
-    /// How many threads check records (default: one per core).
+    /// How many threads check records (default: one per core; at most four per core, a larger
+    /// N is cut to that). Threads start as the input needs them: a short file uses one.
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<std::num::NonZeroUsize>,
     /// A record to read (repeatable).
