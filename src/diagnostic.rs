@@ -165,8 +165,9 @@ impl Diagnostic {
 
     /// This diagnostic together with the record it points into, ready for a miette handler.
     ///
-    /// `name` heads the snippet (the CLI passes the path); `first_line` is the record's line
-    /// number in that file, so the snippet shows `name:LINE:COLUMN`.
+    /// `name` heads the snippet (the CLI passes the path), its control and bidirectional
+    /// characters escaped as [`crate::escape_controls`] does; `first_line` is the record's
+    /// line number in that file, so the snippet shows `name:LINE:COLUMN`.
     pub fn with_source<'a>(
         &'a self,
         name: &'a str,
@@ -198,7 +199,8 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
-/// `text` with its control characters escaped: a diagnostic's words never reach a terminal raw,
+/// `text` with its control characters and bidirectional controls escaped (as
+/// [`crate::escape_controls`] does): a diagnostic's words never reach a terminal raw,
 /// whatever the record held (the quoting helpers escape already; this is the last guard).
 fn printable(text: String) -> String {
     match crate::primitives::ascii::escape_controls(&text) {
@@ -273,7 +275,7 @@ impl SourceCode for RecordSource<'_> {
             .text
             .read_span(&span, context_lines_before, context_lines_after)?;
         Ok(Box::new(MietteSpanContents::new_named(
-            self.name.to_string(),
+            crate::primitives::ascii::escape_controls(self.name).into_owned(),
             inner.data(),
             *inner.span(),
             inner.line() + self.first_line.saturating_sub(1),

@@ -1,11 +1,13 @@
 //! The record text a rendered diagnostic shows: a window around the primary span of a long
 //! record (so miette never meets its 65535-column limit and a 100 MB line is never printed),
-//! with control characters escaped (so no record can move a terminal's cursor or retitle it).
+//! with control characters and bidirectional controls escaped (so no record can move a
+//! terminal's cursor, retitle it or reorder the line shown).
 //!
 //! A record of at most [`WIDTH`] bytes without control characters is shown as it is. Otherwise
 //! the snippet is its own text: at most [`WIDTH`] bytes of the record starting up to [`BEFORE`]
-//! bytes before the primary span, `…` where it was cut, each control character (but tab) as
-//! an escape such as `\u{1b}` (so a lone `\r` is no line break; a line feed stays, for a
+//! bytes before the primary span, `…` where it was cut, each control character (but tab) and
+//! bidirectional control as an escape such as `\u{1b}` or `\u{202e}` (so a lone `\r` is no
+//! line break; a line feed stays, for a
 //! source of several lines, whose lines are windowed by miette). Spans are moved to point at the
 //! same characters in that text; a span outside the window points at the `…` on its side.
 
@@ -148,10 +150,13 @@ impl<'a> Snippet<'a> {
     }
 }
 
-/// A character a snippet shows escaped: every control character but tab (which miette expands)
-/// and the line feed of a source of several lines (a record, one line, has none).
+/// A character a snippet shows escaped: each one [`escape_controls`] escapes, but tab (which
+/// miette expands) and the line feed of a source of several lines (a record, one line, has
+/// none). The escape is the same as there.
+///
+/// [`escape_controls`]: crate::primitives::ascii::escape_controls
 fn is_escaped(c: char) -> bool {
-    c.is_control() && c != '\t' && c != '\n'
+    c != '\t' && c != '\n' && crate::primitives::ascii::is_unsafe_on_terminal(c)
 }
 
 #[cfg(test)]

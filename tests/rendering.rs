@@ -175,3 +175,22 @@ proptest::proptest! {
         render_every_way(&record, &diagnostic);
     }
 }
+
+/// A right-to-left override in a record, or anything a terminal obeys in the source's name, is
+/// shown escaped in the snippet and its header, as control characters are.
+#[test]
+fn bidirectional_controls_and_names_are_shown_escaped() {
+    let record = "4k3/8/8/8/8/8/8/4K3 x - - 0 1 \u{202e}\u{2066}";
+    let (_, parsed) = parse_any(record.as_bytes(), None, &ParseOptions::strict());
+    let rendered = common::render("a\u{1b}]0;T\u{7}\u{202e}.fen", record, &parsed.diagnostics);
+    let raw = |c: char| {
+        c.is_control() && c != '\n'
+            || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    assert!(!rendered.chars().any(raw), "{rendered}");
+    assert!(rendered.contains("0 1 \\u{202e}\\u{2066}"), "{rendered}");
+    assert!(
+        rendered.contains("[a\\u{1b}]0;T\\u{7}\\u{202e}.fen:1:"),
+        "{rendered}"
+    );
+}

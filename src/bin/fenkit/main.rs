@@ -17,6 +17,7 @@ mod input;
 mod lsp;
 mod report;
 mod show;
+mod terminal;
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
@@ -25,7 +26,6 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use clap::Parser;
 use fenkit::draughts::PdnScanner;
 use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -33,12 +33,13 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use args::{Cli, Command, Format, InputArgs};
 use input::{Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn};
 use report::{Checked, HumanRenderer, Stream, Summary};
+use terminal::shown;
 
 /// Files larger than this get a progress bar when stderr is a terminal.
 const PROGRESS_BYTES: u64 = 8 << 20;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::from_command_line();
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
         Command::Explain(args) => return explain::run(&args),
@@ -68,7 +69,7 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit: {error}");
+            let _ = writeln!(io::stderr(), "fenkit: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }
@@ -84,7 +85,7 @@ fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit: {error}");
+            let _ = writeln!(io::stderr(), "fenkit: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }
@@ -95,7 +96,7 @@ fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> Ex
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit lsp: {error}");
+            let _ = writeln!(io::stderr(), "fenkit lsp: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }
@@ -217,7 +218,11 @@ impl Writer {
         }
         io::stdout().flush().map_err(stdout_failed)?;
         // Exit status 2 says it even where stderr cannot.
-        let _ = writeln!(io::stderr(), "fenkit: {source}: {error}");
+        let _ = writeln!(
+            io::stderr(),
+            "fenkit: {}",
+            shown(&format!("{source}: {error}"))
+        );
         Ok(())
     }
 
@@ -803,6 +808,6 @@ fn progress_bar(source: &LineReader, allowed: bool) -> Option<ProgressBar> {
     ) {
         bar.set_style(style);
     }
-    bar.set_message(source.name.to_string());
+    bar.set_message(shown(&source.name).into_owned());
     Some(bar)
 }
