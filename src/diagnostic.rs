@@ -165,8 +165,9 @@ impl Diagnostic {
 
     /// This diagnostic together with the record it points into, ready for a miette handler.
     ///
-    /// `name` heads the snippet (the CLI passes the path); `first_line` is the record's line
-    /// number in that file, so the snippet shows `name:LINE:COLUMN`.
+    /// `name` heads the snippet (the CLI passes the path), its control and bidirectional
+    /// characters escaped as [`crate::escape_controls`] does; `first_line` is the record's
+    /// line number in that file, so the snippet shows `name:LINE:COLUMN`.
     pub fn with_source<'a>(
         &'a self,
         name: &'a str,
@@ -174,9 +175,9 @@ impl Diagnostic {
         record: &'a str,
     ) -> SourcedDiagnostic<'a> {
         // Long records are cut around the primary span and control characters escaped
-        // (see `snippet`); the labels move with the text.
+        // (see `snippet`); the labels move with the text, and are clamped to it.
         let snippet = crate::snippet::Snippet::around(record, self.span().unwrap_or_default());
-        let labels = (!snippet.is_whole()).then(|| snippet.labels(&self.labels));
+        let labels = (!snippet.fits(&self.labels)).then(|| snippet.labels(&self.labels));
         SourcedDiagnostic {
             diagnostic: self,
             labels,
@@ -198,7 +199,8 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
-/// `text` with its control characters escaped: a diagnostic's words never reach a terminal raw,
+/// `text` with its control characters and bidirectional controls escaped (as
+/// [`crate::escape_controls`] does): a diagnostic's words never reach a terminal raw,
 /// whatever the record held (the quoting helpers escape already; this is the last guard).
 fn printable(text: String) -> String {
     match crate::primitives::ascii::escape_controls(&text) {
@@ -268,11 +270,12 @@ impl SourceCode for RecordSource<'_> {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let span = inside(span, &self.text);
         let inner = self
             .text
-            .read_span(span, context_lines_before, context_lines_after)?;
+            .read_span(&span, context_lines_before, context_lines_after)?;
         Ok(Box::new(MietteSpanContents::new_named(
-            self.name.to_string(),
+            crate::primitives::ascii::escape_controls(self.name).into_owned(),
             inner.data(),
             *inner.span(),
             inner.line() + self.first_line.saturating_sub(1),
@@ -280,6 +283,14 @@ impl SourceCode for RecordSource<'_> {
             inner.line_count(),
         )))
     }
+}
+
+/// `span` cut to `text`: the labels are clamped already, this guards any other caller of
+/// `read_span` (miette adds a span's offset and length without a check).
+fn inside(span: &SourceSpan, text: &str) -> SourceSpan {
+    Span::new(span.offset(), span.len())
+        .clamped(text.len())
+        .into()
 }
 
 /// A [`Diagnostic`] with its record attached, for rendering with any miette handler.
@@ -686,9 +697,10 @@ impl SourceCode for ShownSource {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let span = inside(span, &self.text);
         let inner = self
             .text
-            .read_span(span, context_lines_before, context_lines_after)?;
+            .read_span(&span, context_lines_before, context_lines_after)?;
         Ok(Box::new(MietteSpanContents::new(
             inner.data(),
             *inner.span(),

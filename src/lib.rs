@@ -129,6 +129,7 @@ pub use epd::Epd;
 pub use feen::Feen;
 pub use fix::{Applicability, Edit, Fix};
 pub use options::{Castling, Mode, ParseOptions};
+pub use primitives::ascii::escape_controls;
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

@@ -1,11 +1,13 @@
 //! The record text a rendered diagnostic shows: a window around the primary span of a long
 //! record (so miette never meets its 65535-column limit and a 100 MB line is never printed),
-//! with control characters escaped (so no record can move a terminal's cursor or retitle it).
+//! with control characters and bidirectional controls escaped (so no record can move a
+//! terminal's cursor, retitle it or reorder the line shown).
 //!
 //! A record of at most [`WIDTH`] bytes without control characters is shown as it is. Otherwise
 //! the snippet is its own text: at most [`WIDTH`] bytes of the record starting up to [`BEFORE`]
-//! bytes before the primary span, `…` where it was cut, each control character (but tab) as
-//! an escape such as `\u{1b}` (so a lone `\r` is no line break; a line feed stays, for a
+//! bytes before the primary span, `…` where it was cut, each control character (but tab) and
+//! bidirectional control as an escape such as `\u{1b}` or `\u{202e}` (so a lone `\r` is no
+//! line break; a line feed stays, for a
 //! source of several lines, whose lines are windowed by miette). Spans are moved to point at the
 //! same characters in that text; a span outside the window points at the `…` on its side.
 
@@ -99,10 +101,13 @@ impl<'a> Snippet<'a> {
         self.map.is_empty()
     }
 
-    /// `span` of the record as a span of the shown text.
+    /// `span` of the record as a span of the shown text, always inside it and on character
+    /// boundaries (a deserialised label can point anywhere; miette must never slice outside).
     pub(crate) fn span(&self, span: Span) -> Span {
         if self.is_whole() {
-            return span;
+            let span = span.clamped(self.text.len());
+            let start = self.text.floor_char_boundary(span.offset);
+            return Span::from_range(start, self.text.ceil_char_boundary(span.end()));
         }
         let shown_end = self.map.last().copied().unwrap_or(0);
         let touches = |offset: usize| span.len > 0 && offset == self.start;
@@ -125,6 +130,14 @@ impl<'a> Snippet<'a> {
         Span::from_range(at(span.offset), at(span.end()))
     }
 
+    /// Whether every label already lies inside the shown text as it is (the usual case:
+    /// spans from the parser, over a record shown whole).
+    pub(crate) fn fits(&self, labels: &[Label]) -> bool {
+        labels
+            .iter()
+            .all(|label| self.span(label.span) == label.span)
+    }
+
     /// The labels with their spans moved into the shown text.
     pub(crate) fn labels(&self, labels: &[Label]) -> Vec<Label> {
         labels
@@ -137,10 +150,13 @@ impl<'a> Snippet<'a> {
     }
 }
 
-/// A character a snippet shows escaped: every control character but tab (which miette expands)
-/// and the line feed of a source of several lines (a record, one line, has none).
+/// A character a snippet shows escaped: each one [`escape_controls`] escapes, but tab (which
+/// miette expands) and the line feed of a source of several lines (a record, one line, has
+/// none). The escape is the same as there.
+///
+/// [`escape_controls`]: crate::primitives::ascii::escape_controls
 fn is_escaped(c: char) -> bool {
-    c.is_control() && c != '\t' && c != '\n'
+    c != '\t' && c != '\n' && crate::primitives::ascii::is_unsafe_on_terminal(c)
 }
 
 #[cfg(test)]

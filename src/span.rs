@@ -27,16 +27,29 @@ impl Span {
         }
     }
 
-    /// The first byte after the span.
+    /// The first byte after the span (`usize::MAX` at most: a span read from JSON or built by
+    /// hand can hold any two numbers, and no sum of them may overflow).
     pub const fn end(self) -> usize {
-        self.offset + self.len
+        self.offset.saturating_add(self.len)
     }
 
-    /// The same span moved `by` bytes to the right (for a value embedded in a larger line).
+    /// The same span moved `by` bytes to the right (for a value embedded in a larger line),
+    /// stopping at `usize::MAX` rather than overflowing.
     pub const fn shifted(self, by: usize) -> Self {
         Span {
-            offset: self.offset + by,
+            offset: self.offset.saturating_add(by),
             len: self.len,
+        }
+    }
+
+    /// The part of the span inside a text of `len` bytes: a span past the end becomes the
+    /// empty span at the end, so a renderer never reads outside its text.
+    pub const fn clamped(self, len: usize) -> Self {
+        let offset = if self.offset < len { self.offset } else { len };
+        let room = len - offset;
+        Span {
+            offset,
+            len: if self.len < room { self.len } else { room },
         }
     }
 
@@ -49,5 +62,29 @@ impl Span {
 impl From<Span> for SourceSpan {
     fn from(span: Span) -> Self {
         SourceSpan::new(span.offset.into(), span.len)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_on_the_largest_spans_saturates() {
+        let largest = Span::new(usize::MAX, usize::MAX);
+        assert_eq!(largest.end(), usize::MAX);
+        assert_eq!(
+            Span::new(3, 4).shifted(usize::MAX),
+            Span::new(usize::MAX, 4)
+        );
+        assert_eq!(largest.of(b"abc"), b"");
+    }
+
+    #[test]
+    fn clamping_keeps_what_lies_inside_the_text() {
+        assert_eq!(Span::new(1, 2).clamped(5), Span::new(1, 2));
+        assert_eq!(Span::new(3, usize::MAX).clamped(5), Span::new(3, 2));
+        assert_eq!(Span::new(usize::MAX, 1).clamped(5), Span::new(5, 0));
+        assert_eq!(Span::new(9, 0).clamped(0), Span::new(0, 0));
     }
 }

@@ -574,3 +574,28 @@ fn output_that_cannot_be_written_is_exit_2_with_one_message() {
         format!("{GOOD}\n{GOOD}\n")
     );
 }
+
+#[test]
+fn names_and_records_in_the_listing_and_messages_are_escaped() {
+    let path = scratch(
+        "escaped",
+        "a\u{1b}]0;TITLE\u{7}.fen",
+        format!("{BAD}\u{202e}\n{BAD}\n").as_bytes(),
+    );
+    let output = fenkit(&["fix", "--check", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let listing = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        listing.contains("a\\u{1b}]0;TITLE\\u{7}.fen:2:"),
+        "{listing}"
+    );
+    assert!(
+        !listing.contains('\u{1b}') && !listing.contains('\u{7}'),
+        "{listing}"
+    );
+    let missing = path.with_file_name("gone\u{1b}[2J.fen");
+    let output = fenkit(&["fix", missing.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(!stderr(&output).contains('\u{1b}'), "{output:?}");
+    assert!(stderr(&output).contains("gone\\u{1b}[2J.fen"), "{output:?}");
+}

@@ -1,4 +1,4 @@
-//! Rendering any record safely (issue 13): a long line is shown as a window around the
+//! Rendering any record safely: a long line is shown as a window around the
 //! problem, so miette never meets its column limit and never prints the whole line; control
 //! characters are shown escaped in snippets, messages, labels and helps.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
@@ -89,4 +89,108 @@ fn messages_quote_long_texts_cut() {
     }
     let message = side.diagnostics[0].message();
     assert!(message.contains("…` (100000 bytes)"), "{message}");
+}
+
+/// A label anywhere, however far past the record and however long, as a deserialised or
+/// hand-built diagnostic can hold: rendering clamps it to the record instead of panicking.
+fn hostile_spans() -> Vec<fenkit::Span> {
+    use fenkit::Span;
+    vec![
+        Span::new(usize::MAX, 0),
+        Span::new(usize::MAX, usize::MAX),
+        Span::new(0, usize::MAX),
+        Span::new(3, usize::MAX),
+        Span::new(usize::MAX - 1, 5),
+        Span::new(1_000, 2),
+        Span::new(40, 0),
+    ]
+}
+
+/// Renders `diagnostic` every way the CLI does: a miette report, a short line's column and a
+/// JSON line with positions; then as a `ParseError` through `miette::Report`.
+fn render_every_way(record: &str, diagnostic: &fenkit::Diagnostic) -> String {
+    let mut shown = common::render("far.fen", record, std::slice::from_ref(diagnostic));
+    if let Some(span) = diagnostic.span() {
+        let columns = fenkit::SpanColumns::of(record.as_bytes(), span);
+        assert!(columns.column <= record.chars().count() + 1);
+        assert!(columns.end_column <= record.chars().count() + 1);
+    }
+    #[cfg(feature = "serde")]
+    shown.push_str(&serde_json::to_string(&diagnostic.located(record.as_bytes(), 1)).unwrap());
+    let parsed = fenkit::Parsed::<()>::new(None, vec![diagnostic.clone()]);
+    let error = parsed.into_result("FEN", record.as_bytes()).unwrap_err();
+    shown.push_str(&format!("{:?}", miette::Report::new(error)));
+    shown
+}
+
+#[test]
+fn labels_past_the_record_render_clamped() {
+    let records = ["4k3/8/8/8/8/8/8/4K3 x - - 0 1", "", "é\u{1b}x", "é"];
+    for record in records {
+        for span in hostile_spans() {
+            let diagnostic = fenkit::Diagnostic::error(
+                "fenkit::fen::invalid_side_to_move",
+                "`x` is not a side to move",
+            )
+            .label(span, "here")
+            .label(fenkit::Span::new(usize::MAX, usize::MAX), "and here")
+            .shifted(usize::MAX);
+            let shown = render_every_way(record, &diagnostic);
+            assert!(shown.contains("is not a side to move"), "{shown}");
+            let fix = fenkit::Fix::safe(span, "w");
+            assert_eq!(fix.apply(record.as_bytes()), record.as_bytes());
+        }
+    }
+}
+
+/// The report of a deserialised diagnostic whose label is at the largest offset and length.
+#[cfg(feature = "serde")]
+#[test]
+fn a_deserialised_diagnostic_with_maximal_spans_renders() {
+    for (offset, length) in [(u64::MAX, 1), (0, u64::MAX), (u64::MAX, u64::MAX), (500, 3)] {
+        let json = format!(
+            r#"{{"code":"fenkit::fen::invalid_side_to_move","severity":"error","message":"m","labels":[{{"offset":{offset},"length":{length},"label":"here"}}],"fix":{{"applicability":"safe","edits":[{{"offset":{offset},"length":{length},"text":"w"}}]}}}}"#
+        );
+        let diagnostic: fenkit::Diagnostic = serde_json::from_str(&json).unwrap();
+        let record = "4k3/8/8/8/8/8/8/4K3 x - - 0 1";
+        let shown = render_every_way(record, &diagnostic);
+        assert!(shown.contains("here"), "{shown}");
+        assert_eq!(
+            diagnostic.fix().unwrap().apply(record.as_bytes()),
+            record.as_bytes()
+        );
+    }
+}
+
+proptest::proptest! {
+    /// Any span over any record renders, in every form, without a panic.
+    #[test]
+    fn any_span_over_any_record_renders(
+        record in "\\PC{0,40}|[\\x00-\\x7f]{0,40}|.{0,200}",
+        offset in proptest::prop_oneof![0usize..64, proptest::num::usize::ANY],
+        len in proptest::prop_oneof![0usize..64, proptest::num::usize::ANY],
+    ) {
+        let diagnostic = fenkit::Diagnostic::warning("fenkit::fen::invalid_side_to_move", "m")
+            .label(fenkit::Span::new(offset, len), "here");
+        render_every_way(&record, &diagnostic);
+    }
+}
+
+/// A right-to-left override in a record, or anything a terminal obeys in the source's name, is
+/// shown escaped in the snippet and its header, as control characters are.
+#[test]
+fn bidirectional_controls_and_names_are_shown_escaped() {
+    let record = "4k3/8/8/8/8/8/8/4K3 x - - 0 1 \u{202e}\u{2066}";
+    let (_, parsed) = parse_any(record.as_bytes(), None, &ParseOptions::strict());
+    let rendered = common::render("a\u{1b}]0;T\u{7}\u{202e}.fen", record, &parsed.diagnostics);
+    let raw = |c: char| {
+        c.is_control() && c != '\n'
+            || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    assert!(!rendered.chars().any(raw), "{rendered}");
+    assert!(rendered.contains("0 1 \\u{202e}\\u{2066}"), "{rendered}");
+    assert!(
+        rendered.contains("[a\\u{1b}]0;T\\u{7}\\u{202e}.fen:1:"),
+        "{rendered}"
+    );
 }

@@ -103,16 +103,33 @@ pub(crate) fn char_boundary_at_most(bytes: &[u8], limit: usize) -> usize {
     end
 }
 
-/// `text` with every control character (C0, DEL, C1) written as an escape such as `\u{1b}`,
-/// so that no message, label, help or snippet can move a terminal's cursor or retitle it.
-/// Borrowed unchanged when there is none, which is the usual case.
-pub(crate) fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(char::is_control) {
+/// Whether `c` must not reach a terminal raw: a control character (C0, DEL, C1), which can move
+/// the cursor, clear the screen or retitle the window, or a bidirectional control (U+202A to
+/// U+202E, U+2066 to U+2069), which reorders how the text after it is shown ("Trojan Source").
+pub(crate) fn is_unsafe_on_terminal(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with each control character (C0, DEL, C1) and bidirectional control (U+202A to
+/// U+202E, U+2066 to U+2069) written as Rust writes it escaped, such as `\u{1b}`, `\t` or
+/// `\u{202e}`, so that no name, message or record shown on a terminal can move its cursor,
+/// retitle it or reorder what it shows. Borrowed unchanged when there is none, the usual case.
+///
+/// Every diagnostic's message, labels and help are escaped so when built, a rendered snippet
+/// escapes the record the same way, and the CLI escapes file names and arguments with it.
+///
+/// ```
+/// assert_eq!(fenkit::escape_controls("a\u{1b}]0;title\u{7}.fen"), "a\\u{1b}]0;title\\u{7}.fen");
+/// assert_eq!(fenkit::escape_controls("\u{202e}nef.exe"), "\\u{202e}nef.exe");
+/// assert_eq!(fenkit::escape_controls("plain é"), "plain é");
+/// ```
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_unsafe_on_terminal) {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut escaped = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if c.is_control() {
+        if is_unsafe_on_terminal(c) {
             escaped.extend(c.escape_default());
         } else {
             escaped.push(c);
@@ -142,5 +159,18 @@ mod tests {
     fn escape_controls_leaves_printable_text_alone() {
         assert_eq!(escape_controls("plain `é`"), "plain `é`");
         assert_eq!(escape_controls("a\rb\u{1b}c\u{85}"), "a\\rb\\u{1b}c\\u{85}");
+    }
+
+    #[test]
+    fn escape_controls_escapes_every_bidirectional_control() {
+        for c in ('\u{202a}'..='\u{202e}').chain('\u{2066}'..='\u{2069}') {
+            let text = format!("a{c}b");
+            assert_eq!(
+                escape_controls(&text),
+                format!("a\\u{{{:x}}}b", u32::from(c))
+            );
+        }
+        // Marks that only set a direction, and joiners, are left as they are.
+        assert_eq!(escape_controls("\u{200e}\u{200d}"), "\u{200e}\u{200d}");
     }
 }

@@ -1,8 +1,13 @@
 //! Command-line arguments (DESIGN.md, "CLI contract").
 
+use std::borrow::Cow;
+use std::io::Write;
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::Styles;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+
+use crate::terminal::shown;
 
 /// Parse, validate and write FEN-family position notations.
 #[derive(Debug, Parser)]
@@ -10,6 +15,35 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// The command line, as `Cli::parse` reads it, but a usage error that quotes an argument
+    /// holding a control or bidirectional character shows it escaped: clap writes it raw, and on
+    /// a terminal a mistyped `ESC ]0;…` argument would retitle it.
+    pub fn from_command_line() -> Cli {
+        let unsafe_argument = std::env::args_os()
+            .any(|argument| matches!(shown(&argument.to_string_lossy()), Cow::Owned(_)));
+        if !unsafe_argument {
+            return Cli::parse();
+        }
+        // Plain styles: the message holds no escape sequence of clap's own to keep.
+        let parsed = Cli::command()
+            .styles(Styles::plain())
+            .try_get_matches()
+            .and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches));
+        match parsed {
+            Ok(cli) => cli,
+            Err(error) if error.use_stderr() => {
+                let message = error.render().ansi().to_string();
+                let lines: Vec<Cow<str>> = message.split('\n').map(shown).collect();
+                let _ = write!(std::io::stderr(), "{}", lines.join("\n"));
+                std::process::exit(error.exit_code())
+            }
+            // `--help` and `--version` quote no argument.
+            Err(error) => error.exit(),
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -181,7 +215,8 @@ pub struct InputArgs {
     /// A longer line is reported as `fenkit::input::record_too_long` and skipped unread.
     #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: usize,
-    /// How many threads check records (default: one per core).
+    /// How many threads check records (default: one per core; at most four per core, a larger
+    /// N is cut to that). Threads start as the input needs them: a short file uses one.
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<std::num::NonZeroUsize>,
     /// A record to read (repeatable).

@@ -10,6 +10,8 @@ use fenkit::Castling;
 use fenkit::codes::{CodeInfo, Example, Explanation, Reading};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 
+use crate::terminal::shown;
+
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
     /// The code: `fenkit::fen::rank_too_long`, `fen::rank_too_long` or `rank_too_long` (when
@@ -37,7 +39,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(std::io::stderr(), "fenkit: {error}");
+            let _ = writeln!(std::io::stderr(), "fenkit: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }
@@ -46,7 +48,8 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
 /// The code `name` stands for: the full code, or its end after `fenkit::` or after the last
 /// `::` when that is unique; otherwise a message with the candidates or the nearest codes.
 fn find(name: &str) -> Result<&'static CodeInfo, String> {
-    let name = name.trim().to_ascii_lowercase();
+    // The messages quote the argument: escaped, as every text for the terminal.
+    let name = shown(name.trim()).to_ascii_lowercase();
     let short = name.strip_prefix("fenkit::").unwrap_or(&name);
     let matches: Vec<&'static CodeInfo> = fenkit::codes::all()
         .filter(|info| {

@@ -29,6 +29,7 @@ use crate::args::FixArgs;
 use crate::cleanup;
 use crate::input::{Block, Line, LineReader, reads_as_pdn};
 use crate::records::{LineRecords, Reading};
+use crate::terminal::shown;
 
 /// How many times a file replaced while its lock was awaited is opened again.
 const OPEN_ATTEMPTS: usize = 8;
@@ -54,8 +55,9 @@ pub enum Failure {
 }
 
 impl Failure {
+    /// The failure of the file `name`, escaped for the terminal.
     fn file(name: &str, what: impl std::fmt::Display) -> Failure {
-        Failure::File(format!("{name}: {what}"))
+        Failure::File(format!("{}: {}", shown(name), shown(&what.to_string())))
     }
 }
 
@@ -348,9 +350,9 @@ fn list_change(
     old: &[u8],
     new: &[u8],
 ) -> io::Result<()> {
-    writeln!(listing, "{name}:{number}:")?;
-    writeln!(listing, "-{}", String::from_utf8_lossy(old))?;
-    writeln!(listing, "+{}", String::from_utf8_lossy(new))
+    writeln!(listing, "{}:{number}:", shown(name))?;
+    writeln!(listing, "-{}", shown(&String::from_utf8_lossy(old)))?;
+    writeln!(listing, "+{}", shown(&String::from_utf8_lossy(new)))
 }
 
 /// Opens `path` for reading when it is a regular file (a FIFO or a device is refused before it

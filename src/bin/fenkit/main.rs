@@ -4,8 +4,10 @@
 //!
 //! Each file goes through a pipeline: a reader thread cuts it into blocks of whole lines,
 //! worker threads check a block and format its output into the block's own buffers, and the
-//! main thread writes the blocks in input order. Blocks come from a fixed pool, so memory stays
-//! bounded whatever the size of the input, and nothing is allocated per valid record.
+//! main thread writes the blocks in input order. Blocks come from a bounded pool, so memory
+//! stays bounded whatever the size of the input, and nothing is allocated per valid record.
+//! Workers start as blocks wait for them, up to `-j` (at most four per core); a thread that
+//! cannot be started leaves its work to the threads running, or to the main thread alone.
 #![forbid(unsafe_code)]
 
 mod args;
@@ -17,15 +19,15 @@ mod lsp;
 mod records;
 mod report;
 mod show;
+mod terminal;
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use clap::Parser;
 use fenkit::draughts::PdnScanner;
 use fenkit::{Notation, Parsed, Position};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -34,12 +36,13 @@ use args::{Cli, Command, Format, InputArgs};
 use input::{Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn};
 use records::Reading;
 use report::{Checked, HumanRenderer, Stream, Summary};
+use terminal::shown;
 
 /// Files larger than this get a progress bar when stderr is a terminal.
 const PROGRESS_BYTES: u64 = 8 << 20;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::from_command_line();
     if cli.command.writes_to_stdout() && stdout_was_closed() {
         let _ = writeln!(
             io::stderr(),
@@ -107,7 +110,7 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit: {error}");
+            let _ = writeln!(io::stderr(), "fenkit: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }
@@ -127,7 +130,8 @@ fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
         Err(error) => {
             let _ = writeln!(
                 io::stderr(),
-                "fenkit: cannot write to standard output: {error}"
+                "fenkit: cannot write to standard output: {}",
+                shown(&error.to_string())
             );
             ExitCode::from(2)
         }
@@ -139,7 +143,7 @@ fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> Ex
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit lsp: {error}");
+            let _ = writeln!(io::stderr(), "fenkit lsp: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }
@@ -261,7 +265,11 @@ impl Writer {
         }
         io::stdout().flush().map_err(stdout_failed)?;
         // Exit status 2 says it even where stderr cannot.
-        let _ = writeln!(io::stderr(), "fenkit: {source}: {error}");
+        let _ = writeln!(
+            io::stderr(),
+            "fenkit: {}",
+            shown(&format!("{source}: {error}"))
+        );
         Ok(())
     }
 
@@ -347,10 +355,7 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
             stderr_renderer: HumanRenderer::for_stream(args.color, Stream::Stderr),
         },
         max_record_bytes: args.max_record_bytes,
-        workers: args
-            .jobs
-            .or_else(|| std::thread::available_parallelism().ok())
-            .map_or(1, usize::from),
+        workers: allowed_workers(args.jobs),
         progress: args.format == Format::Human && io::stderr().is_terminal(),
     };
 
@@ -387,6 +392,19 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     writer.finish()
 }
 
+/// `-j` is cut to this many threads per core: more only wait on each other (and a huge `-j`
+/// must not start or allocate for threads by the billion).
+const JOBS_PER_CORE: usize = 4;
+
+/// How many workers may check an input's blocks: `-j N` up to [`JOBS_PER_CORE`] per core, else
+/// one per core.
+fn allowed_workers(jobs: Option<std::num::NonZeroUsize>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    jobs.map_or(cores, |jobs| {
+        jobs.get().min(cores.saturating_mul(JOBS_PER_CORE))
+    })
+}
+
 /// A block of lines and the output its records print, passed from reader to worker to writer.
 struct Job<'s> {
     sequence: u64,
@@ -394,105 +412,286 @@ struct Job<'s> {
     output: Output<'s>,
 }
 
-/// Checks one input through the reader → workers → writer pipeline (see the module docs).
+impl<'s> Job<'s> {
+    fn new(style: &'s Style) -> Self {
+        Job {
+            sequence: 0,
+            block: Block::default(),
+            output: Output::new(style),
+        }
+    }
+}
+
+/// Checks one input through the reader → workers → writer pipeline (see the module docs); on
+/// this thread alone when no thread can be started.
 fn check_source(
     mut source: LineReader,
     path: &Path,
     settings: &Settings,
     writer: &mut Writer,
 ) -> Result<(), Halt> {
-    let mut first = Job {
-        sequence: 0,
-        block: Block::default(),
-        output: Output::new(&settings.style),
-    };
+    let mut first = Job::new(&settings.style);
     let more = source.fill(&mut first.block);
     let pdn = reads_as_pdn(path, &first.block, settings.reading.notation);
-    // A PDN file's games are read in order: one worker keeps the scanner's state.
-    let workers = if pdn { 1 } else { settings.workers.max(1) };
     let progress = progress_bar(&source, settings.progress);
     let source_name = source.name.clone();
+    let mut first = more.then_some(first);
 
-    let (free_sender, free_receiver) = mpsc::channel::<Job>();
     // Every worker takes blocks from the one queue (crossbeam's channel has many receivers; a
     // `Mutex` around std's receiver made each idle worker wait on the lock behind the one
     // waiting in `recv`).
     let (work_sender, work_receiver) = crossbeam_channel::unbounded::<Job>();
     let (done_sender, done_receiver) = mpsc::channel::<Job>();
-    for _ in 0..workers + 2 {
-        let _ = free_sender.send(Job {
-            sequence: 0,
-            block: Block::default(),
-            output: Output::new(&settings.style),
-        });
-    }
+    let (free_sender, free_receiver) = mpsc::channel::<Job>();
     let stop = AtomicBool::new(false);
+    let idle = AtomicUsize::new(0);
 
-    let written = std::thread::scope(|scope| {
-        let stop = &stop;
-        scope.spawn(move || {
-            if !more {
-                return;
-            }
-            let failed = first.block.error.is_some();
-            if work_sender.send(first).is_err() || failed {
-                return;
-            }
-            let mut sequence = 1;
-            while let Ok(mut job) = free_receiver.recv() {
-                if stop.load(Ordering::Relaxed) || !source.fill(&mut job.block) {
-                    return;
-                }
-                job.sequence = sequence;
-                sequence += 1;
-                job.output.clear();
-                let failed = job.block.error.is_some();
-                if work_sender.send(job).is_err() || failed {
-                    return;
-                }
-            }
-        });
-        let handles: Vec<_> = (0..workers)
-            .map(|_| {
-                let work_receiver = work_receiver.clone();
-                let done_sender = done_sender.clone();
-                let reading = settings.reading;
-                // A worker gives back its PDN scanner at the end, for the end of the file.
-                scope.spawn(move || {
-                    let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
-                    for mut job in work_receiver {
-                        check_block(
-                            &mut job,
-                            reading,
-                            scanner.as_mut(),
-                            settings.max_record_bytes,
-                        );
-                        if done_sender.send(job).is_err() {
-                            break;
-                        }
-                    }
-                    scanner
-                })
-            })
-            .collect();
-        drop(done_sender);
+    let piped = std::thread::scope(|scope| {
+        let crew = Crew {
+            scope,
+            // A PDN file's games are read in order: one worker keeps the scanner's state.
+            allowed: if pdn { 1 } else { settings.workers.max(1) },
+            idle: &idle,
+            work: work_sender,
+            work_receiver,
+            done: done_sender,
+            reading: settings.reading,
+            pdn,
+            max_record_bytes: settings.max_record_bytes,
+            workers: Vec::new(),
+            scanner: None,
+        };
+        let pool = Pool {
+            free: free_receiver,
+            style: &settings.style,
+            made: 1,
+            most: crew.allowed + 2,
+        };
+        let reader = std::thread::Builder::new()
+            .name(String::from("fenkit-reader"))
+            .spawn_scoped(scope, || {
+                read_blocks(&mut source, &mut first, crew, pool, &stop)
+            });
+        let Ok(reader) = reader else {
+            return None;
+        };
         let written = write_in_order(done_receiver, free_sender, writer, progress.as_ref());
         if written.is_err() {
             stop.store(true, Ordering::Relaxed);
-            return written;
+            return Some(written);
         }
-        let scanners = handles
+        let Ok((workers, own_scanner)) = reader.join() else {
+            return Some(Ok(()));
+        };
+        let scanners = workers
             .into_iter()
-            .filter_map(|handle| handle.join().ok().flatten());
+            .filter_map(|handle| handle.join().ok().flatten())
+            .chain(own_scanner);
         for mut scanner in scanners {
-            finish_pdn(&mut scanner, &source_name, settings, writer)?;
+            if let Err(halt) = finish_pdn(&mut scanner, &source_name, settings, writer) {
+                return Some(Err(halt));
+            }
         }
-        Ok(())
+        Some(Ok(()))
     });
+    let written = match piped {
+        Some(written) => written,
+        None => check_in_turn(&mut source, first, pdn, settings, writer, progress.as_ref()),
+    };
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
     written
+}
+
+/// The reader's side of the pipeline: fills blocks and hands them out in order, until the end
+/// of the input, a read error, or the writer stopping; then gives back the crew's threads.
+fn read_blocks<'scope, 's: 'scope>(
+    source: &mut LineReader,
+    first: &mut Option<Job<'s>>,
+    mut crew: Crew<'scope, '_, 's>,
+    mut pool: Pool<'s>,
+    stop: &AtomicBool,
+) -> CrewEnd<'scope> {
+    let Some(first) = first.take() else {
+        return crew.finish();
+    };
+    let failed = first.block.error.is_some();
+    if !crew.hand_out(first) || failed {
+        return crew.finish();
+    }
+    let mut sequence = 1;
+    while let Some(mut job) = pool.next() {
+        if stop.load(Ordering::Relaxed) || !source.fill(&mut job.block) {
+            break;
+        }
+        job.sequence = sequence;
+        sequence += 1;
+        job.output.clear();
+        let failed = job.block.error.is_some();
+        if !crew.hand_out(job) || failed {
+            break;
+        }
+    }
+    crew.finish()
+}
+
+/// The blocks in flight: made as the reader needs them, up to `most` (so memory stays bounded
+/// and a small input makes one), and given back by the writer once written.
+struct Pool<'s> {
+    free: mpsc::Receiver<Job<'s>>,
+    style: &'s Style,
+    made: usize,
+    most: usize,
+}
+
+impl<'s> Pool<'s> {
+    /// A free block, waiting for one when all are in flight; `None` once the writer stopped.
+    fn next(&mut self) -> Option<Job<'s>> {
+        match self.free.try_recv() {
+            Ok(job) => Some(job),
+            Err(mpsc::TryRecvError::Empty) if self.made < self.most => {
+                self.made += 1;
+                Some(Job::new(self.style))
+            }
+            Err(mpsc::TryRecvError::Empty) => self.free.recv().ok(),
+            Err(mpsc::TryRecvError::Disconnected) => None,
+        }
+    }
+}
+
+/// The worker threads that check one input's blocks, started as the blocks need them: a block
+/// handed out while no worker waits for one starts another, up to `allowed` (so three lines
+/// under `-j 64` start one). A thread that cannot be started is no error: the workers already
+/// running do the work, or with none, the reader checks each block itself.
+struct Crew<'scope, 'env, 's> {
+    scope: &'scope std::thread::Scope<'scope, 'env>,
+    allowed: usize,
+    /// Workers waiting for a block.
+    idle: &'scope AtomicUsize,
+    work: crossbeam_channel::Sender<Job<'s>>,
+    work_receiver: crossbeam_channel::Receiver<Job<'s>>,
+    done: mpsc::Sender<Job<'s>>,
+    reading: Reading,
+    pdn: bool,
+    max_record_bytes: usize,
+    workers: Vec<std::thread::ScopedJoinHandle<'scope, Option<PdnScanner>>>,
+    /// The reader's PDN scanner, for when it checks the blocks itself.
+    scanner: Option<PdnScanner>,
+}
+
+/// What a crew leaves when its input is read: its workers to join (each gives back its PDN
+/// scanner) and the reader's own scanner.
+type CrewEnd<'scope> = (
+    Vec<std::thread::ScopedJoinHandle<'scope, Option<PdnScanner>>>,
+    Option<PdnScanner>,
+);
+
+impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
+    /// Passes a filled block on to be checked; `false` once no one takes blocks any more.
+    fn hand_out(&mut self, mut job: Job<'s>) -> bool {
+        self.start_worker_if_needed();
+        if !self.workers.is_empty() {
+            return self.work.send(job).is_ok();
+        }
+        let reading = self.reading;
+        let scanner = self
+            .scanner
+            .get_or_insert_with(|| PdnScanner::new(reading.options));
+        let scanner = if self.pdn { Some(scanner) } else { None };
+        check_block(&mut job, reading, scanner, self.max_record_bytes);
+        self.done.send(job).is_ok()
+    }
+
+    fn start_worker_if_needed(&mut self) {
+        let waiting = self.idle.load(Ordering::Relaxed);
+        if self.workers.len() >= self.allowed || waiting > self.work.len() {
+            return;
+        }
+        let work = self.work_receiver.clone();
+        let done = self.done.clone();
+        let (idle, reading, pdn) = (self.idle, self.reading, self.pdn);
+        let max_record_bytes = self.max_record_bytes;
+        let started = std::thread::Builder::new()
+            .name(String::from("fenkit-worker"))
+            .spawn_scoped(self.scope, move || {
+                work_on_blocks(&work, &done, idle, reading, pdn, max_record_bytes)
+            });
+        match started {
+            Ok(handle) => self.workers.push(handle),
+            // No more threads for now: those running do the work.
+            Err(_) => self.allowed = self.workers.len(),
+        }
+    }
+
+    fn finish(self) -> CrewEnd<'scope> {
+        (self.workers, self.scanner)
+    }
+}
+
+/// A worker: checks blocks until the reader is done; gives back its PDN scanner at the end, for
+/// the end of the file.
+fn work_on_blocks<'s>(
+    work: &crossbeam_channel::Receiver<Job<'s>>,
+    done: &mpsc::Sender<Job<'s>>,
+    idle: &AtomicUsize,
+    reading: Reading,
+    pdn: bool,
+    max_record_bytes: usize,
+) -> Option<PdnScanner> {
+    let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
+    loop {
+        idle.fetch_add(1, Ordering::Relaxed);
+        let job = work.recv();
+        idle.fetch_sub(1, Ordering::Relaxed);
+        let Ok(mut job) = job else {
+            return scanner;
+        };
+        check_block(&mut job, reading, scanner.as_mut(), max_record_bytes);
+        if done.send(job).is_err() {
+            return scanner;
+        }
+    }
+}
+
+/// The whole pipeline on this thread, block after block, for when no thread can be started.
+fn check_in_turn(
+    source: &mut LineReader,
+    first: Option<Job>,
+    pdn: bool,
+    settings: &Settings,
+    writer: &mut Writer,
+    progress: Option<&ProgressBar>,
+) -> Result<(), Halt> {
+    let mut scanner = pdn.then(|| PdnScanner::new(settings.reading.options));
+    let Some(mut job) = first else {
+        return Ok(());
+    };
+    loop {
+        let reading = settings.reading;
+        check_block(
+            &mut job,
+            reading,
+            scanner.as_mut(),
+            settings.max_record_bytes,
+        );
+        writer.write(&job.output)?;
+        if let Some(bar) = progress {
+            bar.inc(job.block.consumed);
+        }
+        if let Some(error) = &job.block.error {
+            writer.input_failed(&job.block.source, error)?;
+            break;
+        }
+        job.output.clear();
+        if !source.fill(&mut job.block) {
+            break;
+        }
+    }
+    match &mut scanner {
+        Some(scanner) => finish_pdn(scanner, &source.name, settings, writer),
+        None => Ok(()),
+    }
 }
 
 /// The end of a PDN input: a `{` comment still open is an error, not a silent skip of the rest.
@@ -620,6 +819,6 @@ fn progress_bar(source: &LineReader, allowed: bool) -> Option<ProgressBar> {
     ) {
         bar.set_style(style);
     }
-    bar.set_message(source.name.to_string());
+    bar.set_message(shown(&source.name).into_owned());
     Some(bar)
 }

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::args::ColorChoice;
 use crate::input::Record;
+use crate::terminal::{shown, write_json};
 
 /// A record after checking: what it was read as and everything found.
 pub struct Checked<'a> {
@@ -140,7 +141,7 @@ impl HumanRenderer {
         if checked.detected {
             rendered.push_str(&format!(
                 "note: {}:{} was read as {} (detected from its shape; `--notation` sets it)\n\n",
-                checked.record.source,
+                shown(checked.record.source),
                 checked.record.line,
                 checked.notation.name()
             ));
@@ -224,7 +225,7 @@ pub fn json_record(out: &mut Vec<u8>, checked: &Checked) -> io::Result<()> {
         if index > 0 {
             out.push(b',');
         }
-        serde_json::to_writer(&mut *out, &diagnostic.located(record.text, record.line))?;
+        write_json(out, &diagnostic.located(record.text, record.line))?;
     }
     out.push(b']');
     let omitted = checked.parsed.omitted.total();
@@ -235,11 +236,13 @@ pub fn json_record(out: &mut Vec<u8>, checked: &Checked) -> io::Result<()> {
     Ok(())
 }
 
-/// Whether `text` can stand between JSON quotes as it is (serde_json escapes exactly these).
-/// A fold rather than `any`, so that the compiler checks many bytes at a time.
+/// Whether `text` can stand between JSON quotes as it is: printable ASCII but `"` and `\\`
+/// (serde_json escapes those and the C0 controls; [`write_json`] also DEL, C1 and bidirectional
+/// controls, which only bytes from 0x7f can start). A fold rather than `any`, so that the
+/// compiler checks many bytes at a time.
 fn needs_no_escape(text: &[u8]) -> bool {
     !text.iter().fold(false, |found, &byte| {
-        found | (byte == b'"') | (byte == b'\\') | (byte < 0x20)
+        found | (byte == b'"') | (byte == b'\\') | !(b' '..=b'~').contains(&byte)
     })
 }
 
@@ -260,7 +263,7 @@ fn push_decimal(out: &mut Vec<u8>, mut number: usize) {
     out.extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
-/// A JSON string, as serde_json writes it.
+/// A JSON string, as [`write_json`] writes it.
 fn json_str(out: &mut Vec<u8>, text: &str) -> io::Result<()> {
     if needs_no_escape(text.as_bytes()) {
         out.push(b'"');
@@ -268,7 +271,7 @@ fn json_str(out: &mut Vec<u8>, text: &str) -> io::Result<()> {
         out.push(b'"');
         Ok(())
     } else {
-        Ok(serde_json::to_writer(&mut *out, text)?)
+        write_json(out, &text)
     }
 }
 
@@ -283,8 +286,7 @@ fn json_displayed(out: &mut Vec<u8>, value: &impl fmt::Display) -> io::Result<()
         return Ok(());
     }
     out.truncate(start);
-    serde_json::to_writer(&mut *out, &Displayed(value))?;
-    Ok(())
+    write_json(out, &Displayed(value))
 }
 
 /// A `Display` value serialised as a string.
@@ -308,7 +310,7 @@ pub fn json_input_error(
         error: String,
     }
     let error = error.to_string();
-    serde_json::to_writer(&mut *out, &InputError { source, error })?;
+    write_json(out, &InputError { source, error })?;
     out.write_all(b"\n")
 }
 
@@ -318,7 +320,7 @@ pub fn json_summary(out: &mut impl Write, summary: &Summary) -> io::Result<()> {
     struct Wrapper<'a> {
         summary: &'a Summary,
     }
-    serde_json::to_writer(&mut *out, &Wrapper { summary })?;
+    write_json(out, &Wrapper { summary })?;
     out.write_all(b"\n")
 }
 
@@ -346,7 +348,7 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         writeln!(
             out,
             "{}:{}:{}: {}[{}]: {}",
-            checked.record.source,
+            shown(checked.record.source),
             checked.record.line,
             column,
             diagnostic.severity().as_str(),
@@ -356,7 +358,7 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
     }
     // As gcc's notes: the cap's count on a line of its own, at the record's start.
     if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
-        let (source, number) = (checked.record.source, checked.record.line);
+        let (source, number) = (shown(checked.record.source), checked.record.line);
         writeln!(out, "{source}:{number}:1: note: {line}")?;
     }
     Ok(())
@@ -376,9 +378,18 @@ mod tests {
     }
 
     #[test]
-    fn only_quotes_backslashes_and_control_characters_need_escaping() {
-        assert!(needs_no_escape(b"rnbqkbnr/8 w KQkq - 0 1 \x7f \xc3\xa9"));
-        for bad in [&b"a\"b"[..], b"a\\b", b"a\tb", b"\n", b"\x00", b"\x1f"] {
+    fn only_printable_ascii_but_quotes_and_backslashes_is_written_as_it_is() {
+        assert!(needs_no_escape(b"rnbqkbnr/8 w KQkq - 0 1 ~"));
+        for bad in [
+            &b"a\"b"[..],
+            b"a\\b",
+            b"a\tb",
+            b"\n",
+            b"\x00",
+            b"\x1f",
+            b"\x7f",
+            b"\xc3\xa9",
+        ] {
             assert!(!needs_no_escape(bad), "{bad:?}");
         }
     }

@@ -15,6 +15,7 @@ use crate::input::{
     say_when_a_terminal_is_read,
 };
 use crate::report::{Checked, short_record};
+use crate::terminal::{shown, shown_path};
 
 /// What `show` found: whether a record was invalid or an input failed.
 #[derive(Default)]
@@ -73,7 +74,8 @@ impl Show {
                 if error.kind() == io::ErrorKind::BrokenPipe {
                     return Err(error);
                 }
-                let _ = writeln!(std::io::stderr(), "fenkit: {}: {error}", path.display());
+                let (path, error) = (shown_path(&path), shown(&error.to_string()).into_owned());
+                let _ = writeln!(std::io::stderr(), "fenkit: {path}: {error}");
                 self.outcome.input_failed = true;
             }
         }
@@ -183,7 +185,9 @@ impl Show {
         writeln!(
             self.stdout,
             "{}:{} ({})",
-            checked.record.source, checked.record.line, checked.notation
+            shown(checked.record.source),
+            checked.record.line,
+            checked.notation
         )?;
         self.stdout
             .write_all(diagram::text(position, self.glyphs).as_bytes())?;
