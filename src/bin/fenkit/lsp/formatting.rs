@@ -17,11 +17,16 @@ pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
     };
     let mut fixed = Vec::new();
     let pdn = document.reading == Reading::PdnGames;
-    let text = document.text.as_bytes();
+    // Every line end as `\n`, so that the fixer's lines are the document's whichever ends
+    // it reads.
+    let text = lines(&document.text)
+        .map(|(_, line)| line)
+        .collect::<Vec<_>>()
+        .join("\n");
     let mut outcome = FixOutcome::default();
     // Writing into memory cannot fail.
     if fixer
-        .fix(text, &mut fixed, "", pdn, None, &mut outcome)
+        .fix(text.as_bytes(), &mut fixed, "", pdn, None, &mut outcome)
         .is_err()
     {
         return Vec::new();
