@@ -1,156 +1,10 @@
 //! `fenkit lsp` driven over JSON-RPC on its stdin and stdout, as an editor drives it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
+mod lsp_client;
 
+use lsp_client::{Client, places, places_from_check};
 use serde_json::{Value, json};
-
-/// A language client talking to a `fenkit lsp` child process.
-struct Client {
-    child: Child,
-    stdin: ChildStdin,
-    messages: Receiver<Value>,
-    next_id: i64,
-}
-
-impl Client {
-    fn start(initialization_options: Value) -> Client {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
-            .arg("lsp")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, messages) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            while let Some(message) = read_message(&mut reader) {
-                if sender.send(message).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut client = Client {
-            child,
-            stdin,
-            messages,
-            next_id: 1,
-        };
-        let result = client.request(
-            "initialize",
-            json!({"processId": null, "rootUri": null, "capabilities": {},
-                   "initializationOptions": initialization_options}),
-        );
-        assert_eq!(result["capabilities"]["hoverProvider"], json!(true));
-        assert_eq!(
-            result["capabilities"]["documentFormattingProvider"],
-            json!(true)
-        );
-        client.notify("initialized", json!({}));
-        client
-    }
-
-    fn send(&mut self, message: &Value) {
-        let body = message.to_string();
-        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    fn notify(&mut self, method: &str, params: Value) {
-        self.send(&json!({"jsonrpc": "2.0", "method": method, "params": params}));
-    }
-
-    /// Sends a request and returns its result (failing on an error response).
-    fn request(&mut self, method: &str, params: Value) -> Value {
-        let id = self.next_id;
-        self.next_id += 1;
-        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
-        let response = self.wait_for(|message| message["id"] == json!(id));
-        assert!(response.get("error").is_none(), "{response}");
-        response["result"].clone()
-    }
-
-    /// The next message that `wanted` accepts (others are skipped).
-    fn wait_for(&mut self, wanted: impl Fn(&Value) -> bool) -> Value {
-        loop {
-            let message = self
-                .messages
-                .recv_timeout(Duration::from_secs(20))
-                .expect("fenkit lsp did not answer within 20 seconds");
-            if wanted(&message) {
-                return message;
-            }
-        }
-    }
-
-    /// The diagnostics published for `uri` at `version`.
-    fn diagnostics(&mut self, uri: &str, version: i64) -> Vec<Value> {
-        let message = self.wait_for(|message| {
-            message["method"] == "textDocument/publishDiagnostics"
-                && message["params"]["uri"] == uri
-                && message["params"]["version"] == version
-        });
-        message["params"]["diagnostics"].as_array().unwrap().clone()
-    }
-
-    fn open(&mut self, uri: &str, language_id: &str, text: &str) {
-        self.notify(
-            "textDocument/didOpen",
-            json!({"textDocument": {"uri": uri, "languageId": language_id, "version": 1, "text": text}}),
-        );
-    }
-
-    /// Shuts the server down and checks that it exits 0.
-    fn shut_down(mut self) {
-        assert_eq!(self.request("shutdown", Value::Null), Value::Null);
-        self.notify("exit", Value::Null);
-        let status = self.child.wait().unwrap();
-        assert!(status.success(), "fenkit lsp exited with {status}");
-    }
-}
-
-fn read_message(reader: &mut impl BufRead) -> Option<Value> {
-    let mut length = None;
-    loop {
-        let mut header = String::new();
-        if reader.read_line(&mut header).ok()? == 0 {
-            return None;
-        }
-        let header = header.trim_end();
-        if header.is_empty() {
-            break;
-        }
-        if let Some(value) = header.strip_prefix("Content-Length: ") {
-            length = value.parse::<usize>().ok();
-        }
-    }
-    let mut body = vec![0; length?];
-    reader.read_exact(&mut body).ok()?;
-    serde_json::from_slice(&body).ok()
-}
-
-/// `(code, start line, start character, end character)` of each diagnostic.
-fn places(diagnostics: &[Value]) -> Vec<(String, u64, u64, u64)> {
-    diagnostics
-        .iter()
-        .map(|d| {
-            let range = &d["range"];
-            assert_eq!(range["start"]["line"], range["end"]["line"]);
-            (
-                d["code"].as_str().unwrap().to_string(),
-                range["start"]["line"].as_u64().unwrap(),
-                range["start"]["character"].as_u64().unwrap(),
-                range["end"]["character"].as_u64().unwrap(),
-            )
-        })
-        .collect()
-}
 
 const URI: &str = "file:///tmp/positions.fen";
 
@@ -237,24 +91,7 @@ fn ranges_match_the_cli_json_on_the_tour() {
     let from_lsp = places(&client.diagnostics(uri, 1));
     client.shut_down();
 
-    let output = assert_cmd::Command::cargo_bin("fenkit")
-        .unwrap()
-        .args(["check", "--format", "json", "examples/tour.txt"])
-        .output()
-        .unwrap();
-    let mut from_cli = Vec::new();
-    for line in String::from_utf8(output.stdout).unwrap().lines() {
-        let record: Value = serde_json::from_str(line).unwrap();
-        for d in record["diagnostics"].as_array().into_iter().flatten() {
-            let label = &d["labels"][0];
-            from_cli.push((
-                d["code"].as_str().unwrap().to_string(),
-                label["line"].as_u64().unwrap() - 1,
-                label["column_utf16"].as_u64().unwrap() - 1,
-                label["end_column_utf16"].as_u64().unwrap() - 1,
-            ));
-        }
-    }
+    let from_cli = places_from_check("examples/tour.txt");
     assert!(from_cli.len() > 30, "the tour has many diagnostics");
     assert_eq!(from_lsp, from_cli);
 }

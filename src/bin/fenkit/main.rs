@@ -57,7 +57,7 @@ fn main() -> ExitCode {
         Command::Fmt(args) => (true, args.input),
         Command::Fix(args) => return fix_exit(fix::run(&args, args.check), args.check),
         Command::Show(args) => return show_exit(show::run(&args)),
-        Command::Lsp(_) => return lsp_exit(lsp::run()),
+        Command::Lsp(_) => return lsp::run(),
     };
     let mut writer = Writer::new(&args);
     let verdict = match run(fmt, &args, &mut writer) {
@@ -133,17 +133,6 @@ fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
                 "fenkit: cannot write to standard output: {}",
                 shown(&error.to_string())
             );
-            ExitCode::from(2)
-        }
-    }
-}
-
-/// `lsp` exits 0 after a client's `exit`, 2 when the protocol broke.
-fn lsp_exit(outcome: Result<(), Box<dyn std::error::Error + Send + Sync>>) -> ExitCode {
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            let _ = writeln!(io::stderr(), "fenkit lsp: {}", shown(&error.to_string()));
             ExitCode::from(2)
         }
     }

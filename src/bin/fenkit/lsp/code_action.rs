@@ -1,5 +1,5 @@
 //! Code actions: each diagnostic's fix as a quick fix (safe ones preferred), for the records
-//! on the lines the client asks about.
+//! on the lines the client asks about, at most [`MAX_DOCUMENT_DIAGNOSTICS`] (the first).
 
 use std::collections::HashMap;
 
@@ -8,7 +8,7 @@ use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, Range, TextEdit, Uri, WorkspaceEdit,
 };
 
-use super::diagnostics::{range, to_lsp};
+use super::diagnostics::{MAX_DOCUMENT_DIAGNOSTICS, range, to_lsp};
 use super::document::{Document, records_on};
 
 /// The quick fixes of the diagnostics on the lines of `asked`.
@@ -25,6 +25,9 @@ pub fn code_actions(
             let Some(fix) = diagnostic.fix() else {
                 continue;
             };
+            if actions.len() == MAX_DOCUMENT_DIAGNOSTICS {
+                return actions;
+            }
             let edits: Vec<TextEdit> = fix
                 .edits
                 .iter()

@@ -59,12 +59,28 @@ pub struct LineRecord<'a> {
     pub parsed: Parsed<Position>,
 }
 
-/// The lines of `text` without their endings (`\n` or `\r\n`), numbered from 0.
+/// The lines of `text` without their endings, numbered from 0: `\n`, `\r\n` and a lone `\r`
+/// each end a line, as `fenkit check` reads a file and as LSP counts lines. A text that ends
+/// with a line end has an empty last line.
 pub fn lines(text: &str) -> impl Iterator<Item = (u32, &str)> {
-    text.split('\n').enumerate().map(|(index, line)| {
-        let number = u32::try_from(index).unwrap_or(u32::MAX);
-        (number, line.strip_suffix('\r').unwrap_or(line))
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.find(['\n', '\r']) {
+            Some(end) => {
+                let (line, ending) = current.split_at(end);
+                let ending_len = if ending.starts_with("\r\n") { 2 } else { 1 };
+                rest = ending.get(ending_len..);
+                Some(line)
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
     })
+    .enumerate()
+    .map(|(index, line)| (u32::try_from(index).unwrap_or(u32::MAX), line))
 }
 
 /// Every record of `text`, in order, read lazily (a caller can stop early).
@@ -156,6 +172,30 @@ mod tests {
             .map(|record| (record.line, record.text))
             .collect();
         assert_eq!(found, [(2, "8/8/8/8/8/8/8/8 w - - 0 1")]);
+    }
+
+    #[test]
+    fn lf_crlf_and_a_lone_cr_each_end_a_line() {
+        let found: Vec<_> = lines("a\nb\r\nc\rd\r\re\n\r").collect();
+        assert_eq!(
+            found,
+            [
+                (0, "a"),
+                (1, "b"),
+                (2, "c"),
+                (3, "d"),
+                (4, ""),
+                (5, "e"),
+                (6, ""),
+                (7, "")
+            ]
+        );
+        assert_eq!(lines("").collect::<Vec<_>>(), [(0, "")]);
+        let text = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\r8/8 x\r";
+        let found: Vec<_> = records(text, Reading::Records, ParseOptions::strict())
+            .map(|record| (record.line, record.parsed.is_valid()))
+            .collect();
+        assert_eq!(found, [(0, true), (1, false)]);
     }
 
     #[test]

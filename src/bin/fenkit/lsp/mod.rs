@@ -8,82 +8,189 @@
 //! `{"lenient": true}` accepts the dialects as warnings, as `--lenient` does, and
 //! `{"castling": "standard"}` validates castling rights by standard chess, as
 //! `--castling standard` does.
+//!
+//! No message can stop it ([`transport`]): a message body over 16 MiB is answered with an
+//! error and skipped unread, a malformed one is answered with JSON-RPC's parse error or invalid
+//! request and the next one is read, invalid UTF-8 and lone surrogate escapes are read as
+//! U+FFFD. A document gets at most [`diagnostics::MAX_DOCUMENT_DIAGNOSTICS`] diagnostics
+//! (errors first), then a note that counts the rest. A client that does not read slows the
+//! server down but never blocks it: a newer publication replaces an unsent one. Lines end at
+//! `\n`, `\r\n` or a lone `\r`, as `fenkit check` and the LSP specification read them. The
+//! session follows [`lifecycle`]: after `shutdown` requests get InvalidRequest; `exit` ends
+//! the server with status 0 after `shutdown` and 1 without it; input that ends without `exit`
+//! ends it with 1, and input that cannot be read with 2.
 
 mod code_action;
 mod diagnostics;
 mod document;
 mod formatting;
 mod hover;
+mod lifecycle;
+mod transport;
 mod worker;
 
 use std::collections::HashMap;
-use std::error::Error;
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::time::{Duration, Instant};
 
 use fenkit::{Castling, Mode, ParseOptions};
-use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
+use lsp_server::{ErrorCode, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _,
 };
 use lsp_types::request::{CodeActionRequest, Formatting, HoverRequest, Request as _};
 use lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionParams, CodeActionProviderCapability,
-    DocumentFormattingParams, HoverParams, HoverProviderCapability, InitializeParams, OneOf,
-    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    DocumentFormattingParams, HoverParams, HoverProviderCapability, OneOf, ServerCapabilities,
+    ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
 };
+use serde_json::Value;
 
 use document::{Document, Reading};
+use lifecycle::{Lifecycle, Step};
+use transport::{Incoming, Limits, MessageReader, Outbox, Rejection, frame, write_frames};
 use worker::Checker;
 
-type Failure = Box<dyn Error + Send + Sync>;
+/// Frames read ahead of the message loop: few, as each may be a whole document.
+const READ_AHEAD: usize = 2;
 
-/// Serves one client on stdin/stdout until it says `exit`.
-pub fn run() -> Result<(), Failure> {
-    let (connection, io_threads) = Connection::stdio();
-    let capabilities = ServerCapabilities {
-        text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
-        hover_provider: Some(HoverProviderCapability::Simple(true)),
-        document_formatting_provider: Some(OneOf::Left(true)),
-        code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
-            code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
-            ..CodeActionOptions::default()
-        })),
-        ..ServerCapabilities::default()
+/// At the end, the frames still queued (`shutdown`'s answer) get this long to be written; a
+/// client that does not read cannot hold the exit longer.
+const DRAIN_AT_EXIT: Duration = Duration::from_secs(1);
+
+/// Serves one client on stdin/stdout until it says `exit` or its input ends; the exit status
+/// is 0 after `shutdown` then `exit`, 1 otherwise, 2 when a thread cannot start or stdin fails.
+pub fn run() -> ExitCode {
+    match serve_stdio() {
+        Ok(status) => ExitCode::from(status),
+        Err(error) => {
+            let _ = writeln!(
+                io::stderr(),
+                "fenkit lsp: {}",
+                crate::terminal::shown(&error.to_string())
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn serve_stdio() -> io::Result<u8> {
+    let outbox = Arc::new(Outbox::new());
+    let (incoming, received) = mpsc::sync_channel(READ_AHEAD);
+    std::thread::Builder::new()
+        .name("fenkit-lsp-reader".to_string())
+        .spawn(move || read_stdin(&incoming))?;
+    let writer_outbox = outbox.clone();
+    let writer = std::thread::Builder::new()
+        .name("fenkit-lsp-writer".to_string())
+        // A write error means the client is gone; its input ends next.
+        .spawn(move || write_frames(&writer_outbox, io::stdout().lock()))?;
+    let status = serve(&received, &outbox);
+    outbox.close();
+    let deadline = Instant::now() + DRAIN_AT_EXIT;
+    while !writer.is_finished() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The reader, and a writer the client does not read, end with the process.
+    status
+}
+
+fn read_stdin(incoming: &SyncSender<io::Result<Incoming>>) {
+    let mut reader = MessageReader::new(io::stdin().lock(), Limits::SERVER);
+    loop {
+        let next = reader.next_incoming().transpose();
+        let last = !matches!(next, Some(Ok(_)));
+        if let Some(next) = next
+            && incoming.send(next).is_err()
+        {
+            return;
+        }
+        if last {
+            return;
+        }
+    }
+}
+
+/// The message loop: each frame through the [`Lifecycle`], served or answered.
+fn serve(received: &Receiver<io::Result<Incoming>>, outbox: &Arc<Outbox>) -> io::Result<u8> {
+    let mut lifecycle = Lifecycle::default();
+    let mut server: Option<Server> = None;
+    let status = loop {
+        let incoming = match received.recv() {
+            Ok(Ok(incoming)) => incoming,
+            Ok(Err(error)) => {
+                stop(server);
+                return Err(error);
+            }
+            Err(_) => break lifecycle::EXIT_WITHOUT_SHUTDOWN,
+        };
+        match lifecycle.step(incoming) {
+            Step::Initialize(request) => {
+                let started = Server::start(&request.params, outbox.clone())?;
+                send(outbox, Message::Response(started.initialized(request)));
+                server = Some(started);
+            }
+            Step::Serve(Message::Request(request)) => {
+                if let Some(server) = &server {
+                    send(outbox, Message::Response(server.answer(request)));
+                }
+            }
+            Step::Serve(Message::Notification(notification)) => {
+                if let Some(server) = &mut server {
+                    server.notice(notification);
+                }
+            }
+            Step::Serve(Message::Response(_)) | Step::Nothing => {}
+            Step::Answer(response) => send(outbox, Message::Response(response)),
+            Step::Reject(rejection) => outbox.send(rejection.frame()),
+            Step::Exit(status) => break status,
+        }
     };
-    let params: InitializeParams =
-        serde_json::from_value(connection.initialize(serde_json::to_value(capabilities)?)?)?;
-    let options = options(&params);
-    let sender = connection.sender.clone();
-    let checker = Checker::spawn(options, move |message| {
-        // The client is gone when this fails; the message loop ends on its own then.
-        let _ = sender.send(message);
-    });
-    let mut server = Server {
-        connection: &connection,
-        checker: &checker,
-        documents: HashMap::new(),
-        options,
+    stop(server);
+    Ok(status)
+}
+
+fn stop(server: Option<Server>) {
+    if let Some(server) = server {
+        server.checker.stop();
+    }
+}
+
+/// Queues `message`; one that cannot be written as JSON is answered with an internal error.
+fn send(outbox: &Outbox, message: Message) {
+    let id = match &message {
+        Message::Response(response) => Some(response.id.clone()),
+        Message::Request(_) | Message::Notification(_) => None,
     };
-    let served = server.serve();
-    checker.stop();
-    drop(connection);
-    io_threads.join()?;
-    served
+    match frame(&message) {
+        Ok(frame) => outbox.send(frame),
+        Err(error) => outbox.send(
+            Rejection {
+                id,
+                code: ErrorCode::InternalError as i32,
+                message: error.to_string(),
+            }
+            .frame(),
+        ),
+    }
 }
 
 /// Strict and validated, as `fenkit check`; lenient when the client asks, and standard
 /// castling for `{"castling": "standard"}` (anything else keeps Chess960, as `--castling`).
-fn options(params: &InitializeParams) -> ParseOptions {
+/// Read from the raw `initialize` parameters, so that a field the server does not use cannot
+/// make it refuse a client.
+fn options(params: &Value) -> ParseOptions {
     let setting = |name: &str| {
         params
-            .initialization_options
-            .as_ref()
+            .get("initializationOptions")
             .and_then(|options| options.get(name))
     };
-    let lenient = setting("lenient")
-        .and_then(serde_json::Value::as_bool)
-        .unwrap_or(false);
+    let lenient = setting("lenient").and_then(Value::as_bool).unwrap_or(false);
     let mode = if lenient { Mode::Lenient } else { Mode::Strict };
-    let castling = match setting("castling").and_then(serde_json::Value::as_str) {
+    let castling = match setting("castling").and_then(Value::as_str) {
         Some("standard") => Castling::Standard,
         _ => Castling::Chess960,
     };
@@ -93,30 +200,54 @@ fn options(params: &InitializeParams) -> ParseOptions {
         .with_castling(castling)
 }
 
-struct Server<'a> {
-    connection: &'a Connection,
-    checker: &'a Checker,
+struct Server {
+    checker: Checker,
     /// Open documents by URI text (a `Uri` caches parts of itself, so it is no map key).
     documents: HashMap<String, Document>,
     options: ParseOptions,
 }
 
-impl Server<'_> {
-    fn serve(&mut self) -> Result<(), Failure> {
-        while let Ok(message) = self.connection.receiver.recv() {
-            match message {
-                Message::Request(request) => {
-                    if self.connection.handle_shutdown(&request)? {
-                        return Ok(());
-                    }
-                    let response = self.answer(request);
-                    self.connection.sender.send(Message::Response(response))?;
-                }
-                Message::Notification(notification) => self.notice(notification),
-                Message::Response(_) => {}
-            }
+impl Server {
+    /// The server for a client that sent `initialize` with `params`.
+    fn start(params: &Value, outbox: Arc<Outbox>) -> io::Result<Server> {
+        let options = options(params);
+        Ok(Server {
+            checker: Checker::spawn(options, outbox)?,
+            documents: HashMap::new(),
+            options,
+        })
+    }
+
+    /// The answer to `initialize`: what the server can do.
+    fn initialized(&self, request: Request) -> Response {
+        let capabilities = ServerCapabilities {
+            text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
+            hover_provider: Some(HoverProviderCapability::Simple(true)),
+            document_formatting_provider: Some(OneOf::Left(true)),
+            code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
+                code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
+                ..CodeActionOptions::default()
+            })),
+            ..ServerCapabilities::default()
+        };
+        let server_info = ServerInfo {
+            name: "fenkit".to_string(),
+            version: Some(env!("CARGO_PKG_VERSION").to_string()),
+        };
+        let result = serde_json::to_value(capabilities).map(|capabilities| {
+            serde_json::json!({"capabilities": capabilities, "serverInfo": server_info})
+        });
+        match result {
+            Ok(result) => Response {
+                id: request.id,
+                response_result: Ok(result),
+            },
+            Err(error) => Response::new_err(
+                request.id,
+                ErrorCode::InternalError as i32,
+                error.to_string(),
+            ),
         }
-        Ok(())
     }
 
     fn answer(&self, request: Request) -> Response {

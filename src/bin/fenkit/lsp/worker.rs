@@ -1,10 +1,15 @@
 //! Checking documents off the message loop, so a large file never blocks hovers and edits: one
 //! worker thread takes the newest version of each document and publishes its diagnostics only
 //! if no newer version arrived meanwhile (stale results are dropped, long checks cut short).
+//!
+//! Waiting work is one version per document (a newer one replaces it), so edits sent faster
+//! than they are checked cost no memory; the result goes to the [`Outbox`], which never waits,
+//! so the worker holds its lock only for the moment it takes to queue a frame.
 
 use std::collections::HashMap;
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::io;
+use std::mem;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
 use fenkit::ParseOptions;
@@ -12,130 +17,169 @@ use lsp_server::{Message, Notification};
 use lsp_types::notification::{Notification as _, PublishDiagnostics};
 use lsp_types::{PublishDiagnosticsParams, Uri};
 
-use super::diagnostics::to_lsp;
+use super::diagnostics::{Bounded, MAX_DOCUMENT_DIAGNOSTICS, to_lsp};
 use super::document::{Document, records};
+use super::transport::{Outbox, frame};
 
 /// A long check looks whether its version is still the newest every this many records.
 const RECHECK_EVERY: usize = 512;
 
-/// The newest version of each open document (by URI text); a closed document has none.
-type Versions = Arc<Mutex<HashMap<String, i32>>>;
+/// What the message loop and the worker share, under one lock.
+#[derive(Default)]
+struct Work {
+    /// The newest version of each open document (by URI text); a closed one has none.
+    versions: HashMap<String, i32>,
+    /// The documents waiting to be checked, the newest version of each.
+    waiting: HashMap<String, Job>,
+    stopped: bool,
+}
 
 struct Job {
     uri: Uri,
     document: Document,
 }
 
-/// Sends a message to the client.
-type Publish = Arc<dyn Fn(Message) + Send + Sync>;
+#[derive(Default)]
+struct Shared {
+    work: Mutex<Work>,
+    arrived: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Work> {
+        self.work.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn is_current(&self, uri: &Uri, version: i32) -> bool {
+        self.lock().versions.get(uri.as_str()) == Some(&version)
+    }
+}
 
 /// The worker thread and the way to give it documents.
 pub struct Checker {
-    jobs: Sender<Job>,
-    versions: Versions,
-    publish: Publish,
+    shared: Arc<Shared>,
+    outbox: Arc<Outbox>,
     thread: JoinHandle<()>,
 }
 
 impl Checker {
-    /// Starts the worker; it sends each `textDocument/publishDiagnostics` through `publish`.
-    pub fn spawn(
-        options: ParseOptions,
-        publish: impl Fn(Message) + Send + Sync + 'static,
-    ) -> Checker {
-        let (jobs, received) = mpsc::channel();
-        let versions = Versions::default();
-        let publish: Publish = Arc::new(publish);
-        let (shared, sender) = (versions.clone(), publish.clone());
-        let thread = std::thread::spawn(move || work(&received, &shared, options, &sender));
-        Checker {
-            jobs,
-            versions,
-            publish,
+    /// Starts the worker; it queues each `textDocument/publishDiagnostics` in `outbox`.
+    pub fn spawn(options: ParseOptions, outbox: Arc<Outbox>) -> io::Result<Checker> {
+        let shared = Arc::new(Shared::default());
+        let (worker_shared, worker_outbox) = (shared.clone(), outbox.clone());
+        let thread = std::thread::Builder::new()
+            .name("fenkit-lsp-checker".to_string())
+            .spawn(move || work(&worker_shared, options, &worker_outbox))?;
+        Ok(Checker {
+            shared,
+            outbox,
             thread,
-        }
+        })
     }
 
     /// Checks `document` (a newer version of `uri` makes the result stale).
     pub fn check(&self, uri: Uri, document: Document) {
-        lock(&self.versions).insert(uri.to_string(), document.version);
-        // The worker only stops when `self` is dropped, so the send cannot fail before.
-        let _ = self.jobs.send(Job { uri, document });
+        let mut work = self.shared.lock();
+        let key = uri.to_string();
+        work.versions.insert(key.clone(), document.version);
+        work.waiting.insert(key, Job { uri, document });
+        self.shared.arrived.notify_one();
     }
 
     /// Forgets `uri` and clears its diagnostics: results still being computed are dropped.
     pub fn close(&self, uri: &Uri) {
-        let mut versions = lock(&self.versions);
-        versions.remove(uri.as_str());
-        (self.publish)(publication(PublishDiagnosticsParams {
+        let cleared = publication(PublishDiagnosticsParams {
             uri: uri.clone(),
             diagnostics: Vec::new(),
             version: None,
-        }));
+        });
+        let mut work = self.shared.lock();
+        work.versions.remove(uri.as_str());
+        work.waiting.remove(uri.as_str());
+        // Under the lock, so that a result of the worker cannot replace it.
+        if let Some(cleared) = cleared {
+            self.outbox.publish(uri.as_str(), cleared);
+        }
     }
 
-    /// Stops the worker after the job at hand.
+    /// Stops the worker, cutting the check at hand short.
     pub fn stop(self) {
-        drop(self.jobs);
+        {
+            let mut work = self.shared.lock();
+            work.stopped = true;
+            work.versions.clear();
+            work.waiting.clear();
+        }
+        self.shared.arrived.notify_all();
         let _ = self.thread.join();
     }
 }
 
-fn lock(versions: &Versions) -> std::sync::MutexGuard<'_, HashMap<String, i32>> {
-    versions.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-fn is_current(versions: &Versions, uri: &Uri, version: i32) -> bool {
-    lock(versions).get(uri.as_str()) == Some(&version)
-}
-
-fn work(received: &Receiver<Job>, versions: &Versions, options: ParseOptions, publish: &Publish) {
-    while let Ok(first) = received.recv() {
-        // Of the jobs waiting, only the newest per document matters.
-        let mut newest: HashMap<String, Job> = HashMap::new();
-        for job in std::iter::once(first).chain(received.try_iter()) {
-            newest.insert(job.uri.to_string(), job);
-        }
-        for Job { uri, document } in newest.into_values() {
-            if let Some(params) = check(&uri, &document, versions, options) {
-                // Under the lock, so a close or a newer version cannot slip in between.
-                let versions = lock(versions);
-                if versions.get(uri.as_str()) == Some(&document.version) {
-                    publish(publication(params));
-                }
+fn work(shared: &Shared, options: ParseOptions, outbox: &Outbox) {
+    loop {
+        let jobs = {
+            let mut work = shared.lock();
+            while work.waiting.is_empty() && !work.stopped {
+                work = shared
+                    .arrived
+                    .wait(work)
+                    .unwrap_or_else(PoisonError::into_inner);
+            }
+            if work.stopped {
+                return;
+            }
+            mem::take(&mut work.waiting)
+        };
+        for Job { uri, document } in jobs.into_values() {
+            let Some(params) = check(&uri, &document, shared, options) else {
+                continue;
+            };
+            let Some(frame) = publication(params) else {
+                continue;
+            };
+            // Under the lock, so a close or a newer version cannot slip in between; queueing
+            // never waits for the client.
+            let work = shared.lock();
+            if work.versions.get(uri.as_str()) == Some(&document.version) {
+                outbox.publish(uri.as_str(), frame);
             }
         }
     }
 }
 
-fn publication(params: PublishDiagnosticsParams) -> Message {
-    Message::Notification(Notification::new(
-        PublishDiagnostics::METHOD.to_string(),
+/// The framed `textDocument/publishDiagnostics` notification.
+fn publication(params: PublishDiagnosticsParams) -> Option<Vec<u8>> {
+    let params = serde_json::to_value(params).ok()?;
+    let notification = Notification {
+        method: PublishDiagnostics::METHOD.to_string(),
         params,
-    ))
+    };
+    frame(&Message::Notification(notification)).ok()
 }
 
-/// The diagnostics of `document`, or `None` once a newer version makes them stale.
+/// The diagnostics of `document` (at most [`MAX_DOCUMENT_DIAGNOSTICS`], then a note), or
+/// `None` once a newer version makes them stale.
 fn check(
     uri: &Uri,
     document: &Document,
-    versions: &Versions,
+    shared: &Shared,
     options: ParseOptions,
 ) -> Option<PublishDiagnosticsParams> {
-    let mut diagnostics = Vec::new();
+    let mut diagnostics = Bounded::new(MAX_DOCUMENT_DIAGNOSTICS);
     for (index, record) in records(&document.text, document.reading, options).enumerate() {
-        if index % RECHECK_EVERY == RECHECK_EVERY - 1
-            && !is_current(versions, uri, document.version)
-        {
+        if index % RECHECK_EVERY == RECHECK_EVERY - 1 && !shared.is_current(uri, document.version) {
             return None;
         }
         for diagnostic in &record.parsed.diagnostics {
-            diagnostics.push(to_lsp(uri, record.line, record.text, diagnostic));
+            diagnostics.offer(diagnostic.severity(), record.line, || {
+                to_lsp(uri, record.line, record.text, diagnostic)
+            });
         }
+        diagnostics.omitted_from_record(record.line, record.parsed.omitted);
     }
     Some(PublishDiagnosticsParams {
         uri: uri.clone(),
-        diagnostics,
+        diagnostics: diagnostics.finish(),
         version: Some(document.version),
     })
 }
