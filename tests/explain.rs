@@ -37,7 +37,7 @@ fn every_section_of_the_files_is_read() {
         .filter_map(|code| fenkit::codes::explain(code))
         .collect();
     // A section that does not follow the format, or names no code, would be silently lost.
-    let sections: usize = ["input", "grammar", "fen", "epd", "feen", "pdn", "variant"]
+    let sections: usize = ["input", "grammar", "fen", "epd", "feen", "pdn", "pgn", "variant"]
         .iter()
         .map(|name| {
             let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
@@ -138,7 +138,7 @@ const SOURCES: [&str; 9] = [
 
 #[test]
 fn explanations_cite_their_source_and_link_to_their_anchor() {
-    let files: String = ["input", "grammar", "fen", "epd", "feen", "pdn", "variant"]
+    let files: String = ["input", "grammar", "fen", "epd", "feen", "pdn", "pgn", "variant"]
         .iter()
         .map(|name| {
             let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
