@@ -7,7 +7,9 @@
 mod common;
 
 use fenkit::draughts::PdnScanner;
-use fenkit::pgn::{FileSummary, GameRecord, GameScanner, RecordKind, RulesFrom, is_game_file_start};
+use fenkit::pgn::{
+    FileSummary, GameRecord, GameScanner, RecordKind, RulesFrom, is_game_file_start,
+};
 use fenkit::{Notation, ParseOptions, Position};
 
 fn scan_with(file: &[u8], options: ParseOptions) -> (Vec<GameRecord>, FileSummary) {
@@ -46,7 +48,10 @@ fn chess_fen_with_setup_is_valid() {
     );
     assert_eq!(records.len(), 1);
     let record = &records[0];
-    assert_eq!((record.kind, record.line, record.game), (RecordKind::FenTag, 3, 1));
+    assert_eq!(
+        (record.kind, record.line, record.game),
+        (RecordKind::FenTag, 3, 1)
+    );
     assert_eq!(record.notation, Some(Notation::Fen));
     assert_eq!(record.rules, Some(RulesFrom::Shape));
     assert!(record.parsed.is_valid(), "{:?}", codes(record));
@@ -102,10 +107,7 @@ fn chess960_castling_is_read_by_the_variant() {
     let standard = ParseOptions::strict()
         .validated()
         .with_castling(fenkit::Castling::Standard);
-    let (records, _) = scan_with(
-        file.replace("Chess960", "Standard").as_bytes(),
-        standard,
-    );
+    let (records, _) = scan_with(file.replace("Chess960", "Standard").as_bytes(), standard);
     assert!(!records[0].parsed.is_valid());
     // Chess960 keeps its castling whatever the options say.
     let (records, _) = scan_with(file.as_bytes(), standard);
@@ -119,7 +121,10 @@ fn unsupported_variant_is_one_error_on_its_value_and_the_fen_is_not_judged() {
     let (records, summary) = scan_with(file.as_bytes(), ParseOptions::strict().validated());
     assert_eq!(records.len(), 1, "{records:?}");
     let record = &records[0];
-    assert_eq!((record.kind, record.line), (RecordKind::UnsupportedVariant, 4));
+    assert_eq!(
+        (record.kind, record.line),
+        (RecordKind::UnsupportedVariant, 4)
+    );
     common::assert_diagnostic(
         &record.parsed.diagnostics,
         fenkit::Mode::Strict,
@@ -127,13 +132,33 @@ fn unsupported_variant_is_one_error_on_its_value_and_the_fen_is_not_judged() {
         (10, 10),
         "fenkit::pgn::unsupported_variant",
     );
-    assert_eq!(spanned(record, "fenkit::pgn::unsupported_variant"), b"Crazyhouse");
+    assert_eq!(
+        spanned(record, "fenkit::pgn::unsupported_variant"),
+        b"Crazyhouse"
+    );
     let help = record.parsed.diagnostics[0].help_text().unwrap();
-    assert!(help.contains("fenkit reads standard chess and Chess960 PGN; this game's FEN is not checked"), "{help}");
+    assert!(
+        help.contains(
+            "fenkit reads standard chess and Chess960 PGN; this game's FEN is not checked"
+        ),
+        "{help}"
+    );
     assert_eq!((summary.games, summary.fen_tags), (1, 1));
-    for name in ["Antichess", "Atomic", "Horde", "Racing Kings", "Three-check", "King of the Hill", "qwerty"] {
+    for name in [
+        "Antichess",
+        "Atomic",
+        "Horde",
+        "Racing Kings",
+        "Three-check",
+        "King of the Hill",
+        "qwerty",
+    ] {
         let records = scan(&format!("[Variant \"{name}\"]\n1. e4 *\n"));
-        assert_eq!(codes(&records[0]), ["fenkit::pgn::unsupported_variant"], "{name}");
+        assert_eq!(
+            codes(&records[0]),
+            ["fenkit::pgn::unsupported_variant"],
+            "{name}"
+        );
     }
 }
 
@@ -150,7 +175,10 @@ fn the_shape_decides_without_variant_or_game_type() {
         assert!(record.parsed.is_valid(), "{:?}", codes(record));
     }
     assert_eq!(records[1].game, 2);
-    assert_eq!(summary.to_string(), "read as PGN and PDN: 2 games, 2 FEN tags, rules from the tag's shape");
+    assert_eq!(
+        summary.to_string(),
+        "read as PGN and PDN: 2 games, 2 FEN tags, rules from the tag's shape"
+    );
 }
 
 #[test]
@@ -161,7 +189,8 @@ fn game_type_chooses_the_draughts_board() {
     assert!(records[0].parsed.is_valid());
     assert_eq!(codes(&records[1])[0], "fenkit::pdn::square_out_of_range");
     // GameType 0 is chess.
-    let records = scan("[GameType \"0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n*\n");
+    let records =
+        scan("[GameType \"0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n*\n");
     assert_eq!(records[0].notation, Some(Notation::Fen));
     assert!(records[0].parsed.is_valid());
 }
@@ -174,7 +203,10 @@ fn bom_comments_and_escapes_before_the_first_tag() {
     assert_eq!(records.len(), 1, "{records:?}");
     assert_eq!(records[0].line, 6);
     assert!(records[0].parsed.is_valid(), "{:?}", codes(&records[0]));
-    assert_eq!(records[0].heading.event.as_deref(), Some("a \"quoted\" \\ event"));
+    assert_eq!(
+        records[0].heading.event.as_deref(),
+        Some("a \"quoted\" \\ event")
+    );
 }
 
 #[test]
@@ -214,7 +246,11 @@ fn a_bare_fen_line_is_a_record_of_its_own() {
     assert!(records[0].parsed.value.is_some());
     // The lowercase draughts FEN is read as draughts, with its dialect's warnings.
     assert_eq!(records[1].notation, Some(Notation::Pdn));
-    assert!(codes(&records[1]).contains(&"fenkit::pdn::lowercase"), "{:?}", codes(&records[1]));
+    assert!(
+        codes(&records[1]).contains(&"fenkit::pdn::lowercase"),
+        "{:?}",
+        codes(&records[1])
+    );
     assert!(records[1].parsed.value.is_some());
     assert!(!records[2].parsed.is_valid());
     assert!(!records[3].parsed.is_valid());
@@ -252,7 +288,9 @@ fn a_fen_error_points_at_its_bytes_in_the_line() {
 
 #[test]
 fn unclosed_comment_points_at_its_brace() {
-    let records = scan("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd2 {a note\n[FEN \"x\"]\n");
+    let records = scan(
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd2 {a note\n[FEN \"x\"]\n",
+    );
     let last = records.last().unwrap();
     assert_eq!((last.kind, last.line), (RecordKind::UnclosedComment, 3));
     common::assert_diagnostic(
@@ -308,7 +346,12 @@ fn python_chess_game_files() {
         for record in &records {
             match record.kind {
                 RecordKind::FenTag => {
-                    assert!(record.parsed.is_valid(), "{file}:{}: {:?}", record.line, codes(record));
+                    assert!(
+                        record.parsed.is_valid(),
+                        "{file}:{}: {:?}",
+                        record.line,
+                        codes(record)
+                    );
                     assert_eq!(record.rules, Some(RulesFrom::Variant));
                 }
                 RecordKind::UnsupportedVariant => variants += 1,
@@ -321,23 +364,43 @@ fn python_chess_game_files() {
 
 #[test]
 fn chess_js_benchmark_game_file() {
-    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/chess/pgn/benchmark.pgn")).unwrap();
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/chess/pgn/benchmark.pgn"
+    ))
+    .unwrap();
     let (records, summary) = scan_with(&bytes, ParseOptions::strict().validated());
-    assert_eq!((summary.games, summary.fen_tags, summary.bare_lines), (100, 0, 0), "{summary:?}");
+    assert_eq!(
+        (summary.games, summary.fen_tags, summary.bare_lines),
+        (100, 0, 0),
+        "{summary:?}"
+    );
     assert!(records.is_empty(), "{:?}", records.first());
 }
 
 #[test]
 fn lichess_puzzle_game_file() {
-    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/chess/pgn/lichess-puzzles.pgn")).unwrap();
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/chess/pgn/lichess-puzzles.pgn"
+    ))
+    .unwrap();
     let (records, summary) = scan_with(&bytes, ParseOptions::strict().validated());
     assert_eq!((summary.games, summary.fen_tags), (1000, 1000));
     assert_eq!(records.len(), 1000);
     for record in &records {
         assert_eq!(record.kind, RecordKind::FenTag);
-        assert!(record.parsed.is_valid(), "{}: {:?}", record.line, codes(record));
+        assert!(
+            record.parsed.is_valid(),
+            "{}: {:?}",
+            record.line,
+            codes(record)
+        );
     }
-    assert_eq!(summary.to_string(), "read as PGN: 1000 games, 1000 FEN tags, rules from the tag's shape");
+    assert_eq!(
+        summary.to_string(),
+        "read as PGN: 1000 games, 1000 FEN tags, rules from the tag's shape"
+    );
 }
 
 /// On the draughts game files of the corpus, the FEN tags and setup commands get the same
@@ -373,4 +436,16 @@ fn draughts_files_agree_with_the_pdn_scanner() {
         }
     }
     assert!(compared > 500, "{compared}");
+}
+
+/// The fuzz target's properties on every seed of `fuzz/seeds/pgn_file`.
+#[test]
+fn fuzz_seeds_hold_the_properties() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fuzz/seeds/pgn_file");
+    let mut seeds = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        fenkit::fuzzing::check_pgn_file(&std::fs::read(entry.unwrap().path()).unwrap());
+        seeds += 1;
+    }
+    assert!(seeds >= 8);
 }

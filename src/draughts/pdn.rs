@@ -292,9 +292,7 @@ pub(crate) fn judge_fen_tag(
                 ),
             )
             .label(tag.name_span, format!("read on {board}"))
-            .help(
-                "use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly",
-            ),
+            .help("use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly"),
         );
     }
     let options = match game_board.or(options.draughts_board) {

@@ -57,7 +57,9 @@ fn is_tag_start(bytes: &[u8]) -> bool {
     let name = rest
         .iter()
         .enumerate()
-        .take_while(|&(i, b)| b.is_ascii_alphabetic() || (i > 0 && (b.is_ascii_digit() || *b == b'_')))
+        .take_while(|&(i, b)| {
+            b.is_ascii_alphabetic() || (i > 0 && (b.is_ascii_digit() || *b == b'_'))
+        })
         .count();
     let rest = rest.get(name..).unwrap_or_default();
     let skip = rest.iter().take_while(|b| blank(b)).count();

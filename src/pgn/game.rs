@@ -9,6 +9,7 @@ use crate::any::{Notation, Position, parse_any};
 use crate::diagnostic::{Diagnostic, Parsed, Span};
 use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_tag};
 use crate::options::{Castling, ParseOptions};
+use std::sync::Arc;
 
 /// A FEN tag longer than this (its line up to the tag's end) is judged at once, by the rules
 /// known then, instead of waiting for the end of the tag section.
@@ -22,7 +23,7 @@ const HEADING_LIMIT: usize = 256;
 #[derive(Clone, Debug)]
 struct SeenTag {
     line: usize,
-    text: Vec<u8>,
+    text: Arc<[u8]>,
     value: Vec<u8>,
     value_span: Span,
 }
@@ -31,7 +32,7 @@ impl SeenTag {
     fn of(line_number: usize, line: &[u8], tag: &TagPair<'_>) -> SeenTag {
         SeenTag {
             line: line_number,
-            text: line.get(..tag.end).unwrap_or(line).to_vec(),
+            text: Arc::from(line.get(..tag.end).unwrap_or(line)),
             value: tag.value.to_vec(),
             value_span: tag.value_span,
         }
@@ -84,7 +85,10 @@ impl Game {
 
     /// The rules the tags read so far choose, and which tag chose them.
     pub(super) fn rules(&self, options: &ParseOptions) -> (Rules, RulesFrom) {
-        let variant = self.variant.as_ref().map(|tag| VariantRules::of(&tag.value));
+        let variant = self
+            .variant
+            .as_ref()
+            .map(|tag| VariantRules::of(&tag.value));
         let chess = |variant: Option<VariantRules>| match variant {
             Some(VariantRules::Chess960) => Rules::Chess(Castling::Chess960),
             Some(VariantRules::Unsupported) => Rules::Unsupported,
@@ -172,11 +176,12 @@ impl Game {
         let mut found = Vec::new();
         let (rules, _) = self.rules(options);
         for pending in std::mem::take(&mut self.pending) {
-            if let Ok(tag) = read_tag(&pending.text, pending.start) {
+            let text: Arc<[u8]> = Arc::from(pending.text);
+            if let Ok(tag) = read_tag(&text, pending.start) {
                 found.extend(self.judge(
                     RecordKind::FenTag,
                     pending.line,
-                    &pending.text,
+                    &text,
                     &tag,
                     options,
                     summary,
@@ -220,7 +225,7 @@ impl Game {
         &self,
         kind: RecordKind,
         line_number: usize,
-        line: &[u8],
+        text: &Arc<[u8]>,
         tag: &TagPair<'_>,
         options: &ParseOptions,
         summary: &mut FileSummary,
@@ -234,7 +239,10 @@ impl Game {
             ),
             Rules::Chess(castling) => {
                 let options = options.with_castling(castling);
-                (Notation::Fen, self.chess(kind, tag, Notation::Fen, &options))
+                (
+                    Notation::Fen,
+                    self.chess(kind, tag, Notation::Fen, &options),
+                )
             }
             Rules::Shape => match notation_of(&tag.value) {
                 Notation::Pdn => (
@@ -253,7 +261,7 @@ impl Game {
         Some(GameRecord {
             kind,
             line: line_number,
-            text: line.to_vec(),
+            text: Arc::clone(text),
             game: self.number,
             notation: Some(notation),
             rules: Some(from),
@@ -310,8 +318,7 @@ fn heading_text(value: &[u8]) -> String {
         Ok(text) => text.to_string(),
         // A cut inside a UTF-8 character: keep the whole characters before it.
         Err(error) if error.error_len().is_none() && std::str::from_utf8(value).is_ok() => {
-            String::from_utf8_lossy(cut.get(..error.valid_up_to()).unwrap_or_default())
-                .into_owned()
+            String::from_utf8_lossy(cut.get(..error.valid_up_to()).unwrap_or_default()).into_owned()
         }
         Err(_) => cut.iter().map(|&b| char::from(b)).collect(),
     }

@@ -19,7 +19,10 @@ pub(crate) enum Token {
 
 /// The bytes that end a token: whitespace and the bytes that start or end other game text.
 pub(crate) fn ends_token(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\x0c' | b'{' | b'}' | b'(' | b')' | b';' | b'[')
+    matches!(
+        b,
+        b' ' | b'\t' | b'\r' | b'\x0c' | b'{' | b'}' | b'(' | b')' | b';' | b'['
+    )
 }
 
 /// The token's class, or `None` when it is not move text.
@@ -34,10 +37,12 @@ pub(crate) fn classify(token: &[u8]) -> Option<Token> {
     if let Some(nag) = token.strip_prefix(b"$") {
         return (!nag.is_empty() && nag.iter().all(u8::is_ascii_digit)).then_some(Token::Move);
     }
-    if token
-        .iter()
-        .all(|b| matches!(b, b'+' | b'-' | b'=' | b'/' | b'!' | b'?' | b'#' | b'~' | b'.'))
-    {
+    if token.iter().all(|b| {
+        matches!(
+            b,
+            b'+' | b'-' | b'=' | b'/' | b'!' | b'?' | b'#' | b'~' | b'.'
+        )
+    }) {
         return Some(Token::Move);
     }
     let rest = without_move_number(token)?;
@@ -112,14 +117,16 @@ fn is_piece_move(token: &[u8]) -> bool {
         .unwrap_or(token);
     // A promotion at the end: `=Q`, `Q` after the rank, or UCI's lowercase `q`.
     let body = match body {
-        [head @ .., b'=', b'Q' | b'R' | b'B' | b'N' | b'K' | b'q' | b'r' | b'b' | b'n' | b'k'] => {
-            head
-        }
-        [head @ .., digit, b'Q' | b'R' | b'B' | b'N' | b'K' | b'q' | b'r' | b'b' | b'n' | b'k']
-            if digit.is_ascii_digit() =>
-        {
-            body.get(..head.len() + 1).unwrap_or_default()
-        }
+        [
+            head @ ..,
+            b'=',
+            b'Q' | b'R' | b'B' | b'N' | b'K' | b'q' | b'r' | b'b' | b'n' | b'k',
+        ] => head,
+        [
+            head @ ..,
+            digit,
+            b'Q' | b'R' | b'B' | b'N' | b'K' | b'q' | b'r' | b'b' | b'n' | b'k',
+        ] if digit.is_ascii_digit() => body.get(..head.len() + 1).unwrap_or_default(),
         _ => body,
     };
     body.last().is_some_and(u8::is_ascii_digit)

@@ -2,6 +2,7 @@
 //! that is not game text, or problem of a game's tags, and the counts of a whole file.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::any::{Notation, Position};
 use crate::diagnostic::Parsed;
@@ -62,9 +63,9 @@ pub struct GameRecord {
     pub kind: RecordKind,
     /// The number of the line it points into (1 for the first line scanned).
     pub line: usize,
-    /// That line, up to the end of the tag pair (at most a few KB of it: spans beyond are cut
-    /// to its end).
-    pub text: Vec<u8>,
+    /// That line (for a FEN tag that waited for the end of its tag section, the line up to the
+    /// tag's end). Records of one line share it.
+    pub text: Arc<[u8]>,
     /// The number of its game in the file (1 for the first; 0 before any game began).
     pub game: usize,
     /// The notation the position was read in (`None` for a problem of the game's tags).

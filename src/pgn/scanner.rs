@@ -8,6 +8,7 @@ use crate::any::parse_any;
 use crate::diagnostic::Parsed;
 use crate::draughts::{read_setup, read_tag, unclosed_comment};
 use crate::options::ParseOptions;
+use std::sync::Arc;
 
 /// The UTF-8 byte order mark some writers put before the first line.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -30,7 +31,7 @@ enum Section {
 struct CommentStart {
     line: usize,
     offset: usize,
-    text: Vec<u8>,
+    text: Arc<[u8]>,
 }
 
 /// Finds and judges the positions of a PGN or PDN game file, one line at a time.
@@ -87,6 +88,7 @@ impl GameScanner {
         if self.comment.is_none() && line.get(start) == Some(&b'%') {
             return found;
         }
+        let mut shared = Shared(None);
         let mut at = start;
         // The line holds a tag pair or setup command, or a token that is no move text.
         let mut tagged = false;
@@ -108,14 +110,14 @@ impl GameScanner {
                     self.comment = Some(CommentStart {
                         line: self.lines,
                         offset: at,
-                        text: Vec::new(),
+                        text: Arc::from(&[][..]),
                     });
                     at += 1;
                 }
                 b';' => break,
                 b'[' => {
                     tagged = true;
-                    at = self.tag(line, at, &mut found);
+                    at = self.tag(line, &mut shared, at, &mut found);
                 }
                 b'/' if line
                     .get(at..)
@@ -123,7 +125,7 @@ impl GameScanner {
                 {
                     tagged = true;
                     self.move_text(&mut found);
-                    at = self.setup_command(line, at, &mut found);
+                    at = self.setup_command(line, &mut shared, at, &mut found);
                 }
                 b'(' => {
                     self.move_text(&mut found);
@@ -136,7 +138,10 @@ impl GameScanner {
                 }
                 _ => {
                     let rest = line.get(at..).unwrap_or_default();
-                    let len = rest.iter().position(|&b| ends_token(b)).unwrap_or(rest.len());
+                    let len = rest
+                        .iter()
+                        .position(|&b| ends_token(b))
+                        .unwrap_or(rest.len());
                     let len = len.max(1);
                     match classify(rest.get(..len).unwrap_or_default()) {
                         Some(token) => {
@@ -152,7 +157,7 @@ impl GameScanner {
             }
         }
         if stray && !tagged {
-            found.push(self.bare_line(line, start));
+            found.push(self.bare_line(line, &mut shared, start));
         }
         self.keep_comment_line(line);
         found
@@ -208,7 +213,13 @@ impl GameScanner {
 
     /// The tag pair at `start`: a FEN waits for the end of the tag section, other tags are
     /// kept for the game; a malformed FEN tag is reported at once.
-    fn tag(&mut self, line: &[u8], start: usize, found: &mut Vec<GameRecord>) -> usize {
+    fn tag(
+        &mut self,
+        line: &[u8],
+        shared: &mut Shared,
+        start: usize,
+        found: &mut Vec<GameRecord>,
+    ) -> usize {
         if self.section != Section::Tags {
             self.new_game();
             self.section = Section::Tags;
@@ -219,7 +230,8 @@ impl GameScanner {
                 let (lines, options) = (self.lines, self.options);
                 let summary = &mut self.summary;
                 found.extend(self.game.fen_tag(lines, line, &tag, start, |game| {
-                    game.judge(RecordKind::FenTag, lines, line, &tag, &options, summary)
+                    let text = shared.of(line);
+                    game.judge(RecordKind::FenTag, lines, &text, &tag, &options, summary)
                 }));
                 tag.end
             }
@@ -231,7 +243,8 @@ impl GameScanner {
                 if failure.name == Some(b"FEN".as_slice()) {
                     self.summary.fen_tags += 1;
                     self.game.count_fen();
-                    found.push(self.failed(line, failure.diagnostic, RecordKind::FenTag));
+                    let text = shared.of(line);
+                    found.push(self.failed(text, failure.diagnostic, RecordKind::FenTag));
                 }
                 failure.resume.max(start + 1)
             }
@@ -239,15 +252,21 @@ impl GameScanner {
     }
 
     /// A setup command `/FEN "..."/`, judged at once by the game's rules.
-    fn setup_command(&mut self, line: &[u8], start: usize, found: &mut Vec<GameRecord>) -> usize {
+    fn setup_command(
+        &mut self,
+        line: &[u8],
+        shared: &mut Shared,
+        start: usize,
+        found: &mut Vec<GameRecord>,
+    ) -> usize {
         self.summary.setup_commands += 1;
         match read_setup(line, start) {
             Ok(setup) => {
-                let text = line.get(..setup.end).unwrap_or(line);
+                let text = shared.of(line);
                 found.extend(self.game.judge(
                     RecordKind::SetupCommand,
                     self.lines,
-                    text,
+                    &text,
                     &setup,
                     &self.options,
                     &mut self.summary,
@@ -255,17 +274,23 @@ impl GameScanner {
                 setup.end
             }
             Err(failure) => {
-                found.push(self.failed(line, failure.diagnostic, RecordKind::SetupCommand));
+                let text = shared.of(line);
+                found.push(self.failed(text, failure.diagnostic, RecordKind::SetupCommand));
                 failure.resume.max(start + 1)
             }
         }
     }
 
-    fn failed(&self, line: &[u8], diagnostic: crate::Diagnostic, kind: RecordKind) -> GameRecord {
+    fn failed(
+        &self,
+        text: Arc<[u8]>,
+        diagnostic: crate::Diagnostic,
+        kind: RecordKind,
+    ) -> GameRecord {
         GameRecord {
             kind,
             line: self.lines,
-            text: line.to_vec(),
+            text,
             game: self.game.number,
             notation: Some(crate::Notation::Pdn),
             rules: None,
@@ -276,7 +301,7 @@ impl GameScanner {
 
     /// A line that is no game text, read as a record of its own (after the byte order mark at
     /// `start`), in the notation its shape shows, on the board of the current game.
-    fn bare_line(&mut self, line: &[u8], start: usize) -> GameRecord {
+    fn bare_line(&mut self, line: &[u8], shared: &mut Shared, start: usize) -> GameRecord {
         self.summary.bare_lines += 1;
         let record = line.get(start..).unwrap_or_default();
         let options = self.game.options(&self.options);
@@ -292,7 +317,7 @@ impl GameScanner {
         GameRecord {
             kind: RecordKind::BareLine,
             line: self.lines,
-            text: line.to_vec(),
+            text: shared.of(line),
             game: self.game.number,
             notation: Some(notation),
             rules: None,
@@ -307,7 +332,16 @@ impl GameScanner {
         if let Some(start) = self.comment.as_mut().filter(|start| start.line == current) {
             let end = start.offset.saturating_add(1 + COMMENT_CONTEXT);
             let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
-            start.text = line.get(..kept).unwrap_or(line).to_vec();
+            start.text = Arc::from(line.get(..kept).unwrap_or(line));
         }
+    }
+}
+
+/// The current line, copied once for all the records that point into it.
+struct Shared(Option<Arc<[u8]>>);
+
+impl Shared {
+    fn of(&mut self, line: &[u8]) -> Arc<[u8]> {
+        Arc::clone(self.0.get_or_insert_with(|| Arc::from(line)))
     }
 }

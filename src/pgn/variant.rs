@@ -23,7 +23,11 @@ impl VariantRules {
             .collect();
         match name.as_slice() {
             b"" | b"standard" | b"chess" | b"normal" | b"fromposition" => VariantRules::Standard,
-            b"chess960" | b"960" | b"fischerandom" | b"fischerrandom" | b"fischerrandomchess"
+            b"chess960"
+            | b"960"
+            | b"fischerandom"
+            | b"fischerrandom"
+            | b"fischerrandomchess"
             | b"frc" => VariantRules::Chess960,
             _ => VariantRules::Unsupported,
         }
@@ -36,14 +40,41 @@ mod tests {
 
     #[test]
     fn spellings_of_one_variant_agree() {
-        for name in ["Chess960", "chess 960", "Fischerandom", "fischerandom", "Chess-960"] {
-            assert_eq!(VariantRules::of(name.as_bytes()), VariantRules::Chess960, "{name}");
+        for name in [
+            "Chess960",
+            "chess 960",
+            "Fischerandom",
+            "fischerandom",
+            "Chess-960",
+        ] {
+            assert_eq!(
+                VariantRules::of(name.as_bytes()),
+                VariantRules::Chess960,
+                "{name}"
+            );
         }
         for name in ["", "Standard", "From Position"] {
-            assert_eq!(VariantRules::of(name.as_bytes()), VariantRules::Standard, "{name}");
+            assert_eq!(
+                VariantRules::of(name.as_bytes()),
+                VariantRules::Standard,
+                "{name}"
+            );
         }
-        for name in ["Crazyhouse", "Antichess", "Atomic", "Horde", "Racing Kings", "Three-check", "King of the Hill", "xyzzy"] {
-            assert_eq!(VariantRules::of(name.as_bytes()), VariantRules::Unsupported, "{name}");
+        for name in [
+            "Crazyhouse",
+            "Antichess",
+            "Atomic",
+            "Horde",
+            "Racing Kings",
+            "Three-check",
+            "King of the Hill",
+            "xyzzy",
+        ] {
+            assert_eq!(
+                VariantRules::of(name.as_bytes()),
+                VariantRules::Unsupported,
+                "{name}"
+            );
         }
     }
 }
