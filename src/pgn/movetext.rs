@@ -133,7 +133,7 @@ fn is_piece_move(token: &[u8]) -> bool {
         // After a piece letter a rank may come first (`R1d2`).
         && body
             .first()
-            .is_some_and(|b| b.is_ascii_lowercase() || *b == b'@' || (piece && b.is_ascii_digit()))
+            .is_some_and(|b| b.is_ascii_lowercase() || *b == b'@' || (piece && (b.is_ascii_digit() || *b == b':')))
         && body
             .iter()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'@' | b'=' | b':'))
