@@ -67,6 +67,7 @@ pub fn explain(code: &str) -> Option<&'static Explanation> {
 #[doc = include_str!("explain/epd.md")]
 #[doc = include_str!("explain/feen.md")]
 #[doc = include_str!("explain/pdn.md")]
+#[doc = include_str!("explain/pgn.md")]
 #[doc = include_str!("explain/variant.md")]
 pub mod explanations {}
 
@@ -135,6 +136,7 @@ pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
         .chain(crate::epd::codes::ALL)
         .chain(crate::feen::codes::ALL)
         .chain(crate::draughts::codes::ALL)
+        .chain(crate::pgn::codes::ALL)
         .chain(input::ALL)
         .chain(crate::grammar::codes::ALL)
         .chain(crate::variant::codes::ALL)

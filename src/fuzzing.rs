@@ -356,6 +356,55 @@ pub fn check_pdn_file(data: &[u8]) {
     }
 }
 
+/// A game file through [`crate::pgn::GameScanner`]: no panic, every record's spans inside
+/// the line it carries and its diagnostics rendered, lines numbered within the file, and an
+/// unclosed `{` reported by `finish` where it opened.
+pub fn check_pgn_file(data: &[u8]) {
+    use crate::pgn::{GameScanner, RecordKind};
+    let mut scanner = GameScanner::new(ParseOptions::lenient().validated());
+    let mut lines = 0;
+    let mut records = Vec::new();
+    for line in data.split(|&b| b == b'\n') {
+        lines += 1;
+        records.extend(scanner.scan_line(line));
+    }
+    let end = scanner.finish();
+    assert!(scanner.finish().is_empty(), "finish() starts a new file");
+    let unclosed = end
+        .iter()
+        .filter(|record| record.kind == RecordKind::UnclosedComment)
+        .count();
+    assert!(unclosed <= 1, "more than one unclosed comment");
+    assert!(
+        unclosed == 0 || data.contains(&b'{'),
+        "an unclosed comment without `{{`"
+    );
+    records.extend(end);
+    for record in &records {
+        assert!(
+            (1..=lines).contains(&record.line),
+            "line {} of {lines}",
+            record.line
+        );
+        assert_spans_inside(&record.parsed.diagnostics, record.text.len());
+        assert_diagnostics_render(&record.text, &record.parsed.diagnostics);
+        if record.kind == RecordKind::UnclosedComment {
+            let at = record
+                .parsed
+                .diagnostics
+                .first()
+                .and_then(crate::Diagnostic::span);
+            assert_eq!(
+                at.map(|span| span.of(&record.text)),
+                Some(b"{".as_slice()),
+                "the unclosed comment does not point at its `{{`"
+            );
+        }
+    }
+    let summary = scanner.summary();
+    assert!(summary.fen_tags <= data.len() && summary.games <= data.len());
+}
+
 /// A record strict mode accepts is accepted by lenient mode with the same value.
 fn assert_lenient_accepts_strict<T: PartialEq + std::fmt::Debug>(
     data: &[u8],

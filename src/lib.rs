@@ -107,6 +107,7 @@ pub mod grammar;
 pub mod interop;
 mod mode;
 mod options;
+pub mod pgn;
 mod primitives;
 mod rules;
 #[cfg(feature = "serde")]

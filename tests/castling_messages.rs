@@ -83,6 +83,6 @@ fn each_reason_a_rook_is_missing_is_named() {
 fn a_second_right_on_one_side_is_named() {
     assert_eq!(
         message("4k3/8/8/8/8/8/8/R3KR1R w KF - 0 1"),
-        "castling right `F` is a second right on the same side of the white king"
+        "castling right `F` has no rook of its own: another right already castles the white king on the kingside"
     );
 }

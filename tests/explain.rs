@@ -37,16 +37,18 @@ fn every_section_of_the_files_is_read() {
         .filter_map(|code| fenkit::codes::explain(code))
         .collect();
     // A section that does not follow the format, or names no code, would be silently lost.
-    let sections: usize = ["input", "grammar", "fen", "epd", "feen", "pdn", "variant"]
-        .iter()
-        .map(|name| {
-            let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
-            std::fs::read_to_string(path)
-                .unwrap()
-                .matches("\n## ")
-                .count()
-        })
-        .sum();
+    let sections: usize = [
+        "input", "grammar", "fen", "epd", "feen", "pdn", "pgn", "variant",
+    ]
+    .iter()
+    .map(|name| {
+        let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(path)
+            .unwrap()
+            .matches("\n## ")
+            .count()
+    })
+    .sum();
     assert_eq!(
         sections,
         explained.len(),
@@ -138,13 +140,15 @@ const SOURCES: [&str; 9] = [
 
 #[test]
 fn explanations_cite_their_source_and_link_to_their_anchor() {
-    let files: String = ["input", "grammar", "fen", "epd", "feen", "pdn", "variant"]
-        .iter()
-        .map(|name| {
-            let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
-            std::fs::read_to_string(path).unwrap()
-        })
-        .collect();
+    let files: String = [
+        "input", "grammar", "fen", "epd", "feen", "pdn", "pgn", "variant",
+    ]
+    .iter()
+    .map(|name| {
+        let path = format!("{}/src/explain/{name}.md", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(path).unwrap()
+    })
+    .collect();
     for info in fenkit::codes::all() {
         let Some(explanation) = fenkit::codes::explain(info.code) else {
             continue;

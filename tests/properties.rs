@@ -177,4 +177,19 @@ proptest! {
         data[at] = byte;
         fenkit::fuzzing::check_fixes(&data);
     }
+
+    /// Game files: tags in any order, variants, SetUp, bare lines, comments, unclosed `{`.
+    #[test]
+    fn pgn_file_properties_hold(lines in prop::collection::vec(prop::sample::select(vec![
+        "[GameType \"20\"]", "[GameType \"0\"]", "[Variant \"Chess960\"]",
+        "[Variant \"Crazyhouse\"]", "[SetUp \"1\"]", "[White \"Polg\u{e1}r\"]",
+        "[FEN \"W:W31-50:B1-20\"]", "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]",
+        "[FEN \"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1\"]", "[FEN \"x\"]",
+        "1. e4 e5 (1... c5 $1) 2. Nf3 *", "1. 32-28 19-23 2-0", "1. e4 {a comment",
+        "still a comment } 2. d4", "% escaped {", "; comment {", "/FEN \"W:W31:B1\"/",
+        "8/8/8/8/8/8/8/8 w - - 0 1", "b:w31,k6:b20", "random words", "\u{feff}[Event \"x\"]",
+        "", "\r", "{", "}",
+    ]), 0..12)) {
+        fenkit::fuzzing::check_pgn_file(lines.join("\n").as_bytes());
+    }
 }

@@ -293,6 +293,61 @@ fn pdn_scanner_is_linear() {
     });
 }
 
+#[test]
+fn game_file_scanner_is_linear() {
+    const SHAPES: &[Shape] = &[
+        (
+            "many tags on a line",
+            "",
+            "[Event \"x\"] [FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"] ",
+            "",
+        ),
+        (
+            "many FEN tags in one game",
+            "",
+            "[FEN \"W:W31-50:B1-20\"]",
+            "",
+        ),
+        ("a long string", "[Event \"", "abc\\\"", "\"]"),
+        ("a long comment", "{", "text ", "}"),
+        (
+            "long move text",
+            "[SetUp \"1\"]",
+            " 1. e4 e5 (1... c5 $1) ",
+            "*",
+        ),
+        ("a long bare line", "", "8/8/", ""),
+    ];
+    let scan = |record: &[u8]| {
+        let mut scanner = fenkit::pgn::GameScanner::new(ParseOptions::lenient().validated());
+        let _ = scanner.scan_line(record);
+        let _ = scanner.finish();
+    };
+    assert_linear(SHAPES, &scan);
+    // Over many lines: a comment of many lines and many games, fed line by line.
+    const LINES: &[Shape] = &[
+        (
+            "a comment over many lines",
+            "{\n",
+            "a line of the comment\n",
+            "}\n",
+        ),
+        (
+            "many games",
+            "",
+            "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *\n\n",
+            "",
+        ),
+    ];
+    assert_linear(LINES, &|file: &[u8]| {
+        let mut scanner = fenkit::pgn::GameScanner::new(ParseOptions::lenient().validated());
+        for line in file.split(|&b| b == b'\n') {
+            let _ = scanner.scan_line(line);
+        }
+        let _ = scanner.finish();
+    });
+}
+
 /// The reproducers of issue 13, each quadratic once, at sizes where a quadratic term shows
 /// through the debug build's slow linear part.
 #[test]

@@ -2,7 +2,7 @@
 //! two clocks. Each is one rule (see `crate::rules`) over the whole field: the fast path and
 //! the diagnostics run the same code.
 
-use super::castling::{CastlingRights, LetterProblem};
+use super::castling::{CastlingLetter, CastlingRights, LetterProblem};
 use super::codes;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, Span};
@@ -64,6 +64,18 @@ pub(crate) fn side_to_move<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -
 pub(crate) fn castling<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     field: &'r [u8],
+) -> Step<'r, CastlingRights> {
+    castling_beside_kings(cx, field, None)
+}
+
+/// [`castling`], knowing the file of each colour's king on its back rank (White's first) where
+/// the placement was read: two rights on the same side of a king have no canonical order, so
+/// no reordering is offered for them (the legality step says which right has no rook).
+#[inline]
+pub(crate) fn castling_beside_kings<'r, R: Report>(
+    cx: &mut Cx<'r, R>,
+    field: &'r [u8],
+    kings: Option<[Option<u8>; 2]>,
 ) -> Step<'r, CastlingRights> {
     if field == b"-" {
         return done(field, CastlingRights::NONE);
@@ -150,18 +162,33 @@ pub(crate) fn castling<'r, R: Report>(
     }
     if out_of_order {
         let span = cx.span_of(field);
+        let same_side = kings.and_then(|[white, black]| {
+            same_side_pair(Color::White, rights.white, white)
+                .or_else(|| same_side_pair(Color::Black, rights.black, black))
+        });
         cx.dialect(|severity| {
-            Diagnostic::new(
+            let diagnostic = Diagnostic::new(
                 codes::CASTLING_ORDER,
                 severity,
                 format!("castling rights {} are out of order", quote(field)),
             )
-            .label(span, "out of order")
-            .help(format!(
-                "write {}: White before Black, kingside before queenside",
-                canonical()
-            ))
-            .with_fix(canonical_fix())
+            .label(span, "out of order");
+            match same_side {
+                // No order of these letters is right: reordering would trade this problem
+                // for a right without a rook.
+                Some((color, [first, second], side)) => diagnostic.help(format!(
+                    "`{}` and `{}` are both on the {side} of the {} king, so no order is right: remove one of them",
+                    first.to_byte(color) as char,
+                    second.to_byte(color) as char,
+                    color.name()
+                )),
+                None => diagnostic
+                    .help(format!(
+                        "write {}: White before Black, kingside before queenside",
+                        canonical()
+                    ))
+                    .with_fix(canonical_fix()),
+            }
         })?;
     }
     // Errors were reported above; the record has no value.
@@ -170,6 +197,35 @@ pub(crate) fn castling<'r, R: Report>(
     } else {
         Err(Stop)
     }
+}
+
+/// Two rights of `color` on the same side of its king on `king_file` (`K` and files right of
+/// the king are kingside, `Q` and files left of it queenside), with the side's name.
+fn same_side_pair(
+    color: Color,
+    rights: super::castling::SideRights,
+    king_file: Option<u8>,
+) -> Option<(Color, [CastlingLetter; 2], &'static str)> {
+    let king_file = king_file?;
+    let side = |letter: CastlingLetter| match letter {
+        CastlingLetter::KingSide => Some(true),
+        CastlingLetter::QueenSide => Some(false),
+        CastlingLetter::File(file) if file > king_file => Some(true),
+        CastlingLetter::File(file) if file < king_file => Some(false),
+        CastlingLetter::File(_) => None,
+    };
+    let letters: Vec<_> = rights.letters().collect();
+    for (i, &first) in letters.iter().enumerate() {
+        for &second in letters.iter().skip(i + 1) {
+            if let (Some(a), Some(b)) = (side(first), side(second))
+                && a == b
+            {
+                let name = if a { "kingside" } else { "queenside" };
+                return Some((color, [second, first], name));
+            }
+        }
+    }
+    None
 }
 
 /// The problems of a castling field as `(index, length, problem)`, each run of letters that

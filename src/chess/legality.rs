@@ -489,9 +489,19 @@ fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec
                 })
             }
             CastlingProblem::SameSide(file) => {
+                let king_file = single(fen.board.by_piece(Piece {
+                    color,
+                    role: Role::King,
+                }))
+                .map_or(4, Square::file);
+                let side = if file > king_file {
+                    "kingside"
+                } else {
+                    "queenside"
+                };
                 let mut diagnostic = Diagnostic::error(
                     codes::CASTLING_WITHOUT_ROOK,
-                    format!("castling right `{text}` is a second right on the same side of the {name} king"),
+                    format!("castling right `{text}` has no rook of its own: another right already castles the {name} king on the {side}"),
                 )
                 .label(letter_span, "second right on this side");
                 if let Some(square) = Square::new(file, back_rank) {

@@ -41,8 +41,13 @@ pub(crate) fn position<'r, R: Report>(
         Some(field) => judged(cx, field, fields::side_to_move)?,
         None => None,
     };
+    // Where the kings stand tells whether castling letters out of order can be reordered.
+    let kings = (placed.is_some() && cx.collects())
+        .then(|| [Color::White, Color::Black].map(|color| king_file(board, color)));
     let castling = match castling {
-        Some(field) => judged(cx, field, fields::castling)?,
+        Some(field) => judged(cx, field, |cx, field| {
+            fields::castling_beside_kings(cx, field, kings)
+        })?,
         None => None,
     };
     let en_passant = match en_passant {
@@ -57,4 +62,14 @@ pub(crate) fn position<'r, R: Report>(
             en_passant: en_passant?,
         })
     })())
+}
+
+/// The file of `color`'s only king when it stands on its back rank.
+fn king_file(board: &Board, color: Color) -> Option<u8> {
+    let king = super::attacks::single(board.by_piece(super::types::Piece {
+        color,
+        role: super::types::Role::King,
+    }))?;
+    let back_rank = if color == Color::White { 0 } else { 7 };
+    (king.rank() == back_rank).then(|| king.file())
 }

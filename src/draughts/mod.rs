@@ -37,7 +37,7 @@ pub use types::{Color, Pieces, Square, SquareSet, Turn};
 
 pub(crate) use fen::NOTATION;
 pub(crate) use parts::{SquareList, SquareNumber, SquareRange};
-pub(crate) use pdn::parse_record;
+pub(crate) use pdn::{in_line_order, judge_fen_tag, parse_record, unclosed_comment};
 
 /// The record rule run collecting only (never the fast path), for the fuzzing properties.
 #[doc(hidden)]

@@ -110,12 +110,7 @@ impl PdnScanner {
         let start = self.comment_start.take().filter(|_| self.in_comment);
         *self = PdnScanner::new(self.options);
         let start = start?;
-        let diagnostic = Diagnostic::error(
-            codes::UNCLOSED_COMMENT,
-            "the `{` comment is never closed",
-        )
-        .label(Span::new(start.offset, 1), "opened here, still open at the end of the file")
-        .help("close the comment with `}`: everything after the `{` was read as a comment, so no FEN in it was checked");
+        let diagnostic = unclosed_comment(start.offset);
         Some(PdnEnd {
             line: start.line,
             text: start.text,
@@ -247,61 +242,84 @@ impl PdnScanner {
 
     /// The FEN value of a tag pair or setup command, with spans into the line.
     fn fen(&self, tag: &TagPair<'_>) -> Parsed<DraughtsFen> {
-        let mut diagnostics = tag.diagnostics.clone();
-        let value: &[u8] = &tag.value;
-        if value.is_empty() || value == b"?" {
-            diagnostics.push(
-                Diagnostic::warning(codes::UNKNOWN_POSITION, format!("the FEN value {} gives no position", short_quote(value)))
-                    .label(Span::from_range(tag.value_span.offset.saturating_sub(1), tag.value_span.end() + 1), "unknown position")
-                    .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position"),
-            );
-            return in_line_order(None, diagnostics, Omitted::default());
-        }
-        if let Some(game_type) = &self.unknown_game_type {
-            let board = self.options.draughts_board.map_or_else(
-                || String::from("the default board"),
-                |b| format!("the {b} board"),
-            );
-            diagnostics.push(
-                Diagnostic::warning(
-                    codes::UNKNOWN_GAME_TYPE,
-                    format!(
-                        "GameType {} has no board in fenkit",
-                        short_quote(game_type.as_bytes())
-                    ),
-                )
-                .label(tag.name_span, format!("read on {board}"))
-                .help(
-                    "use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly",
-                ),
-            );
-        }
-        let options = match self.board() {
-            Some(board) => self.options.with_draughts_board(board),
-            None => self.options,
-        };
-        let parsed = DraughtsFen::parse(value, &options);
-        diagnostics.extend(
-            parsed
-                .diagnostics
-                .into_iter()
-                .map(|d| d.map_spans(|span| tag.line_span(span))),
-        );
-        let value = parsed
-            .value
-            .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-        in_line_order(value, diagnostics, parsed.omitted)
+        judge_fen_tag(
+            tag,
+            &self.options,
+            self.game_board,
+            self.unknown_game_type.as_deref(),
+        )
     }
+}
+
+/// The error of a `{` comment still open at the end of a game file, pointing at its `{`
+/// (shared by the PDN and PGN scanners, so both say it the same way).
+pub(crate) fn unclosed_comment(offset: usize) -> Diagnostic {
+    Diagnostic::error(codes::UNCLOSED_COMMENT, "the `{` comment is never closed")
+        .label(Span::new(offset, 1), "opened here, still open at the end of the file")
+        .help("close the comment with `}`: everything after the `{` was read as a comment, so no FEN in it was checked")
+}
+
+/// The draughts FEN of a tag pair or setup command on `game_board` (else the board of
+/// `options`), with spans into the line; `unknown_game_type` is a GameType of the game that
+/// names no board. The PDN and PGN scanners judge draughts FEN tags with this one function.
+pub(crate) fn judge_fen_tag(
+    tag: &TagPair<'_>,
+    options: &ParseOptions,
+    game_board: Option<Board>,
+    unknown_game_type: Option<&str>,
+) -> Parsed<DraughtsFen> {
+    let mut diagnostics = tag.diagnostics.clone();
+    let value: &[u8] = &tag.value;
+    if value.is_empty() || value == b"?" {
+        diagnostics.push(
+            Diagnostic::warning(codes::UNKNOWN_POSITION, format!("the FEN value {} gives no position", short_quote(value)))
+                .label(Span::from_range(tag.value_span.offset.saturating_sub(1), tag.value_span.end() + 1), "unknown position")
+                .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position"),
+        );
+        return in_line_order(None, diagnostics, Omitted::default());
+    }
+    if let Some(game_type) = unknown_game_type {
+        let board = options.draughts_board.map_or_else(
+            || String::from("the default board"),
+            |b| format!("the {b} board"),
+        );
+        diagnostics.push(
+            Diagnostic::warning(
+                codes::UNKNOWN_GAME_TYPE,
+                format!(
+                    "GameType {} has no board in fenkit",
+                    short_quote(game_type.as_bytes())
+                ),
+            )
+            .label(tag.name_span, format!("read on {board}"))
+            .help("use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly"),
+        );
+    }
+    let options = match game_board.or(options.draughts_board) {
+        Some(board) => options.with_draughts_board(board),
+        None => *options,
+    };
+    let parsed = DraughtsFen::parse(value, &options);
+    diagnostics.extend(
+        parsed
+            .diagnostics
+            .into_iter()
+            .map(|d| d.map_spans(|span| tag.line_span(span))),
+    );
+    let value = parsed
+        .value
+        .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+    in_line_order(value, diagnostics, parsed.omitted)
 }
 
 /// The diagnostics of a tag's value (escapes, the FEN, validation) in the order of the line,
 /// at most [`crate::MAX_DIAGNOSTICS`].
 /// `omitted` counts what the value's own parse left out.
-fn in_line_order(
-    value: Option<DraughtsFen>,
+pub(crate) fn in_line_order<T>(
+    value: Option<T>,
     mut diagnostics: Vec<Diagnostic>,
     omitted: Omitted,
-) -> Parsed<DraughtsFen> {
+) -> Parsed<T> {
     diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
     let (diagnostics, cut) = capped(diagnostics);
     Parsed {

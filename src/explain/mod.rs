@@ -12,7 +12,8 @@
 //!   command line have only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
 //!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
-//!   `board-NAME` (a draughts board), `pdn-file` (the lines of a PDN file, as `fenkit check
+//!   `board-NAME` (a draughts board), `pgn-file` (the lines of a PGN or PDN game file,
+//!   [`crate::pgn::GameScanner`]), `pdn-file` (the lines of a PDN file, as `fenkit check
 //!   FILE.pdn` reads them), `fen-to-feen` (a FEN converted to FEEN), `crazyhouse` or
 //!   `three-check` (a variant FEN, [`crate::variant`]).
 
@@ -23,13 +24,14 @@ use crate::diagnostic::Diagnostic;
 use crate::options::{Castling, Mode, ParseOptions};
 
 /// The explanation files, each with the notation its examples are read as.
-const SOURCES: [(Notation, &str); 7] = [
+const SOURCES: [(Notation, &str); 8] = [
     (Notation::Fen, include_str!("input.md")),
     (Notation::Fen, include_str!("grammar.md")),
     (Notation::Fen, include_str!("fen.md")),
     (Notation::Epd, include_str!("epd.md")),
     (Notation::Feen, include_str!("feen.md")),
     (Notation::Pdn, include_str!("pdn.md")),
+    (Notation::Fen, include_str!("pgn.md")),
     // Read as a variant by the `crazyhouse` / `three-check` word of each example.
     (Notation::Fen, include_str!("variant.md")),
 ];
@@ -82,6 +84,8 @@ pub enum Reading {
     Record,
     /// The lines of a PDN file, with [`crate::draughts::PdnScanner`].
     PdnFile,
+    /// The lines of a PGN or PDN game file, read by [`crate::pgn::GameScanner`].
+    PgnFile,
     /// A chess FEN converted to FEEN ([`crate::Feen::from_fen`]): the diagnostics are the
     /// FEN's and the conversion's.
     FenToFeen,
@@ -116,6 +120,18 @@ impl Example {
                         .flat_map(|end| end.parsed.diagnostics),
                 );
                 diagnostics
+            }
+            Reading::PgnFile => {
+                let mut scanner = crate::pgn::GameScanner::new(self.options);
+                let mut records: Vec<_> = record
+                    .split(|&b| b == b'\n')
+                    .flat_map(|line| scanner.scan_line(line))
+                    .collect();
+                records.extend(scanner.finish());
+                records
+                    .into_iter()
+                    .flat_map(|record| record.parsed.diagnostics)
+                    .collect()
             }
             Reading::FenToFeen => {
                 let parsed = crate::chess::Fen::parse(record, &self.options);
@@ -194,6 +210,7 @@ fn example(notation: Notation, body: &'static str, kind: &str) -> Option<Example
                 example.options = example.options.with_castling(Castling::Standard);
             }
             "pdn-file" => example.reading = Reading::PdnFile,
+            "pgn-file" => example.reading = Reading::PgnFile,
             "fen-to-feen" => example.reading = Reading::FenToFeen,
             "crazyhouse" => example.reading = Reading::Crazyhouse,
             "three-check" => example.reading = Reading::ThreeCheck,

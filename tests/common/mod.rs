@@ -68,6 +68,22 @@ impl SharedCorpus {
         let full = self.0.join(path);
         std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
     }
+
+    /// A file of the shared corpus as bytes (game files may be Latin-1).
+    pub fn read_bytes(&self, path: &str) -> Vec<u8> {
+        let full = self.0.join(path);
+        std::fs::read(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+    }
+
+    /// The files of a folder of the shared corpus, sorted.
+    pub fn files(&self, folder: &str) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(self.0.join(folder))
+            .unwrap_or_else(|e| panic!("{folder}: {e}"))
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        files.sort();
+        files
+    }
 }
 
 /// The shared corpus, or `None` after one line on stderr saying that the calling test was

@@ -1,0 +1,325 @@
+//! One game's tags as far as they were read, and the judging of its FENs by the rules its tags
+//! choose. Tags come in any order (lichess writes `[FEN]` before `[SetUp]` and `[Variant]`), so
+//! FEN tags wait here until the tag section ends.
+
+use super::messages;
+use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
+use super::variant::VariantRules;
+use crate::any::{Notation, Position, parse_any};
+use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_tag};
+use crate::options::{Castling, ParseOptions};
+use std::sync::Arc;
+
+/// A FEN tag longer than this (its line up to the tag's end) is judged at once, by the rules
+/// known then, instead of waiting for the end of the tag section.
+const PENDING_TEXT_LIMIT: usize = 8 * 1024;
+/// At most this many FEN tags of one game wait; later ones are judged at once.
+const PENDING_LIMIT: usize = 16;
+/// Heading values (`[White]`, ...) are cut to this many bytes.
+const HEADING_LIMIT: usize = 256;
+
+/// A tag of the game kept with its line, for a diagnostic on its value.
+#[derive(Clone, Debug)]
+struct SeenTag {
+    line: usize,
+    text: Arc<[u8]>,
+    value: Vec<u8>,
+    value_span: Span,
+}
+
+impl SeenTag {
+    fn of(line_number: usize, line: &[u8], tag: &TagPair<'_>) -> SeenTag {
+        SeenTag {
+            line: line_number,
+            text: Arc::from(line.get(..tag.end).unwrap_or(line)),
+            value: tag.value.to_vec(),
+            value_span: tag.value_span,
+        }
+    }
+}
+
+/// A FEN tag waiting for the end of the tag section: its line up to the tag's end, read again
+/// from `start` when it is judged.
+#[derive(Clone, Debug)]
+struct PendingFen {
+    line: usize,
+    text: Vec<u8>,
+    start: usize,
+}
+
+/// The rules a FEN of the game is read by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Rules {
+    /// Draughts on the GameType's board; an unknown GameType is kept for its warning.
+    Draughts(Option<Board>, Option<String>),
+    /// Chess with these castling rules.
+    Chess(Castling),
+    /// A variant fenkit does not read: the FEN is not judged.
+    Unsupported,
+    /// The FEN's shape decides.
+    Shape,
+}
+
+/// The state of the current game.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Game {
+    /// Its number in the file (0 before the first game).
+    pub(super) number: usize,
+    pub(super) heading: GameHeading,
+    game_type: Option<SeenTag>,
+    variant: Option<SeenTag>,
+    setup: Option<SeenTag>,
+    pending: Vec<PendingFen>,
+    /// FEN tags seen in the game (judged or waiting).
+    fens: usize,
+}
+
+impl Game {
+    pub(super) fn new(number: usize) -> Game {
+        Game {
+            number,
+            ..Game::default()
+        }
+    }
+
+    /// The rules the tags read so far choose, and which tag chose them.
+    pub(super) fn rules(&self, options: &ParseOptions) -> (Rules, RulesFrom) {
+        let variant = self
+            .variant
+            .as_ref()
+            .map(|tag| VariantRules::of(&tag.value));
+        let chess = |variant: Option<VariantRules>| match variant {
+            Some(VariantRules::Chess960) => Rules::Chess(Castling::Chess960),
+            Some(VariantRules::Unsupported) => Rules::Unsupported,
+            Some(VariantRules::Standard) | None => Rules::Chess(options.castling),
+        };
+        if let Some(tag) = &self.game_type {
+            let text = String::from_utf8_lossy(&tag.value).into_owned();
+            let number = text.split(',').next().unwrap_or_default().trim();
+            if number == "0" {
+                let from = if variant.is_some() {
+                    RulesFrom::Variant
+                } else {
+                    RulesFrom::GameType
+                };
+                return (chess(variant), from);
+            }
+            let board = Board::from_name_or_game_type(&text);
+            let unknown = board.is_none().then_some(text);
+            return (Rules::Draughts(board, unknown), RulesFrom::GameType);
+        }
+        match variant {
+            Some(_) => (chess(variant), RulesFrom::Variant),
+            None => (Rules::Shape, RulesFrom::Shape),
+        }
+    }
+
+    /// Options for a record of the game read outside a tag: the board of its GameType.
+    pub(super) fn options(&self, options: &ParseOptions) -> ParseOptions {
+        match self.rules(options).0 {
+            Rules::Draughts(Some(board), _) => options.with_draughts_board(board),
+            Rules::Chess(castling) => options.with_castling(castling),
+            _ => *options,
+        }
+    }
+
+    /// Keeps what a tag other than FEN says about the game.
+    pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagPair<'_>) {
+        let heading = |value: &[u8]| Some(heading_text(value));
+        match tag.name {
+            b"GameType" => self.game_type = Some(SeenTag::of(line_number, line, tag)),
+            b"Variant" => self.variant = Some(SeenTag::of(line_number, line, tag)),
+            b"SetUp" => self.setup = Some(SeenTag::of(line_number, line, tag)),
+            b"Event" => self.heading.event = heading(&tag.value),
+            b"White" => self.heading.white = heading(&tag.value),
+            b"Black" => self.heading.black = heading(&tag.value),
+            _ => {}
+        }
+    }
+
+    /// A FEN tag of the tag section: kept for the end of the section, or judged at once when
+    /// too many or too long.
+    pub(super) fn fen_tag(
+        &mut self,
+        line_number: usize,
+        line: &[u8],
+        tag: &TagPair<'_>,
+        start: usize,
+        judge: impl FnOnce(&Game) -> Option<GameRecord>,
+    ) -> Option<GameRecord> {
+        self.fens += 1;
+        if tag.end <= PENDING_TEXT_LIMIT && self.pending.len() < PENDING_LIMIT {
+            self.pending.push(PendingFen {
+                line: line_number,
+                text: line.get(..tag.end).unwrap_or(line).to_vec(),
+                start,
+            });
+            None
+        } else {
+            judge(self)
+        }
+    }
+
+    /// A malformed FEN tag counts as the game's FEN (its SetUp is not without one).
+    pub(super) fn count_fen(&mut self) {
+        self.fens += 1;
+    }
+
+    /// Ends the tag section: every waiting FEN judged, and the problems of the tags (an
+    /// unsupported variant, SetUp and FEN without each other), in line order.
+    pub(super) fn end_tags(
+        &mut self,
+        options: &ParseOptions,
+        summary: &mut FileSummary,
+    ) -> Vec<GameRecord> {
+        let mut found = Vec::new();
+        let (rules, _) = self.rules(options);
+        for pending in std::mem::take(&mut self.pending) {
+            let text: Arc<[u8]> = Arc::from(pending.text);
+            if let Ok(tag) = read_tag(&text, pending.start) {
+                found.extend(self.judge(
+                    RecordKind::FenTag,
+                    pending.line,
+                    &text,
+                    &tag,
+                    options,
+                    summary,
+                ));
+            }
+        }
+        if rules == Rules::Unsupported
+            && let Some(variant) = &self.variant
+        {
+            let diagnostic = messages::unsupported_variant(&variant.value, variant.value_span);
+            found.push(self.problem(RecordKind::UnsupportedVariant, variant, diagnostic));
+        }
+        let draughts = matches!(rules, Rules::Draughts(..));
+        if !draughts
+            && self.fens == 0
+            && let Some(setup) = self.setup.as_ref().filter(|tag| tag.value == b"1")
+        {
+            let diagnostic = messages::setup_without_fen(setup.value_span);
+            found.push(self.problem(RecordKind::SetUpWithoutFen, setup, diagnostic));
+        }
+        found.sort_by_key(|record| record.line);
+        found
+    }
+
+    fn problem(&self, kind: RecordKind, tag: &SeenTag, diagnostic: Diagnostic) -> GameRecord {
+        GameRecord {
+            kind,
+            line: tag.line,
+            text: tag.text.clone(),
+            game: self.number,
+            notation: None,
+            rules: None,
+            parsed: Parsed::new(None, vec![diagnostic]),
+            heading: self.heading.clone(),
+        }
+    }
+
+    /// The FEN of a tag pair or setup command, by the rules of the game's tags; `None` for a
+    /// variant fenkit does not read.
+    pub(super) fn judge(
+        &self,
+        kind: RecordKind,
+        line_number: usize,
+        text: &Arc<[u8]>,
+        tag: &TagPair<'_>,
+        options: &ParseOptions,
+        summary: &mut FileSummary,
+    ) -> Option<GameRecord> {
+        let (rules, from) = self.rules(options);
+        let (notation, parsed) = match rules {
+            Rules::Unsupported => return None,
+            Rules::Draughts(board, unknown) => (
+                Notation::Pdn,
+                judge_fen_tag(tag, options, board, unknown.as_deref()).map(Position::Draughts),
+            ),
+            Rules::Chess(castling) => {
+                let options = options.with_castling(castling);
+                (
+                    Notation::Fen,
+                    self.chess(kind, tag, Notation::Fen, &options),
+                )
+            }
+            Rules::Shape => match notation_of(&tag.value) {
+                Notation::Pdn => (
+                    Notation::Pdn,
+                    judge_fen_tag(tag, options, None, None).map(Position::Draughts),
+                ),
+                notation => (notation, self.chess(kind, tag, notation, options)),
+            },
+        };
+        summary.count_rules(from);
+        if notation == Notation::Pdn {
+            summary.draughts_fens += 1;
+        } else {
+            summary.chess_fens += 1;
+        }
+        Some(GameRecord {
+            kind,
+            line: line_number,
+            text: Arc::clone(text),
+            game: self.number,
+            notation: Some(notation),
+            rules: Some(from),
+            parsed,
+            heading: self.heading.clone(),
+        })
+    }
+
+    /// A chess FEN tag: the value read in `notation`, spans into the line, and the SetUp rule.
+    fn chess(
+        &self,
+        kind: RecordKind,
+        tag: &TagPair<'_>,
+        notation: Notation,
+        options: &ParseOptions,
+    ) -> Parsed<Position> {
+        let mut diagnostics = tag.diagnostics.clone();
+        let (_, parsed) = parse_any(&tag.value, Some(notation), options);
+        diagnostics.extend(
+            parsed
+                .diagnostics
+                .into_iter()
+                .map(|d| d.map_spans(|span| tag.line_span(span))),
+        );
+        let is_setup = self.setup.as_ref().is_some_and(|setup| setup.value == b"1");
+        // Setup commands are PDN's, which has no SetUp tag.
+        if !is_setup && kind == RecordKind::FenTag {
+            diagnostics.push(messages::fen_without_setup(tag.value_span));
+        }
+        let value = parsed
+            .value
+            .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+        in_line_order(value, diagnostics, parsed.omitted)
+    }
+}
+
+/// The notation a FEN's shape shows: [`Notation::detect`], and a draughts FEN also with a
+/// lowercase side to move (`b:w31,k6:b20`, a dialect the draughts reader knows).
+pub(super) fn notation_of(value: &[u8]) -> Notation {
+    let start = value
+        .iter()
+        .position(|b| !matches!(b, b' ' | b'\t'))
+        .unwrap_or(value.len());
+    match value.get(start..).unwrap_or_default() {
+        [b'w' | b'b' | b'W' | b'B' | b'?', b':', ..] => Notation::Pdn,
+        rest => Notation::detect(rest),
+    }
+}
+
+/// A heading value as text: cut to [`HEADING_LIMIT`] bytes, UTF-8 when it is, else Latin-1.
+fn heading_text(value: &[u8]) -> String {
+    let cut = value.get(..HEADING_LIMIT).unwrap_or(value);
+    match std::str::from_utf8(cut) {
+        Ok(text) => text.to_string(),
+        // A cut inside a UTF-8 character: keep the whole characters before it.
+        Err(error) if error.error_len().is_none() && std::str::from_utf8(value).is_ok() => {
+            String::from_utf8_lossy(cut.get(..error.valid_up_to()).unwrap_or_default()).into_owned()
+        }
+        Err(_) => cut.iter().map(|&b| char::from(b)).collect(),
+    }
+}
