@@ -161,6 +161,11 @@ impl Game {
         }
     }
 
+    /// Whether FEN tags wait for the end of the tag section.
+    pub(super) fn has_pending(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
     /// A malformed FEN tag counts as the game's FEN (its SetUp is not without one).
     pub(super) fn count_fen(&mut self) {
         self.fens += 1;

@@ -73,6 +73,12 @@ impl GameScanner {
         self.summary
     }
 
+    /// Whether a FEN tag already read still waits for the end of its game's tag section: until
+    /// it is returned, a caller that wants every record of the lines read so far must read on.
+    pub fn has_waiting(&self) -> bool {
+        self.game.has_pending()
+    }
+
     /// Every record that `line` (without its line end) completes, in the order of their lines.
     pub fn scan_line(&mut self, line: &[u8]) -> Vec<GameRecord> {
         let line = line.strip_suffix(b"\n").unwrap_or(line);
