@@ -7,6 +7,7 @@ use crate::any::{Notation, parse_any};
 use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Parsed};
 use crate::draughts::PdnScanner;
 use crate::options::ParseOptions;
+use crate::pgn::GameRecord;
 
 /// What fixing a record gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,6 +71,34 @@ pub fn fix_pdn_line(line: &[u8], scanner: &mut PdnScanner) -> Fixed {
     match invalid(&rescan(&fixed)) {
         0 => Fixed::Valid(fixed),
         invalid => Fixed::Invalid { invalid },
+    }
+}
+
+/// The line of a game-file record (a FEN tag, a setup command, a line read on its own) with
+/// the record's safe fixes applied, each on a fresh reading by its game's rules, when that
+/// makes it valid. Only the FEN changes: its tag and the rest of the line stay as they are. For
+/// a FEN tag that waited for the end of its tag section, the line is given up to the tag's end
+/// ([`GameRecord::text`]).
+pub fn fix_game_record(record: &GameRecord) -> Fixed {
+    let mut text = record.text.to_vec();
+    let mut parsed = record.parsed.clone();
+    for _ in 0..MAX_DIAGNOSTICS {
+        let fix = parsed
+            .diagnostics
+            .iter()
+            .filter_map(Diagnostic::fix)
+            .find(|fix| fix.is_safe());
+        let Some(fix) = fix else { break };
+        let fixed = fix.apply(&text);
+        match record.read_again(&fixed) {
+            Some(again) => (text, parsed) = (fixed, again),
+            None => break,
+        }
+    }
+    if parsed.is_valid() {
+        Fixed::Valid(text)
+    } else {
+        Fixed::Invalid { invalid: 1 }
     }
 }
 

@@ -4,6 +4,8 @@
 use assert_cmd::Command;
 use serde_json::Value;
 
+mod common;
+
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const BAD_SIDE: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1";
 
@@ -640,9 +642,18 @@ fn human_output_names_a_detected_notation() {
         .unwrap();
     let text = String::from_utf8(detected.stdout).unwrap();
     assert!(
-        text.starts_with(
-            "note: -p:1 was read as epd (detected from its shape; `--notation` sets it)\n"
+        text.contains(
+            "\n\nnote: -p: each record was read in the notation its shape shows (epd 1; \
+             `--notation` sets it)\n\n1 record:"
         ),
+        "{text}"
+    );
+    // Once per input, however many records it has.
+    let tour = fenkit().args(["check", "examples/tour.txt"]).output().unwrap();
+    let text = String::from_utf8(tour.stdout).unwrap();
+    assert_eq!(text.matches("note: ").count(), 1, "{text}");
+    assert!(
+        text.contains("note: examples/tour.txt: each record was read in the notation"),
         "{text}"
     );
     let given = fenkit()
@@ -720,4 +731,205 @@ fn io_errors_are_json_objects_in_json_output() {
     assert_eq!(lines[0]["source"], directory.display().to_string());
     assert_eq!(lines[0]["error"], "Is a directory (os error 21)");
     assert!(lines[1]["summary"].is_object());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game files (PGN and PDN): each `[FEN]` tag by its game's rules, no line left unjudged.
+
+const CHESS_GAME: &str = "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 e5 *\n";
+
+#[test]
+fn a_chess_pgn_file_is_read_game_by_game() {
+    let path = temp_file("game.pgn", CHESS_GAME);
+    let output = fenkit().arg("check").arg(&path).output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(
+        text.ends_with(&format!(
+            "note: {} was read as PGN: 1 game, 1 FEN tag, rules from the tag's shape\n\n\
+             1 record: 1 valid, 0 invalid (0 errors, 0 warnings)\n",
+            path.display()
+        )),
+        "{text}"
+    );
+    // The same game on stdin: found by its first tag, or under `--notation pgn`.
+    for args in [vec!["check"], vec!["check", "--notation", "pgn"]] {
+        let output = fenkit().args(&args).write_stdin(CHESS_GAME).output().unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(text.contains("note: - was read as PGN: 1 game"), "{args:?}: {text}");
+        assert!(text.ends_with("1 record: 1 valid, 0 invalid (0 errors, 0 warnings)\n"));
+    }
+    // JSON: one record, its line the tag's, no note.
+    let output = fenkit()
+        .args(["check", "--format", "json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let lines = json_lines(&output.stdout);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines[0]["line"], 3);
+    assert_eq!(lines[0]["notation"], "fen");
+}
+
+#[test]
+fn a_fen_tag_is_judged_by_its_game_and_reported_on_its_value() {
+    // `[Variant]` and `[SetUp]` come after the FEN, as lichess writes them; a Chess960
+    // position with Shredder castling; then a crazyhouse game and a FEN without SetUp.
+    let file = "[Event \"a\"]\n[FEN \"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1\"]\n\
+                [Variant \"Chess960\"]\n[SetUp \"1\"]\n\n1. Kf1 *\n\n\
+                [Event \"b\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n\n\
+                [Event \"c\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3  w - - 0 1\"]\n\n1. Kd2 *\n";
+    let path = temp_file("judged.pgn", file);
+    let output = fenkit()
+        .args(["check", "--format", "short"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    let name = path.display();
+    assert_eq!(
+        text,
+        format!(
+            "{name}:9:11: error[fenkit::pgn::unsupported_variant]: fenkit does not read the chess variant `Crazyhouse`\n\
+             {name}:14:23: error[fenkit::fen::field_separator]: fields separated by 2 spaces\n\
+             {name}:14:7: warning[fenkit::pgn::fen_without_setup]: the game has a `[FEN]` tag but no `[SetUp \"1\"]`\n"
+        )
+    );
+    let summary = String::from_utf8(output.stderr).unwrap();
+    assert!(summary.contains("3 records: 1 valid, 2 invalid"), "{summary}");
+}
+
+#[test]
+fn no_line_of_a_game_file_is_dropped() {
+    // A lowercase draughts FEN (py-draughts writes them), a wrong colour letter, a chess FEN
+    // standing alone: each one is a record with its own diagnostics.
+    let path = temp_file("lines.pdn", "W:W31:B20\nb:w31,k6:b20\nW:W32:B19\n");
+    let output = fenkit().args(["check", "--format", "short"]).arg(&path).output().unwrap();
+    let summary = String::from_utf8(output.stderr).unwrap();
+    assert!(summary.contains("3 records: 2 valid, 1 invalid"), "{summary}");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains(":2:1: error[fenkit::pdn::lowercase]"), "{text}");
+    for input in ["X:W31-50:B1-20\n", "W\n", "8/8/8/8/8/8/8/8 w - - 0 1\n"] {
+        let output = fenkit()
+            .args(["check", "--notation", "pdn", "--format", "json"])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        let lines = json_lines(&output.stdout);
+        let summary = lines.last().unwrap();
+        assert_eq!(summary["records"], 1, "{input}: {lines:?}");
+        assert_eq!(output.status.code(), Some(1 - summary["valid"].as_i64().unwrap() as i32));
+    }
+    let output = fenkit()
+        .args(["check", "--notation", "pdn", "--format", "short"])
+        .write_stdin("X:W31-50:B1-20\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(
+        text,
+        "-:1:1: error[fenkit::pdn::invalid_turn]: `X` is not a side to move\n"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_a_comment_or_an_escape_line_before_the_first_tag_is_still_a_game_file() {
+    for (name, start) in [
+        ("bom.txt", "\u{feff}"),
+        ("comment.txt", "{ an opening file\nwith a comment }\n"),
+        ("escape.txt", "% written by a tool\n; and a comment\n\n"),
+    ] {
+        let path = temp_file(name, &format!("{start}{CHESS_GAME}"));
+        let output = fenkit().arg("check").arg(&path).output().unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(output.status.code(), Some(0), "{name}: {text}");
+        assert!(text.contains("was read as PGN: 1 game, 1 FEN tag"), "{name}: {text}");
+        assert!(text.ends_with("1 record: 1 valid, 0 invalid (0 errors, 0 warnings)\n"));
+    }
+}
+
+#[test]
+fn fix_rewrites_the_fen_values_of_a_game_file_and_nothing_else() {
+    let file = "[Event \"Polg\u{e1}r\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3  w - - 0 1\"] [White \"x\"]\n\
+                [SetUp \"1\"]\n\n1. Kd2 {a comment} *\n\n\
+                [GameType \"21\"]\n[FEN \"W:W5:B12.\"]\n\n1. 5-1 *\n";
+    let path = temp_file("fixable.pgn", file);
+    let output = fenkit().args(["fix", "--check"]).arg(&path).output().unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let listing = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(
+        listing,
+        format!(
+            "{name}:2:\n-[FEN \"4k3/8/8/8/8/8/8/4K3  w - - 0 1\"]\n+[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\
+             {name}:8:\n-[FEN \"W:W5:B12.\"]\n+[FEN \"W:W5:B12\"]\n",
+            name = path.display()
+        )
+    );
+    let output = fenkit().arg("fix").arg(&path).output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        file.replace("K3  w", "K3 w").replace("B12.", "B12")
+    );
+    let again = fenkit().args(["fix", "--check"]).arg(&path).output().unwrap();
+    assert_eq!(again.status.code(), Some(0), "{again:?}");
+}
+
+#[test]
+fn show_heads_each_position_with_its_game() {
+    let file = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Bob\"]\n[SetUp \"1\"]\n\
+                [FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *\n";
+    let path = temp_file("show.pgn", file);
+    let output = fenkit().arg("show").arg(&path).output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!("{}:5 (fen) Anna - Bob, Club\n", path.display())),
+        "{text}"
+    );
+}
+
+#[test]
+fn python_chess_pgn_files_give_one_record_per_fen_tag() {
+    let Some(corpus) = common::shared_corpus() else {
+        eprintln!("skipped: ../shared/corpus is absent (python-chess's PGN files are GPL)");
+        return;
+    };
+    for path in corpus.files("chess/pgn/python-chess") {
+        let output = fenkit()
+            .args(["check", "--format", "json"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let lines = json_lines(&output.stdout);
+        let text = std::fs::read(&path).unwrap();
+        let fen_tags = text.windows(6).filter(|w| w == b"[FEN \"").count();
+        let variants = text
+            .windows(10)
+            .filter(|w| w == b"[Variant \"")
+            .count();
+        let records = &lines[..lines.len() - 1];
+        for record in records {
+            let codes: Vec<_> = record["diagnostics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d["code"].as_str().unwrap().to_string())
+                .collect();
+            // Every FEN of a standard or Chess960 game is valid; a variant fenkit does not
+            // read is one diagnostic on its tag.
+            assert!(
+                record["valid"] == true || codes == ["fenkit::pgn::unsupported_variant"],
+                "{}: {record}",
+                path.display()
+            );
+        }
+        let unsupported = records.iter().filter(|r| r["valid"] == false).count();
+        assert!(unsupported <= variants, "{}", path.display());
+        assert_eq!(
+            records.len() - unsupported,
+            fen_tags,
+            "{}: {records:?}",
+            path.display()
+        );
+    }
 }

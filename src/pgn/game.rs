@@ -7,7 +7,7 @@ use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom}
 use super::variant::VariantRules;
 use crate::any::{Notation, Position, parse_any};
 use crate::diagnostic::{Diagnostic, Parsed, Span};
-use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_tag};
+use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_setup, read_tag};
 use crate::options::{Castling, ParseOptions};
 use std::sync::Arc;
 
@@ -188,6 +188,7 @@ impl Game {
                     pending.line,
                     &text,
                     &tag,
+                    pending.start,
                     options,
                     summary,
                 ));
@@ -221,42 +222,31 @@ impl Game {
             rules: None,
             parsed: Parsed::new(None, vec![diagnostic]),
             heading: self.heading.clone(),
+            retrial: None,
         }
     }
 
-    /// The FEN of a tag pair or setup command, by the rules of the game's tags; `None` for a
-    /// variant fenkit does not read.
+    /// The FEN of a tag pair or setup command starting at `start` of its line, by the rules of
+    /// the game's tags; `None` for a variant fenkit does not read.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn judge(
         &self,
         kind: RecordKind,
         line_number: usize,
         text: &Arc<[u8]>,
         tag: &TagPair<'_>,
+        start: usize,
         options: &ParseOptions,
         summary: &mut FileSummary,
     ) -> Option<GameRecord> {
         let (rules, from) = self.rules(options);
-        let (notation, parsed) = match rules {
-            Rules::Unsupported => return None,
-            Rules::Draughts(board, unknown) => (
-                Notation::Pdn,
-                judge_fen_tag(tag, options, board, unknown.as_deref()).map(Position::Draughts),
-            ),
-            Rules::Chess(castling) => {
-                let options = options.with_castling(castling);
-                (
-                    Notation::Fen,
-                    self.chess(kind, tag, Notation::Fen, &options),
-                )
-            }
-            Rules::Shape => match notation_of(&tag.value) {
-                Notation::Pdn => (
-                    Notation::Pdn,
-                    judge_fen_tag(tag, options, None, None).map(Position::Draughts),
-                ),
-                notation => (notation, self.chess(kind, tag, notation, options)),
-            },
+        let retrial = Retrial {
+            start,
+            rules,
+            options: *options,
+            has_setup: self.setup.as_ref().is_some_and(|setup| setup.value == b"1"),
         };
+        let (notation, parsed) = retrial.judge(kind, tag)?;
         summary.count_rules(from);
         if notation == Notation::Pdn {
             summary.draughts_fens += 1;
@@ -272,46 +262,122 @@ impl Game {
             rules: Some(from),
             parsed,
             heading: self.heading.clone(),
+            retrial: Some(retrial),
         })
-    }
-
-    /// A chess FEN tag: the value read in `notation`, spans into the line, and the SetUp rule.
-    fn chess(
-        &self,
-        kind: RecordKind,
-        tag: &TagPair<'_>,
-        notation: Notation,
-        options: &ParseOptions,
-    ) -> Parsed<Position> {
-        let mut diagnostics = tag.diagnostics.clone();
-        let (_, parsed) = parse_any(&tag.value, Some(notation), options);
-        diagnostics.extend(
-            parsed
-                .diagnostics
-                .into_iter()
-                .map(|d| d.map_spans(|span| tag.line_span(span))),
-        );
-        let is_setup = self.setup.as_ref().is_some_and(|setup| setup.value == b"1");
-        // Setup commands are PDN's, which has no SetUp tag.
-        if !is_setup && kind == RecordKind::FenTag {
-            diagnostics.push(messages::fen_without_setup(tag.value_span));
-        }
-        let value = parsed
-            .value
-            .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-        in_line_order(value, diagnostics, parsed.omitted)
     }
 }
 
+/// What a FEN of a game was judged by, kept with its record so that the same tag can be judged
+/// again after an edit of its value (`fenkit fix` applies one fix at a time, each on a fresh
+/// reading).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Retrial {
+    /// Where the tag pair, setup command or bare record starts in its line.
+    pub(super) start: usize,
+    rules: Rules,
+    options: ParseOptions,
+    /// Whether the game has `[SetUp "1"]`.
+    has_setup: bool,
+}
+
+impl Retrial {
+    /// A retrial of a line read as a record of its own (from `start`), on `options`.
+    pub(super) fn bare(start: usize, options: ParseOptions) -> Retrial {
+        Retrial {
+            start,
+            rules: Rules::Shape,
+            options,
+            has_setup: false,
+        }
+    }
+
+    /// The record of `kind` read again from `line`, a version of the line it was read from.
+    pub(super) fn again(
+        &self,
+        kind: RecordKind,
+        notation: Option<Notation>,
+        line: &[u8],
+    ) -> Option<Parsed<Position>> {
+        match kind {
+            RecordKind::FenTag => {
+                let tag = read_tag(line, self.start).ok()?;
+                (tag.name == b"FEN").then(|| self.judge(kind, &tag))?.map(|(_, p)| p)
+            }
+            RecordKind::SetupCommand => {
+                let tag = read_setup(line, self.start).ok()?;
+                self.judge(kind, &tag).map(|(_, parsed)| parsed)
+            }
+            RecordKind::BareLine => {
+                let record = line.get(self.start..)?;
+                let (_, parsed) = parse_any(record, notation, &self.options);
+                let diagnostics = parsed.diagnostics.iter().map(|d| d.clone().shifted(self.start));
+                Some(Parsed {
+                    diagnostics: diagnostics.collect(),
+                    ..parsed
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The FEN of `tag` by these rules: its notation and what it holds.
+    fn judge(&self, kind: RecordKind, tag: &TagPair<'_>) -> Option<(Notation, Parsed<Position>)> {
+        let options = &self.options;
+        let draughts = |board: Option<Board>, unknown: Option<&str>| {
+            judge_fen_tag(tag, options, board, unknown).map(Position::Draughts)
+        };
+        Some(match &self.rules {
+            Rules::Unsupported => return None,
+            Rules::Draughts(board, unknown) => (Notation::Pdn, draughts(*board, unknown.as_deref())),
+            Rules::Chess(castling) => {
+                let options = options.with_castling(*castling);
+                let parsed = chess(kind, tag, Notation::Fen, &options, self.has_setup);
+                (Notation::Fen, parsed)
+            }
+            Rules::Shape => match notation_of(&tag.value) {
+                Notation::Pdn => (Notation::Pdn, draughts(None, None)),
+                notation => (notation, chess(kind, tag, notation, options, self.has_setup)),
+            },
+        })
+    }
+}
+
+/// A chess FEN tag: the value read in `notation`, spans into the line, and the SetUp rule.
+fn chess(
+    kind: RecordKind,
+    tag: &TagPair<'_>,
+    notation: Notation,
+    options: &ParseOptions,
+    has_setup: bool,
+) -> Parsed<Position> {
+    let mut diagnostics = tag.diagnostics.clone();
+    let (_, parsed) = parse_any(&tag.value, Some(notation), options);
+    diagnostics.extend(
+        parsed
+            .diagnostics
+            .into_iter()
+            .map(|d| d.map_spans(|span| tag.line_span(span))),
+    );
+    // Setup commands are PDN's, which has no SetUp tag.
+    if !has_setup && kind == RecordKind::FenTag {
+        diagnostics.push(messages::fen_without_setup(tag.value_span));
+    }
+    let value = parsed
+        .value
+        .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+    in_line_order(value, diagnostics, parsed.omitted)
+}
+
 /// The notation a FEN's shape shows: [`Notation::detect`], and a draughts FEN also with a
-/// lowercase side to move (`b:w31,k6:b20`, a dialect the draughts reader knows).
+/// lowercase or unknown side to move (`b:w31,k6:b20`, a dialect the draughts reader knows;
+/// `X:W31`, which only the draughts reader explains): a letter and a `:` start no chess FEN.
 pub(super) fn notation_of(value: &[u8]) -> Notation {
     let start = value
         .iter()
         .position(|b| !matches!(b, b' ' | b'\t'))
         .unwrap_or(value.len());
     match value.get(start..).unwrap_or_default() {
-        [b'w' | b'b' | b'W' | b'B' | b'?', b':', ..] => Notation::Pdn,
+        [side, b':', ..] if side.is_ascii_alphabetic() || *side == b'?' => Notation::Pdn,
         rest => Notation::detect(rest),
     }
 }

@@ -50,13 +50,22 @@ pub(super) fn summary(summary: &FileSummary) -> String {
     let kind = match (summary.chess_fens, summary.draughts_fens) {
         (0, 1..) => "PDN",
         (1.., 1..) => "PGN and PDN",
-        _ => "PGN",
+        (1.., 0) => "PGN",
+        (0, 0) => "a game file (PGN or PDN)",
     };
     let mut note = format!(
         "read as {kind}: {}, {}",
         plural(summary.games, "game"),
         plural(summary.fen_tags, "FEN tag")
     );
+    if summary.setup_commands > 0 {
+        note.push_str(&format!(", {}", plural(summary.setup_commands, "setup command")));
+    }
+    match summary.bare_lines {
+        0 => {}
+        1 => note.push_str(", 1 line read as a record of its own"),
+        lines => note.push_str(&format!(", {lines} lines read as records of their own")),
+    }
     let used: Vec<_> = [RulesFrom::GameType, RulesFrom::Variant, RulesFrom::Shape]
         .into_iter()
         .filter_map(|rules| {

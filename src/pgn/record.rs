@@ -5,6 +5,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::any::{Notation, Position};
+use super::game::Retrial;
 use crate::diagnostic::Parsed;
 
 /// What a [`GameRecord`] is, so the caller can say where its position came from.
@@ -76,6 +77,17 @@ pub struct GameRecord {
     pub parsed: Parsed<Position>,
     /// The game's players and event, as far as its tags were read.
     pub heading: GameHeading,
+    /// How its position was read, to read it again after an edit.
+    pub(super) retrial: Option<Retrial>,
+}
+
+impl GameRecord {
+    /// The record read again, by the same rules, from `line`: its line with edits inside the
+    /// FEN (a fix applied, say). `None` when the record holds no position to read again (a
+    /// problem of the game's tags) or the edit broke the tag around the FEN.
+    pub fn read_again(&self, line: &[u8]) -> Option<Parsed<Position>> {
+        self.retrial.as_ref()?.again(self.kind, self.notation, line)
+    }
 }
 
 /// The counts of a file so far: enough for one note per file (see its `Display`).

@@ -1,7 +1,7 @@
 //! The line loop of the game-file scanner: tags, comments, escapes, move text and lines that
 //! are none of these, with the state that runs across lines (an open comment, the game).
 
-use super::game::{Game, notation_of};
+use super::game::{Game, Retrial, notation_of};
 use super::movetext::{Token, classify, ends_token};
 use super::record::{FileSummary, GameRecord, RecordKind};
 use crate::any::parse_any;
@@ -185,6 +185,7 @@ impl GameScanner {
                 rules: None,
                 parsed: Parsed::new(None, vec![unclosed_comment(start.offset)]),
                 heading: self.game.heading.clone(),
+                retrial: None,
             });
         }
         let summary = self.summary;
@@ -237,7 +238,7 @@ impl GameScanner {
                 let summary = &mut self.summary;
                 found.extend(self.game.fen_tag(lines, line, &tag, start, |game| {
                     let text = shared.of(line);
-                    game.judge(RecordKind::FenTag, lines, &text, &tag, &options, summary)
+                    game.judge(RecordKind::FenTag, lines, &text, &tag, start, &options, summary)
                 }));
                 tag.end
             }
@@ -274,6 +275,7 @@ impl GameScanner {
                     self.lines,
                     &text,
                     &setup,
+                    start,
                     &self.options,
                     &mut self.summary,
                 ));
@@ -302,6 +304,7 @@ impl GameScanner {
             rules: None,
             parsed: Parsed::new(None, vec![diagnostic]),
             heading: self.game.heading.clone(),
+            retrial: None,
         }
     }
 
@@ -329,6 +332,7 @@ impl GameScanner {
             rules: None,
             parsed,
             heading: self.game.heading.clone(),
+            retrial: Some(Retrial::bare(start, options)),
         }
     }
 

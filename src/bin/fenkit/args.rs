@@ -136,10 +136,12 @@ pub enum NotationArg {
     Fen,
     /// EPD (and four-field "modified FEN").
     Epd,
-    /// Draughts FEN, bare or in PDN tags (`[FEN "..."]`) and setup commands.
+    /// Draughts FEN, bare or in PDN game files (`[FEN "..."]` tags and setup commands).
     Pdn,
     /// Sashite FEEN 1.0.0.
     Feen,
+    /// PGN (or PDN) game files: each game's `[FEN]` tag, by the rules its tags choose.
+    Pgn,
 }
 
 /// Which castling rules chess records are validated by (`--castling`).
@@ -243,9 +245,9 @@ impl FmtArgs {
 }
 
 impl InputArgs {
-    /// The notation to read (`None`: detected per record) and the options, as `check`, `fmt`
-    /// and `show` read their inputs.
-    pub fn reading(&self) -> (Option<fenkit::Notation>, fenkit::ParseOptions) {
+    /// How `check`, `fmt` and `show` read their inputs: the notation (`None`: detected per
+    /// record), the options, and which inputs are game files.
+    pub fn reading(&self) -> crate::records::Reading {
         let mode = if self.lenient {
             fenkit::Mode::Lenient
         } else {
@@ -259,7 +261,11 @@ impl InputArgs {
             options = options.with_draughts_board(board);
         }
         options = options.with_castling(self.castling.castling());
-        (self.notation.notation(), options)
+        crate::records::Reading {
+            notation: self.notation.notation(),
+            options,
+            game_files: crate::records::GameFiles::of(self.notation),
+        }
     }
 }
 
@@ -272,6 +278,7 @@ impl NotationArg {
             NotationArg::Epd => Some(fenkit::Notation::Epd),
             NotationArg::Pdn => Some(fenkit::Notation::Pdn),
             NotationArg::Feen => Some(fenkit::Notation::Feen),
+            NotationArg::Pgn => None,
         }
     }
 }

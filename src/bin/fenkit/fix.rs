@@ -20,15 +20,17 @@ use std::io::{self, BufWriter, Read, Write};
 use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
-use fenkit::autofix::{Fixed, fix_pdn_line, fix_record};
-use fenkit::draughts::PdnScanner;
-use fenkit::{Notation, ParseOptions};
+use std::collections::{BTreeMap, BTreeSet};
+
+use fenkit::ParseOptions;
+use fenkit::autofix::{Fixed, fix_game_record, fix_record};
+use fenkit::pgn::{GameRecord, GameScanner};
 use tempfile::NamedTempFile;
 
 use crate::args::FixArgs;
 use crate::cleanup;
-use crate::input::{Block, Line, LineReader, reads_as_pdn};
-use crate::records::{LineRecords, Reading};
+use crate::input::{Block, Line, LineReader, is_comment};
+use crate::records::{GameFiles, Reading};
 use crate::terminal::shown;
 
 /// How many times a file replaced while its lock was awaited is opened again.
@@ -61,17 +63,165 @@ impl Failure {
     }
 }
 
-/// A line the fixes change.
+/// A line the fixes change: its start, `old`, becomes `new` (the rest of the line stays).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineFix {
     /// 1-based line number.
     pub number: usize,
-    /// Where the line starts in the input, in bytes.
-    pub offset: u64,
-    /// The line as it was (without its line end).
+    /// The start of the line as it was: the whole line, or for a FEN tag of a game file, the
+    /// line up to the tag's end.
     pub old: Vec<u8>,
     /// What it becomes.
     pub new: Vec<u8>,
+}
+
+/// One change of the input: the `replaced` bytes at `offset` become `text`; `before` and
+/// `after` are the start of its line as the `--check` list shows it.
+#[derive(Debug)]
+struct Change {
+    number: usize,
+    offset: u64,
+    replaced: usize,
+    text: Vec<u8>,
+    before: Vec<u8>,
+    after: Vec<u8>,
+}
+
+impl Change {
+    /// The whole line `old` of `line` becomes `new`.
+    fn whole_line(line: &Line, old: &[u8], new: Vec<u8>) -> Change {
+        Change {
+            number: line.number,
+            offset: line.offset,
+            replaced: old.len(),
+            text: new.clone(),
+            before: old.to_vec(),
+            after: new,
+        }
+    }
+
+    /// The line start `before` (at `line_offset`) becoming `after`, as the bytes that differ.
+    fn within_line(number: usize, line_offset: u64, before: &[u8], after: Vec<u8>) -> Change {
+        let prefix = before
+            .iter()
+            .zip(&after)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let suffix = before
+            .iter()
+            .rev()
+            .zip(after.iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count()
+            .min(before.len() - prefix)
+            .min(after.len() - prefix);
+        let text = after
+            .get(prefix..after.len() - suffix)
+            .unwrap_or_default()
+            .to_vec();
+        Change {
+            number,
+            offset: line_offset + prefix as u64,
+            replaced: before.len() - prefix - suffix,
+            text,
+            before: before.to_vec(),
+            after,
+        }
+    }
+}
+
+/// The changes of a game file: its records come back when their game's tag section ends, so
+/// the changes wait, in the order of the file, until no record of the lines read is missing.
+struct GameChanges {
+    scanner: GameScanner,
+    /// Where each line with a tag pair starts, while one of its records may still come.
+    tag_lines: BTreeMap<usize, u64>,
+    /// Changes by offset, and the lines they change.
+    waiting: BTreeMap<u64, Change>,
+    changed_lines: BTreeSet<usize>,
+}
+
+impl GameChanges {
+    fn new(scanner: GameScanner) -> GameChanges {
+        GameChanges {
+            scanner,
+            tag_lines: BTreeMap::new(),
+            waiting: BTreeMap::new(),
+            changed_lines: BTreeSet::new(),
+        }
+    }
+
+    /// Reads `line` (`text`): the fixes of the records it completes wait in `waiting`.
+    fn line(&mut self, line: &Line, text: &[u8], outcome: &mut FixOutcome) {
+        if let Some(length) = line.too_long {
+            // Counted as a line of the file, read as nothing; copied as it is.
+            let _ = self.scanner.scan_line(b"");
+            let _ = length;
+            if !is_comment(text) {
+                outcome.invalid += 1;
+            }
+            return;
+        }
+        if memchr::memchr(b'[', text).is_some() {
+            self.tag_lines.insert(line.number, line.offset);
+        }
+        let records = self.scanner.scan_line(text);
+        for record in records {
+            let offset = match record.line {
+                number if number == line.number => Some(line.offset),
+                number => self.tag_lines.get(&number).copied(),
+            };
+            self.record(&record, offset, outcome);
+        }
+        if !self.scanner.has_waiting() {
+            self.tag_lines.clear();
+        }
+    }
+
+    /// The end of the file: the last game's records.
+    fn finish(&mut self, outcome: &mut FixOutcome) {
+        for record in self.scanner.finish() {
+            let offset = self.tag_lines.get(&record.line).copied();
+            self.record(&record, offset, outcome);
+        }
+        self.tag_lines.clear();
+    }
+
+    /// The fix of `record`, whose line starts at `offset`.
+    fn record(&mut self, record: &GameRecord, offset: Option<u64>, outcome: &mut FixOutcome) {
+        match fix_game_record(record) {
+            Fixed::Valid(after) if *after != *record.text => {
+                // A second change on one line waits for the next run (its line was rewritten).
+                match offset.filter(|_| self.changed_lines.insert(record.line)) {
+                    Some(offset) => {
+                        let change = Change::within_line(record.line, offset, &record.text, after);
+                        self.waiting.insert(change.offset, change);
+                    }
+                    None => outcome.invalid += 1,
+                }
+            }
+            Fixed::Valid(_) => {}
+            Fixed::Invalid { invalid } => outcome.invalid += invalid as u64,
+        }
+    }
+
+    /// Hands the waiting changes to `found` once no earlier record can still come; returns
+    /// how many lines they change.
+    fn flush(
+        &mut self,
+        found: &mut impl FnMut(Change) -> Result<(), Failure>,
+    ) -> Result<u64, Failure> {
+        if self.scanner.has_waiting() {
+            return Ok(0);
+        }
+        let mut lines = 0;
+        while let Some((_, change)) = self.waiting.pop_first() {
+            lines += 1;
+            found(change)?;
+        }
+        self.changed_lines.clear();
+        Ok(lines)
+    }
 }
 
 /// How the records of every file are read and fixed (also the language server's formatting).
@@ -95,6 +245,7 @@ pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
         reading: Reading {
             notation: args.notation.notation(),
             options,
+            game_files: GameFiles::of(args.notation),
         },
         max_record_bytes: args.max_record_bytes,
     };
@@ -152,41 +303,44 @@ fn plural_lines(count: u64) -> String {
 }
 
 impl Fixer {
-    /// Every line of `source` that the fixes change, handed to `found` in order; returns how
-    /// many. Records left invalid are counted in `outcome`. `is_pdn` decides from the first
-    /// lines whether the source holds PDN games.
+    /// Every change the fixes make to `source`, handed to `found` in the order of the source;
+    /// returns how many lines change. Records left invalid are counted in `outcome`. `is_games`
+    /// decides from the first lines whether the source is a game file.
     fn each_fix(
         &self,
         mut source: LineReader,
-        is_pdn: impl FnOnce(&Block) -> bool,
+        is_games: impl FnOnce(&Block) -> bool,
         outcome: &mut FixOutcome,
-        mut found: impl FnMut(&Line, &[u8], Vec<u8>) -> Result<(), Failure>,
+        mut found: impl FnMut(Change) -> Result<(), Failure>,
     ) -> Result<u64, Failure> {
-        let mut changes = 0;
         let mut block = Block::default();
-        let mut scanner: Option<Option<PdnScanner>> = None;
-        let mut is_pdn = Some(is_pdn);
+        let mut games: Option<Option<GameChanges>> = None;
+        let mut is_games = Some(is_games);
+        let mut changes = 0;
         while source.fill(&mut block) {
-            let scanner = scanner.get_or_insert_with(|| {
-                let pdn = is_pdn.take().is_some_and(|is_pdn| is_pdn(&block));
-                pdn.then(|| PdnScanner::new(self.reading.options))
+            let games = games.get_or_insert_with(|| {
+                let yes = is_games.take().is_some_and(|is_games| is_games(&block));
+                yes.then(|| GameChanges::new(self.reading.games()))
             });
             for line in &block.lines {
                 let text = block.text(line);
-                if line.too_long.is_some() {
-                    // `check` reports it as `record_too_long`; it is copied as it is.
-                    if !matches!(
-                        self.reading.line(text, scanner.as_ref()),
-                        LineRecords::Comment
-                    ) {
-                        outcome.invalid += 1;
-                    }
+                if let Some(games) = games.as_mut() {
+                    games.line(line, text, outcome);
+                    changes += games.flush(&mut found)?;
                     continue;
                 }
-                match self.fixed_line(text, scanner.as_mut()) {
+                if is_comment(text) {
+                    continue;
+                }
+                if line.too_long.is_some() {
+                    // `check` reports it as `record_too_long`; it is copied as it is.
+                    outcome.invalid += 1;
+                    continue;
+                }
+                match fix_record(text, self.reading.notation, &self.reading.options) {
                     Fixed::Valid(new) if new != text => {
                         changes += 1;
-                        found(line, text, new)?;
+                        found(Change::whole_line(line, text, new))?;
                     }
                     Fixed::Valid(_) => {}
                     Fixed::Invalid { invalid } => outcome.invalid += invalid as u64,
@@ -196,58 +350,36 @@ impl Fixer {
                 return Err(Failure::file(&block.source, error));
             }
         }
-        // A `{` comment still open at the end is an error `check` reports: not a valid file.
-        if let Some(Some(mut scanner)) = scanner
-            && scanner.finish().is_some()
-        {
-            outcome.invalid += 1;
+        if let Some(Some(mut games)) = games {
+            games.finish(outcome);
+            changes += games.flush(&mut found)?;
         }
         Ok(changes)
     }
 
-    /// Whether the input `path` holds PDN games, decided from its first lines as `check`
+    /// Whether the input `path` is a game file, decided from its first lines as `check`
     /// decides.
-    fn pdn_decider(&self, path: &Path) -> impl FnOnce(&Block) -> bool {
-        let notation = self.reading.notation;
-        move |first| reads_as_pdn(path, first, notation)
+    fn games_decider(&self, path: &Path) -> impl FnOnce(&Block) -> bool {
+        let reading = self.reading;
+        move |first| reading.reads_as_games(path, first)
     }
 
-    /// The line `text` fixed (see [`fix_record`] and [`fix_pdn_line`]); a comment stays.
-    fn fixed_line(&self, text: &[u8], scanner: Option<&mut PdnScanner>) -> Fixed {
-        let reading = &self.reading;
-        match (reading.line(text, scanner.as_deref()), scanner) {
-            (LineRecords::Comment, _) => Fixed::Valid(text.to_vec()),
-            (LineRecords::Record, _) => fix_record(text, reading.notation, &reading.options),
-            (LineRecords::BareDraughts(options), _) => {
-                fix_record(text, Some(Notation::Pdn), &options)
-            }
-            (LineRecords::PdnLine, Some(scanner)) => fix_pdn_line(text, scanner),
-            (LineRecords::PdnLine, None) => Fixed::Valid(text.to_vec()),
-        }
-    }
-
-    /// The lines of `text` that the fixes change (the language server's formatting); `pdn`
-    /// reads it as PDN games.
-    pub fn fixes_of_text(&self, text: &str, pdn: bool) -> Vec<LineFix> {
+    /// The lines of `text` that the fixes change (the language server's formatting); `games`
+    /// reads it as a game file.
+    pub fn fixes_of_text(&self, text: &str, games: bool) -> Vec<LineFix> {
         let reader = io::Cursor::new(text.as_bytes().to_vec());
         let source = LineReader::new("", Box::new(reader), None, self.max_record_bytes);
         let mut fixes = Vec::new();
         let mut outcome = FixOutcome::default();
         // Reading from memory cannot fail.
-        let _ = self.each_fix(
-            source,
-            |_| pdn,
-            &mut outcome,
-            |line, old, new| {
-                fixes.push(LineFix {
-                    number: line.number,
-                    offset: line.offset,
-                    old: old.to_vec(),
-                    new,
-                });
-                Ok(())
-            },
-        );
+        let _ = self.each_fix(source, |_| games, &mut outcome, |change| {
+            fixes.push(LineFix {
+                number: change.number,
+                old: change.before,
+                new: change.after,
+            });
+            Ok(())
+        });
         fixes
     }
 
@@ -262,8 +394,8 @@ impl Fixer {
         let file = open_regular(path, &name)?;
         let source = LineReader::new(&name, Box::new(file), None, self.max_record_bytes);
         let changes =
-            self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
-                list_change(listing, &name, line.number, old, &new).map_err(Failure::Output)
+            self.each_fix(source, self.games_decider(path), outcome, |change| {
+                list_change(listing, &name, &change).map_err(Failure::Output)
             })?;
         outcome.changed += changes;
         Ok(())
@@ -283,8 +415,8 @@ impl Fixer {
         if check {
             let source = LineReader::new("-", Box::new(io::stdin()), None, max);
             let changes =
-                self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
-                    list_change(stdout, "-", line.number, old, &new).map_err(Failure::Output)
+                self.each_fix(source, self.games_decider(path), outcome, |change| {
+                    list_change(stdout, "-", &change).map_err(Failure::Output)
                 })?;
             outcome.changed += changes;
             return Ok(());
@@ -301,8 +433,8 @@ impl Fixer {
         let source = LineReader::new("-", Box::new(reader), None, max);
         let mut copier = Copier::new(spool, &mut *stdout);
         let changes =
-            self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
-                copier.replace(line.offset, old.len(), &new)
+            self.each_fix(source, self.games_decider(path), outcome, |change| {
+                copier.replace(change.offset, change.replaced, &change.text)
             })?;
         copier.finish()?;
         outcome.changed += changes;
@@ -324,14 +456,14 @@ impl Fixer {
         );
         let mut rewrite: Option<Rewrite> = None;
         let changes =
-            self.each_fix(source, self.pdn_decider(path), outcome, |line, old, new| {
+            self.each_fix(source, self.games_decider(path), outcome, |change| {
                 let rewrite = match rewrite.as_mut() {
                     Some(rewrite) => rewrite,
                     None => rewrite.insert(Rewrite::start(&file, &target, &name, &before)?),
                 };
                 rewrite
                     .copier
-                    .replace(line.offset, old.len(), &new)
+                    .replace(change.offset, change.replaced, &change.text)
                     .map_err(|failure| rewrite.failed(failure))
             })?;
         if let Some(rewrite) = rewrite {
@@ -343,16 +475,10 @@ impl Fixer {
 }
 
 /// Writes one change of `--check`'s list: `NAME:LINE:`, `-old`, `+new`.
-fn list_change(
-    listing: &mut impl Write,
-    name: &str,
-    number: usize,
-    old: &[u8],
-    new: &[u8],
-) -> io::Result<()> {
-    writeln!(listing, "{}:{number}:", shown(name))?;
-    writeln!(listing, "-{}", shown(&String::from_utf8_lossy(old)))?;
-    writeln!(listing, "+{}", shown(&String::from_utf8_lossy(new)))
+fn list_change(listing: &mut impl Write, name: &str, change: &Change) -> io::Result<()> {
+    writeln!(listing, "{}:{}:", shown(name), change.number)?;
+    writeln!(listing, "-{}", shown(&String::from_utf8_lossy(&change.before)))?;
+    writeln!(listing, "+{}", shown(&String::from_utf8_lossy(&change.after)))
 }
 
 /// Opens `path` for reading when it is a regular file (a FIFO or a device is refused before it

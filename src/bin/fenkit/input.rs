@@ -29,6 +29,9 @@ const BLOCK_LINES: usize = 512;
 const QUIET_BLOCK_BYTES: usize = 8 * BLOCK_BYTES;
 const QUIET_BLOCK_LINES: usize = 8 * BLOCK_LINES;
 
+/// How many lines [`Block::start`] looks at.
+const START_LINES: usize = 64;
+
 /// How many first bytes of a too-long line are kept, to show which line it was.
 const TOO_LONG_PREFIX: usize = 32;
 
@@ -94,12 +97,15 @@ impl Block {
         self.bytes.get(line.start..line.end).unwrap_or_default()
     }
 
-    /// The first line that is not a comment, if the block has one.
-    pub fn first_record(&self) -> Option<&[u8]> {
-        self.lines
-            .iter()
-            .map(|line| self.text(line))
-            .find(|text| !is_comment(text))
+    /// The start of the block's text, its lines joined by `\n` (for a look at how an input
+    /// begins).
+    pub fn start(&self) -> Vec<u8> {
+        let mut start = Vec::new();
+        for line in self.lines.iter().take(START_LINES) {
+            start.extend_from_slice(self.text(line));
+            start.push(b'\n');
+        }
+        start
     }
 
     fn clear(&mut self) {
@@ -343,19 +349,4 @@ pub fn paths_or_stdin(paths: &[PathBuf], has_positions: bool) -> Vec<PathBuf> {
     } else {
         paths.to_vec()
     }
-}
-
-/// PDN game files are scanned for their FEN tags and setup commands (with the board of each
-/// game's GameType tag): a `.pdn` file, any input under `--notation pdn`, and an input whose
-/// first record is a tag pair when the notation is detected.
-pub fn reads_as_pdn(path: &Path, first: &Block, notation: Option<fenkit::Notation>) -> bool {
-    let pdn_extension = path
-        .extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("pdn"));
-    let starts_with_tag = first
-        .first_record()
-        .is_some_and(|record| record.trim_ascii_start().starts_with(b"["));
-    pdn_extension
-        || notation == Some(fenkit::Notation::Pdn)
-        || (notation.is_none() && starts_with_tag)
 }

@@ -28,14 +28,14 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use fenkit::draughts::PdnScanner;
-use fenkit::{Notation, Parsed, Position};
+use fenkit::pgn::GameScanner;
+use fenkit::{Notation, Parsed};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use args::{Cli, Command, Format, InputArgs};
-use input::{Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn};
+use input::{Block, LineReader, Record, is_comment, paths_or_stdin};
 use records::Reading;
-use report::{Checked, HumanRenderer, Stream, Summary};
+use report::{Checked, Detected, HumanRenderer, Stream, Summary};
 use terminal::shown;
 
 /// Files larger than this get a progress bar when stderr is a terminal.
@@ -191,6 +191,21 @@ impl<'s> Output<'s> {
         self.stderr.clear();
     }
 
+    /// A note about the whole input `source` (how it was read), where its reports go: human
+    /// output only.
+    fn note(&mut self, source: &str, text: &str) {
+        let style = self.style;
+        if style.quiet || style.format != Format::Human {
+            return;
+        }
+        let out = if style.fmt {
+            &mut self.stderr
+        } else {
+            &mut self.stdout
+        };
+        let _ = writeln!(out, "note: {} was {text}\n", shown(source));
+    }
+
     /// Counts the record and formats what it prints (writing into memory cannot fail).
     fn emit(&mut self, checked: &Checked) -> io::Result<()> {
         self.summary.add(checked);
@@ -220,7 +235,10 @@ impl<'s> Output<'s> {
 struct Writer {
     format: Format,
     fmt: bool,
+    quiet: bool,
     summary: Summary,
+    /// The notations detected in the reported records of the input being read.
+    detected: Detected,
     input_failed: bool,
 }
 
@@ -229,19 +247,39 @@ impl Writer {
         Writer {
             format: args.format,
             fmt: false,
+            quiet: args.quiet,
             summary: Summary::default(),
+            detected: Detected::default(),
             input_failed: false,
         }
     }
 
     fn write(&mut self, output: &Output) -> Result<(), Halt> {
         self.summary.merge(&output.summary);
+        self.detected.merge(output.summary.detected);
         if !output.stderr.is_empty() {
             // stdout first, so a terminal shows both streams in order.
             io::stdout().flush().map_err(stdout_failed)?;
             write_stderr(&output.stderr)?;
         }
         write_stdout(&output.stdout)
+    }
+
+    /// The end of the input `source`: the note on the notations detected in its reports.
+    fn end_of_input(&mut self, source: &str) -> Result<(), Halt> {
+        let detected = std::mem::take(&mut self.detected);
+        if self.quiet || self.format != Format::Human {
+            return Ok(());
+        }
+        let Some(note) = detected.note(source) else {
+            return Ok(());
+        };
+        if self.fmt {
+            io::stdout().flush().map_err(stdout_failed)?;
+            write_stderr(format!("{note}\n\n").as_bytes())
+        } else {
+            write_stdout(format!("{note}\n\n").as_bytes())
+        }
     }
 
     /// An input that could not be opened or read: said on stderr, and in JSON on stdout.
@@ -333,9 +371,8 @@ struct Settings {
 
 fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
     writer.fmt = fmt;
-    let (notation, options) = args.reading();
     let settings = Settings {
-        reading: Reading { notation, options },
+        reading: args.reading(),
         style: Style {
             fmt,
             format: args.format,
@@ -364,6 +401,7 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
         });
     }
     writer.write(&output)?;
+    writer.end_of_input("-p")?;
 
     let paths = paths_or_stdin(&args.paths, !args.positions.is_empty());
     if args.paths.is_empty() && args.positions.is_empty() {
@@ -374,7 +412,11 @@ fn run(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
             Ok(source) if settings.style.quiet => {
                 check_source(source.without_reports(), &path, &settings, writer)?;
             }
-            Ok(source) => check_source(source, &path, &settings, writer)?,
+            Ok(source) => {
+                let name = source.name.clone();
+                check_source(source, &path, &settings, writer)?;
+                writer.end_of_input(&name)?;
+            }
             Err(error) => writer.input_failed(&path.display().to_string(), &error)?,
         }
     }
@@ -421,7 +463,7 @@ fn check_source(
 ) -> Result<(), Halt> {
     let mut first = Job::new(&settings.style);
     let more = source.fill(&mut first.block);
-    let pdn = reads_as_pdn(path, &first.block, settings.reading.notation);
+    let pdn = settings.reading.reads_as_games(path, &first.block);
     let progress = progress_bar(&source, settings.progress);
     let source_name = source.name.clone();
     let mut first = more.then_some(first);
@@ -477,7 +519,7 @@ fn check_source(
             .filter_map(|handle| handle.join().ok().flatten())
             .chain(own_scanner);
         for mut scanner in scanners {
-            if let Err(halt) = finish_pdn(&mut scanner, &source_name, settings, writer) {
+            if let Err(halt) = finish_games(&mut scanner, &source_name, settings, writer) {
                 return Some(Err(halt));
             }
         }
@@ -564,16 +606,16 @@ struct Crew<'scope, 'env, 's> {
     reading: Reading,
     pdn: bool,
     max_record_bytes: usize,
-    workers: Vec<std::thread::ScopedJoinHandle<'scope, Option<PdnScanner>>>,
+    workers: Vec<std::thread::ScopedJoinHandle<'scope, Option<GameScanner>>>,
     /// The reader's PDN scanner, for when it checks the blocks itself.
-    scanner: Option<PdnScanner>,
+    scanner: Option<GameScanner>,
 }
 
 /// What a crew leaves when its input is read: its workers to join (each gives back its PDN
 /// scanner) and the reader's own scanner.
 type CrewEnd<'scope> = (
-    Vec<std::thread::ScopedJoinHandle<'scope, Option<PdnScanner>>>,
-    Option<PdnScanner>,
+    Vec<std::thread::ScopedJoinHandle<'scope, Option<GameScanner>>>,
+    Option<GameScanner>,
 );
 
 impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
@@ -586,7 +628,7 @@ impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
         let reading = self.reading;
         let scanner = self
             .scanner
-            .get_or_insert_with(|| PdnScanner::new(reading.options));
+            .get_or_insert_with(|| reading.games());
         let scanner = if self.pdn { Some(scanner) } else { None };
         check_block(&mut job, reading, scanner, self.max_record_bytes);
         self.done.send(job).is_ok()
@@ -627,8 +669,8 @@ fn work_on_blocks<'s>(
     reading: Reading,
     pdn: bool,
     max_record_bytes: usize,
-) -> Option<PdnScanner> {
-    let mut scanner = pdn.then(|| PdnScanner::new(reading.options));
+) -> Option<GameScanner> {
+    let mut scanner = pdn.then(|| reading.games());
     loop {
         idle.fetch_add(1, Ordering::Relaxed);
         let job = work.recv();
@@ -652,7 +694,7 @@ fn check_in_turn(
     writer: &mut Writer,
     progress: Option<&ProgressBar>,
 ) -> Result<(), Halt> {
-    let mut scanner = pdn.then(|| PdnScanner::new(settings.reading.options));
+    let mut scanner = pdn.then(|| settings.reading.games());
     let Some(mut job) = first else {
         return Ok(());
     };
@@ -678,32 +720,33 @@ fn check_in_turn(
         }
     }
     match &mut scanner {
-        Some(scanner) => finish_pdn(scanner, &source.name, settings, writer),
+        Some(scanner) => finish_games(scanner, &source.name, settings, writer),
         None => Ok(()),
     }
 }
 
-/// The end of a PDN input: a `{` comment still open is an error, not a silent skip of the rest.
-fn finish_pdn(
-    scanner: &mut PdnScanner,
+/// The end of a game file: the last game's FEN tags, and a `{` comment still open (an error,
+/// not a silent skip of the rest); then the note that says how the file was read.
+fn finish_games(
+    scanner: &mut GameScanner,
     source: &str,
     settings: &Settings,
     writer: &mut Writer,
 ) -> Result<(), Halt> {
-    let Some(end) = scanner.finish() else {
-        return Ok(());
-    };
     let mut output = Output::new(&settings.style);
-    let _ = output.emit(&Checked {
-        record: Record {
-            source,
-            line: end.line,
-            text: &end.text,
-        },
-        notation: Notation::Pdn,
-        detected: false,
-        parsed: end.parsed.map(Position::Draughts),
+    settings.reading.each_final_record(scanner, |found| {
+        let _ = output.emit(&Checked {
+            record: Record {
+                source,
+                line: found.line,
+                text: found.text,
+            },
+            notation: found.notation,
+            detected: found.detected,
+            parsed: found.parsed,
+        });
     });
+    output.note(source, &scanner.summary().to_string());
     writer.write(&output)
 }
 
@@ -739,7 +782,7 @@ fn write_in_order<'s>(
 fn check_block(
     job: &mut Job,
     reading: Reading,
-    mut scanner: Option<&mut PdnScanner>,
+    mut scanner: Option<&mut GameScanner>,
     max_record_bytes: usize,
 ) {
     let Job { block, output, .. } = job;
@@ -750,6 +793,10 @@ fn check_block(
             text: block.text(line),
         };
         if let Some(length) = line.too_long {
+            if let Some(scanner) = scanner.as_deref_mut() {
+                // Counted as a line of the game file, read as nothing.
+                let _ = scanner.scan_line(b"");
+            }
             if !is_comment(record.text) {
                 let _ = output.emit(&too_long(
                     record,
@@ -761,18 +808,18 @@ fn check_block(
             }
             continue;
         }
-        reading.each_record(
-            record.text,
-            scanner.as_deref_mut(),
-            |notation, detected, parsed| {
-                let _ = output.emit(&Checked {
-                    record,
-                    notation,
-                    detected,
-                    parsed,
-                });
-            },
-        );
+        reading.each_record(line.number, record.text, scanner.as_deref_mut(), |found| {
+            let _ = output.emit(&Checked {
+                record: Record {
+                    source: record.source,
+                    line: found.line,
+                    text: found.text,
+                },
+                notation: found.notation,
+                detected: found.detected,
+                parsed: found.parsed,
+            });
+        });
     }
 }
 
@@ -782,7 +829,7 @@ fn too_long<'a>(
     length: u64,
     max_record_bytes: usize,
     reading: Reading,
-    scanner: &Option<&mut PdnScanner>,
+    scanner: &Option<&mut GameScanner>,
 ) -> Checked<'a> {
     let notation = match (reading.notation, scanner) {
         (_, Some(_)) => Notation::Pdn,

@@ -38,6 +38,50 @@ pub struct Summary {
     pub invalid: u64,
     pub errors: u64,
     pub warnings: u64,
+    /// Reported records whose notation was detected, by notation (for the note of their file).
+    #[serde(skip)]
+    pub detected: Detected,
+}
+
+/// How many reported records were read in each notation detected from their shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Detected([u64; 4]);
+
+impl Detected {
+    const NOTATIONS: [Notation; 4] = [Notation::Fen, Notation::Epd, Notation::Pdn, Notation::Feen];
+
+    fn add(&mut self, notation: Notation) {
+        let index = Self::NOTATIONS.iter().position(|&n| n == notation);
+        if let Some(count) = index.and_then(|index| self.0.get_mut(index)) {
+            *count += 1;
+        }
+    }
+
+    pub fn merge(&mut self, other: Detected) {
+        for (count, more) in self.0.iter_mut().zip(other.0) {
+            *count += more;
+        }
+    }
+
+    /// The note that ends the reports of a file with detected notations, once per file:
+    /// `note: tour.txt: each record was read in the notation its shape shows (fen 5, epd 2;
+    /// `--notation` sets it)`.
+    pub fn note(&self, source: &str) -> Option<String> {
+        let counts: Vec<String> = Self::NOTATIONS
+            .iter()
+            .zip(self.0)
+            .filter(|&(_, count)| count > 0)
+            .map(|(notation, count)| format!("{} {count}", notation.name()))
+            .collect();
+        (!counts.is_empty()).then(|| {
+            format!(
+                "note: {}: each record was read in the notation its shape shows ({}; \
+                 `--notation` sets it)",
+                shown(source),
+                counts.join(", ")
+            )
+        })
+    }
 }
 
 impl Summary {
@@ -51,6 +95,9 @@ impl Summary {
         // Diagnostics left out at the cap are counted too.
         self.errors += checked.parsed.error_count() as u64;
         self.warnings += checked.parsed.warning_count() as u64;
+        if checked.detected && !checked.parsed.diagnostics.is_empty() {
+            self.detected.add(checked.notation);
+        }
     }
 
     /// Adds the counts of another part of the input.
@@ -60,6 +107,7 @@ impl Summary {
         self.invalid += other.invalid;
         self.errors += other.errors;
         self.warnings += other.warnings;
+        self.detected.merge(other.detected);
     }
 }
 
@@ -133,19 +181,11 @@ impl HumanRenderer {
         }
     }
 
-    /// Every report of the record, each followed by a blank line; a detected notation is named
-    /// first.
+    /// Every report of the record, each followed by a blank line (how its notation was chosen
+    /// is said once per file, by [`Detected::note`]).
     pub fn render(&self, out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         let text = fenkit::record_text(checked.record.text);
         let mut rendered = String::new();
-        if checked.detected {
-            rendered.push_str(&format!(
-                "note: {}:{} was read as {} (detected from its shape; `--notation` sets it)\n\n",
-                shown(checked.record.source),
-                checked.record.line,
-                checked.notation.name()
-            ));
-        }
         for diagnostic in &checked.parsed.diagnostics {
             let sourced = diagnostic.with_source(checked.record.source, checked.record.line, &text);
             if self.handler.render_report(&mut rendered, &sourced).is_err() {

@@ -5,15 +5,16 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use fenkit::Notation;
 use fenkit::diagram::{self, Glyphs};
-use fenkit::draughts::PdnScanner;
-use fenkit::{Notation, ParseOptions, Position, parse_any};
+use fenkit::pgn::GameHeading;
 
 use crate::args::{InputArgs, ShowArgs};
 use crate::input::{
-    Block, LineReader, Record, is_comment, paths_or_stdin, reads_as_pdn, record_too_long,
+    Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long,
     say_when_a_terminal_is_read,
 };
+use crate::records::{Found, Reading};
 use crate::report::{Checked, short_record};
 use crate::terminal::{shown, shown_path};
 
@@ -49,27 +50,28 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
 impl Show {
     /// Draws the `-p` records, then every input; stops at the first output error.
     fn all(&mut self, input: &InputArgs) -> io::Result<()> {
-        let (notation, options) = input.reading();
+        let reading = input.reading();
         for (index, position) in input.positions.iter().enumerate() {
             let record = Record {
                 source: "-p",
                 line: index + 1,
                 text: position.as_bytes(),
             };
-            let (found, parsed) = parse_any(record.text, notation, &options);
-            self.draw(&Checked {
+            let (notation, detected, parsed) = reading.record(record.text);
+            let checked = Checked {
                 record,
-                notation: found,
-                detected: notation.is_none(),
+                notation,
+                detected,
                 parsed,
-            })?;
+            };
+            self.draw(&checked, None)?;
         }
         if input.paths.is_empty() && input.positions.is_empty() {
             say_when_a_terminal_is_read();
         }
         for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
             let read = LineReader::open(&path, input.max_record_bytes)
-                .and_then(|source| self.source(source, &path, notation, &options));
+                .and_then(|source| self.source(source, &path, &reading));
             if let Err(error) = read {
                 if error.kind() == io::ErrorKind::BrokenPipe {
                     return Err(error);
@@ -94,80 +96,62 @@ struct Show {
 }
 
 impl Show {
-    /// Draws the records of one input: its PDN games' FEN tags when it reads as PDN (as
-    /// `check` decides), else one record a line.
-    fn source(
-        &mut self,
-        mut source: LineReader,
-        path: &Path,
-        notation: Option<Notation>,
-        options: &ParseOptions,
-    ) -> io::Result<()> {
+    /// Draws the records of one input, read as `check` reads it (a game file's FEN tags,
+    /// each headed by its game).
+    fn source(&mut self, mut source: LineReader, path: &Path, reading: &Reading) -> io::Result<()> {
         let mut block = Block::default();
         let mut more = source.fill(&mut block);
-        let mut games = reads_as_pdn(path, &block, notation).then(|| PdnScanner::new(*options));
+        let mut games = reading
+            .reads_as_games(path, &block)
+            .then(|| reading.games());
+        // The first failed write, which ends the input.
+        let mut failed = None;
         while more {
             for line in &block.lines {
                 let text = block.text(line);
-                let record = Record {
-                    source: &block.source,
-                    line: line.number,
-                    text,
-                };
-                if let Some(scanner) = games.as_mut() {
-                    for parsed in scanner.scan_line(text) {
-                        self.draw(&Checked {
-                            record,
-                            notation: Notation::Pdn,
+                match line.too_long {
+                    Some(length) if !is_comment(text) => {
+                        if let Some(games) = games.as_mut() {
+                            let _ = games.scan_line(b"");
+                        }
+                        let notation = reading.notation.unwrap_or(Notation::Fen);
+                        let too_long = record_too_long(length, self.max_record_bytes);
+                        let found = Found {
+                            line: line.number,
+                            text,
+                            notation,
                             detected: false,
-                            parsed: parsed.map(Position::Draughts),
-                        })?;
+                            parsed: fenkit::Parsed::new(None, vec![too_long]),
+                            heading: None,
+                        };
+                        draw_found(self, &mut failed, &block.source, found);
                     }
-                    continue;
+                    Some(_) => {}
+                    None => reading.each_record(line.number, text, games.as_mut(), |found| {
+                        draw_found(self, &mut failed, &block.source, found);
+                    }),
                 }
-                if is_comment(text) {
-                    continue;
-                }
-                let (found, parsed) = match line.too_long {
-                    Some(length) => (
-                        notation.unwrap_or(Notation::Fen),
-                        fenkit::Parsed::new(
-                            None,
-                            vec![record_too_long(length, self.max_record_bytes)],
-                        ),
-                    ),
-                    None => parse_any(text, notation, options),
-                };
-                self.draw(&Checked {
-                    record,
-                    notation: found,
-                    detected: notation.is_none(),
-                    parsed,
-                })?;
+            }
+            if let Some(error) = failed.take() {
+                return Err(error);
             }
             if let Some(error) = block.error.take() {
                 return Err(error);
             }
             more = source.fill(&mut block);
         }
-        // A `{` comment still open at the end is reported, as `check` reports it.
-        if let Some(end) = games.as_mut().and_then(PdnScanner::finish) {
-            self.draw(&Checked {
-                record: Record {
-                    source: &source.name,
-                    line: end.line,
-                    text: &end.text,
-                },
-                notation: Notation::Pdn,
-                detected: false,
-                parsed: end.parsed.map(Position::Draughts),
-            })?;
+        // The last game's FEN tags, and a `{` comment still open, as `check` reports it.
+        if let Some(games) = games.as_mut() {
+            reading.each_final_record(games, |found| {
+                draw_found(self, &mut failed, &source.name, found);
+            });
         }
-        Ok(())
+        failed.map_or(Ok(()), Err)
     }
 
-    /// Prints the diagram of a valid record (and writes its SVG); reports an invalid one.
-    fn draw(&mut self, checked: &Checked) -> io::Result<()> {
+    /// Prints the diagram of a valid record (and writes its SVG), headed by its game when it
+    /// is a game's; reports an invalid one.
+    fn draw(&mut self, checked: &Checked, game: Option<&GameHeading>) -> io::Result<()> {
         let position = checked
             .parsed
             .value
@@ -184,10 +168,11 @@ impl Show {
         self.drawn += 1;
         writeln!(
             self.stdout,
-            "{}:{} ({})",
+            "{}:{} ({}){}",
             shown(checked.record.source),
             checked.record.line,
-            checked.notation
+            checked.notation,
+            game.map(heading).unwrap_or_default()
         )?;
         self.stdout
             .write_all(diagram::text(position, self.glyphs).as_bytes())?;
@@ -198,6 +183,41 @@ impl Show {
             })?;
         }
         Ok(())
+    }
+}
+
+/// Draws a record found in `source`, unless an earlier write `failed`.
+fn draw_found(show: &mut Show, failed: &mut Option<io::Error>, source: &str, found: Found<'_>) {
+    if failed.is_some() {
+        return;
+    }
+    let checked = Checked {
+        record: Record {
+            source,
+            line: found.line,
+            text: found.text,
+        },
+        notation: found.notation,
+        detected: found.detected,
+        parsed: found.parsed,
+    };
+    *failed = show.draw(&checked, found.heading.as_ref()).err();
+}
+
+/// ` White - Black, Event`: what a game's tags say of it, for the heading of its position.
+fn heading(game: &GameHeading) -> String {
+    let players = match (&game.white, &game.black) {
+        (None, None) => None,
+        (white, black) => Some(format!(
+            "{} - {}",
+            white.as_deref().unwrap_or("?"),
+            black.as_deref().unwrap_or("?")
+        )),
+    };
+    let parts: Vec<String> = players.into_iter().chain(game.event.clone()).collect();
+    match parts.is_empty() {
+        true => String::new(),
+        false => format!(" {}", shown(&parts.join(", "))),
     }
 }
 

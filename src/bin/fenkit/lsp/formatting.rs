@@ -17,6 +17,7 @@ pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
         reading: records::Reading {
             notation: None,
             options,
+            game_files: records::GameFiles::Named,
         },
         max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
     };
