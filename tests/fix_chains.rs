@@ -8,16 +8,14 @@ use std::path::{Path, PathBuf};
 
 use fenkit::{ParseOptions, parse_any};
 
-/// Fix chains found by this test and not fixed yet, by seed file and the fix's code: an EPD
-/// `pv` operand whose UCI move is rewritten to SAN one move at a time (the operand then mixes
-/// notations: `operand_type`), the removal of an empty operation that leaves two spaces
-/// (`field_separator`), and Lidraughts counters removed one at a time (the next counter takes
-/// the span of the one removed).
+/// Fix chains found by this test and not fixed yet, by seed file and the fix's code, both in
+/// chess FEN read strictly: joining adjacent digits lets a record with no king be read, so the
+/// legality step runs and reports the missing kings it could not see before; and a fullmove
+/// number added to a five-field record makes the castling rule report a repeated right it did
+/// not report with the clock missing.
 const KNOWN: &[(&str, &str)] = &[
-    ("seed-07", "fenkit::epd::uci_move"),
-    ("seed-09", "fenkit::epd::uci_move"),
-    ("seed-08", "fenkit::epd::empty_operation"),
-    ("27.txt", "fenkit::pdn::counters"),
+    ("fen-split-run.txt", "fenkit::fen::adjacent_digits"),
+    ("07-lone-surrogate.bin", "fenkit::fen::missing_clocks"),
 ];
 
 /// Every line-per-record file of `tests/data` and every fuzz seed.
@@ -164,4 +162,169 @@ fn no_fix_adds_an_error() {
         bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
     );
     assert!(fixes > 100, "{fixes}");
+}
+
+/// Applies the fix of the first diagnostic with `code` in `record`, read with `options`; returns
+/// the fixed record and the codes of its diagnostics (errors and warnings).
+fn apply_fix(record: &str, code: &str, options: &ParseOptions) -> (String, Vec<&'static str>) {
+    let (_, parsed) = parse_any(record.as_bytes(), None, options);
+    let diagnostic = parsed
+        .diagnostics
+        .iter()
+        .find(|d| d.code() == code)
+        .unwrap_or_else(|| panic!("no {code} in {record:?}: {:?}", parsed.diagnostics));
+    let fixed = diagnostic.fix().unwrap().apply(record.as_bytes());
+    let (_, after) = parse_any(&fixed, None, options);
+    let fixed = String::from_utf8(fixed).unwrap();
+    (fixed, after.diagnostics.iter().map(|d| d.code()).collect())
+}
+
+/// Every UCI move of a `pv` is rewritten by the fix of any of them: one rewritten alone would
+/// stand as SAN before UCI moves, which are then not read from the position it leaves.
+#[test]
+fn a_principal_variation_in_uci_is_rewritten_as_a_whole() {
+    let record = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e2e4 e7e5 g1f3;";
+    let (_, parsed) = parse_any(record.as_bytes(), None, &ParseOptions::lenient());
+    let fixes: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| (d.code(), d.fix().unwrap().apply(record.as_bytes())))
+        .collect();
+    let whole = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e4 e5 Nf3;".to_vec();
+    assert_eq!(
+        fixes,
+        [
+            ("fenkit::epd::uci_move", whole.clone()),
+            ("fenkit::epd::uci_move", whole.clone()),
+            ("fenkit::epd::uci_move", whole),
+        ]
+    );
+    assert_eq!(
+        parsed.diagnostics[1].help_text(),
+        Some("write `e5`, and the line's other UCI moves in SAN with it: `e4 e5 Nf3`")
+    );
+    for options in [ParseOptions::strict(), ParseOptions::lenient()] {
+        let (fixed, codes) = apply_fix(record, "fenkit::epd::uci_move", &options);
+        assert_eq!(
+            fixed,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e4 e5 Nf3;"
+        );
+        assert!(codes.is_empty(), "{codes:?}");
+    }
+    // Castling both ways (seed 09).
+    let (fixed, codes) = apply_fix(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - pv e1g1 e8c8 a1a8; ce -32767;",
+        "fenkit::epd::uci_move",
+        &ParseOptions::strict(),
+    );
+    assert_eq!(
+        fixed,
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - pv O-O O-O-O Ra8+; ce -32767;"
+    );
+    assert!(codes.is_empty(), "{codes:?}");
+    // The moves after one that is SAN are not UCI moves of the line: the fix rewrites those
+    // before it, and the error on the move after it stays as it was.
+    let record = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e2e4 e7e5 Nf3 b8c6;";
+    let (fixed, codes) = apply_fix(record, "fenkit::epd::uci_move", &ParseOptions::lenient());
+    assert_eq!(
+        fixed,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e4 e5 Nf3 b8c6;"
+    );
+    assert_eq!(codes, ["fenkit::epd::operand_type"]);
+    // A single UCI move, and the moves of `bm` (each from the position), are fixed one by one.
+    let (fixed, _) = apply_fix(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e2e4 d2d4;",
+        "fenkit::epd::uci_move",
+        &ParseOptions::lenient(),
+    );
+    assert_eq!(
+        fixed,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d2d4;"
+    );
+}
+
+/// Removing an empty operation removes the gap before its `;` with it, so one space is left
+/// between the operations around it.
+#[test]
+fn an_empty_operation_goes_with_the_gap_before_it() {
+    let cases = [
+        // Seed 08: `;;` then ` ;`.
+        (
+            r#"4k3/8/8/8/8/8/8/4K3 w - - a "foo\"bar";; ; b "foo\\";"#,
+            r#"4k3/8/8/8/8/8/8/4K3 w - - a "foo\"bar"; ; b "foo\\";"#,
+        ),
+        (
+            r#"4k3/8/8/8/8/8/8/4K3 w - - a "foo\"bar"; ; b "foo\\";"#,
+            r#"4k3/8/8/8/8/8/8/4K3 w - - a "foo\"bar"; b "foo\\";"#,
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - id \"x\"; ;",
+            "4k3/8/8/8/8/8/8/4K3 w - - id \"x\";",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - ; id \"x\";",
+            "4k3/8/8/8/8/8/8/4K3 w - - id \"x\";",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - id \"x\";\t; c0 \"y\";",
+            "4k3/8/8/8/8/8/8/4K3 w - - id \"x\"; c0 \"y\";",
+        ),
+    ];
+    for (record, expected) in cases {
+        for options in [ParseOptions::strict(), ParseOptions::lenient()] {
+            let (fixed, codes) = apply_fix(record, "fenkit::epd::empty_operation", &options);
+            assert_eq!(fixed, expected);
+            let (_, before) = parse_any(record.as_bytes(), None, &options);
+            let before: Vec<_> = before.diagnostics.iter().map(|d| d.code()).collect();
+            let empty = "fenkit::epd::empty_operation";
+            let left = before.iter().filter(|&&c| c == empty).count() - 1;
+            assert_eq!(
+                codes.iter().filter(|&&c| c == empty).count(),
+                left,
+                "{record}"
+            );
+            assert!(
+                codes
+                    .iter()
+                    .all(|c| *c == empty || *c == "fenkit::epd::missing_space"),
+                "{record}: {codes:?}"
+            );
+        }
+    }
+}
+
+/// Each Lidraughts counter's fix removes every counter of the record, as its help says: one
+/// removed alone would leave the next on its span.
+#[test]
+fn lidraughts_counters_are_removed_together() {
+    for (record, expected) in [
+        ("W:W31-50:B1-20:H0:F1", "W:W31-50:B1-20"),
+        ("W:W31-50:B1-20:H0", "W:W31-50:B1-20"),
+        ("W:W31-50:H12:B1-20:F3", "W:W31-50:B1-20"),
+        ("[FEN \"W:W31-50:B1-20:H0:F1\"]", "[FEN \"W:W31-50:B1-20\"]"),
+    ] {
+        for options in [ParseOptions::strict(), ParseOptions::lenient()] {
+            let (_, parsed) = parse_any(record.as_bytes(), None, &options);
+            assert!(!parsed.diagnostics.is_empty(), "{record}");
+            for diagnostic in &parsed.diagnostics {
+                assert_eq!(diagnostic.code(), "fenkit::pdn::counters");
+                assert_eq!(
+                    diagnostic.help_text(),
+                    Some("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields")
+                );
+                let fixed = diagnostic.fix().unwrap().apply(record.as_bytes());
+                assert_eq!(String::from_utf8_lossy(&fixed), expected);
+                let (_, after) = parse_any(&fixed, None, &options);
+                assert!(after.diagnostics.is_empty(), "{:?}", after.diagnostics);
+            }
+        }
+    }
+    // A record whose only sections are counters is offered no fix: removing them would leave
+    // no section (the side to move alone is no draughts FEN).
+    for record in ["W:H0", "W:H0:F1"] {
+        let (_, parsed) = parse_any(record.as_bytes(), None, &ParseOptions::lenient());
+        let codes: Vec<_> = parsed.diagnostics.iter().map(|d| d.code()).collect();
+        assert!(!codes.is_empty() && codes.iter().all(|c| *c == "fenkit::pdn::counters"));
+        assert!(parsed.diagnostics.iter().all(|d| d.fix().is_none()));
+    }
 }

@@ -5,7 +5,7 @@ use super::board::{Board, SquareNotation};
 use super::codes;
 use super::types::Color;
 use crate::diagnostic::{Diagnostic, Severity, Span};
-use crate::fix::Fix;
+use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
 
 /// `bytes` quoted for a message; long texts (a megabyte of digits) are cut.
@@ -109,20 +109,33 @@ pub(super) fn no_colour(colon: Span) -> Diagnostic {
         .help("start every section with its colour; an empty board is written `W:W:B`")
 }
 
-pub(super) fn counter(record: &[u8], letter: u8, span: Span, severity: Severity) -> Diagnostic {
+/// A Lidraughts counter at `span`; `all` holds every counter of the record, which its fix
+/// removes together (removing one alone would leave the next on its span). No fix when `all`
+/// does not hold it (every section is a counter: removing them would leave no section).
+pub(super) fn counter(
+    record: &[u8],
+    letter: u8,
+    span: Span,
+    all: &[Span],
+    severity: Severity,
+) -> Diagnostic {
     let name = if letter == b'H' {
         "halfmove clock"
     } else {
         "fullmove number"
     };
-    Diagnostic::new(
+    let diagnostic = Diagnostic::new(
         codes::COUNTERS,
         severity,
         format!("Lidraughts {name} {}", quoted(record, span)),
     )
     .label(span, "not part of PDN FEN")
-    .help("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields")
-    .with_fix(Fix::safe(span, ""))
+    .help("PDN FEN has no counters: remove the `:H<n>` and `:F<n>` fields");
+    if !all.contains(&span) {
+        return diagnostic;
+    }
+    let removed = all.iter().map(|&counter| (counter, String::new()));
+    diagnostic.with_fix(Fix::edits(Applicability::Safe, removed))
 }
 
 pub(super) fn unknown_colour(span: Span) -> Diagnostic {

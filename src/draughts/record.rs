@@ -11,6 +11,7 @@ use super::codes;
 use super::fen::DraughtsFen;
 use super::legality::Item;
 use super::messages;
+use super::sections::counter;
 use super::squares::Settled;
 use super::tokens::{Kind, gaps, is_gap, next, span, trimmed};
 use super::types::{Color, Pieces, SquareSet, Turn};
@@ -44,6 +45,10 @@ pub(crate) struct FenRecord {
     pub(crate) overlap: bool,
     pub(super) halfmove: Option<u32>,
     pub(super) fullmove: Option<u32>,
+    /// Where each Lidraughts counter stands, its `:` included (found before the sections are
+    /// read, on the diagnostic run): the fix of each counter removes them all. Empty when every
+    /// section is a counter (removing them would leave no section: no fix is offered).
+    pub(super) counters: Vec<Span>,
 }
 
 impl FenRecord {
@@ -97,6 +102,7 @@ impl FenRecord {
         self.overlap = false;
         self.halfmove = None;
         self.fullmove = None;
+        self.counters.clear();
     }
 }
 
@@ -122,6 +128,9 @@ impl<'r> Rule<'r> for FenRecord {
             let end = trimmed(cx, body).end();
             cx.error(|| messages::missing_sections(Span::new(end, 0)))?;
         }
+        if cx.collects() {
+            self.counters = counters(cx, sections)?;
+        }
         while let Some((colon, after)) = sections.split_first_chunk::<1>() {
             let end = memchr::memchr(b':', after).unwrap_or(after.len());
             let (section, rest) = after.split_at(end);
@@ -146,6 +155,27 @@ impl<'r> Rule<'r> for FenRecord {
             },
         ))
     }
+}
+
+/// Where each Lidraughts counter of `sections` (the record from its first `:`) stands, its
+/// `:` included; none when every section is a counter.
+fn counters<'r, R: Report>(cx: &Cx<'r, R>, mut sections: &'r [u8]) -> Result<Vec<Span>, Stop> {
+    let mut found = Vec::new();
+    let mut count = 0;
+    while let Some((colon, after)) = sections.split_first_chunk::<1>() {
+        count += 1;
+        let end = memchr::memchr(b':', after).unwrap_or(after.len());
+        let (section, rest) = after.split_at(end);
+        if let Some((_, number)) = counter(cx, section)? {
+            let colon = cx.span_of(colon);
+            found.push(Span::from_range(colon.offset, span(cx, &number).end()));
+        }
+        sections = rest;
+    }
+    if found.len() == count {
+        found.clear();
+    }
+    Ok(found)
 }
 
 /// What the side-to-move rule found.

@@ -23,12 +23,7 @@ impl FenRecord {
         let Some((head, after)) = next(cx, text)? else {
             return cx.error(|| messages::no_colour(colon));
         };
-        if let Kind::Letter(letter @ (b'H' | b'F')) = head.kind
-            && let Some((number, rest)) = next(cx, after)?
-            && matches!(number.kind, Kind::Number(_))
-            && adjacent(cx, &head, &number)
-            && next(cx, rest)?.is_none()
-        {
+        if let Some((letter, number)) = counter(cx, text)? {
             return self.counter(cx, letter, colon, number);
         }
         let record = cx.record();
@@ -91,8 +86,9 @@ impl FenRecord {
         };
         let span = Span::from_range(colon.offset, span(cx, &number).end());
         let record = cx.record();
+        let all = &self.counters;
         cx.report(severity, || {
-            messages::counter(record, letter, span, severity)
+            messages::counter(record, letter, span, all, severity)
         })?;
         if letter == b'H' {
             self.halfmove = value;
@@ -168,6 +164,26 @@ impl FenRecord {
         }
         Ok(at)
     }
+}
+
+/// The letter and number of a section (its text after the `:`) that is a Lidraughts counter
+/// `H<n>` or `F<n>`.
+pub(super) fn counter<'r, R: Report>(
+    cx: &Cx<'r, R>,
+    text: &'r [u8],
+) -> Result<Option<(u8, Token<'r>)>, Stop> {
+    let Some((head, after)) = next(cx, text)? else {
+        return Ok(None);
+    };
+    if let Kind::Letter(letter @ (b'H' | b'F')) = head.kind
+        && let Some((number, rest)) = next(cx, after)?
+        && matches!(number.kind, Kind::Number(_))
+        && adjacent(cx, &head, &number)
+        && next(cx, rest)?.is_none()
+    {
+        return Ok(Some((letter, number)));
+    }
+    Ok(None)
 }
 
 /// The token a rule stopped before and the input after it (`None` at the end): the next rule

@@ -6,6 +6,7 @@ use super::codes;
 use super::san::{MoveContext, is_san, uci};
 use super::value::Operand;
 use crate::diagnostic::{Diagnostic, Span};
+use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
 use crate::rules::context::Cx;
@@ -132,6 +133,13 @@ pub(crate) fn check_operands<'r, R: Report>(
         })?;
     }
     let mut line = position.copied();
+    // A line's UCI moves are rewritten together: rewriting one alone would leave a SAN move
+    // before UCI moves, which cannot be played after it (the diagnostic run only).
+    let line_edits = if rule == Takes::Line && cx.collects() {
+        uci_line(&operands, spans, position)
+    } else {
+        Vec::new()
+    };
     for (index, operand) in operands.iter_mut().enumerate() {
         let span = span_of(index);
         match rule {
@@ -161,7 +169,7 @@ pub(crate) fn check_operands<'r, R: Report>(
                 } else {
                     &mut single
                 };
-                if let Some(san) = a_move(cx, opcode, operand, span, from)? {
+                if let Some(san) = a_move(cx, opcode, operand, span, from, &line_edits)? {
                     *operand = Operand::Word(san);
                 }
             }
@@ -226,14 +234,47 @@ fn integer<R: Report>(
     Ok(())
 }
 
+/// The SAN of a line's leading UCI moves, each played from the position the one before it
+/// leaves, with where each stands: the moves [`a_move`] rewrites, up to the first that is SAN
+/// or cannot be played (the moves after it are not read as UCI).
+fn uci_line(
+    operands: &[Operand],
+    spans: &[Span],
+    position: Option<&MoveContext>,
+) -> Vec<(Span, String)> {
+    let mut edits = Vec::new();
+    let mut at = position.copied();
+    for (operand, &span) in operands.iter().zip(spans) {
+        let Operand::Word(word) = operand else {
+            break;
+        };
+        let text = word.as_bytes();
+        if is_san(text) {
+            break;
+        }
+        let played = match (uci(text), at) {
+            (Some(uci_move), Some(before)) => before.play_uci(uci_move),
+            _ => None,
+        };
+        let Some((san, after)) = played else {
+            break;
+        };
+        edits.push((span, san));
+        at = Some(after);
+    }
+    edits
+}
+
 /// One move operand: SAN as it is; a UCI move from `position` is a dialect, returned as SAN
-/// (and `position` moves on, for the next move of a line); anything else is an error.
+/// (and `position` moves on, for the next move of a line); anything else is an error. A UCI
+/// move among `line` (a line's UCI moves as SAN, see [`uci_line`]) is fixed with all of them.
 fn a_move<R: Report>(
     cx: &mut Cx<'_, R>,
     opcode: &str,
     operand: &Operand,
     span: Span,
     position: &mut Option<MoveContext>,
+    line: &[(Span, String)],
 ) -> Result<Option<String>, Stop> {
     let text = operand.as_str().as_bytes();
     if matches!(operand, Operand::Word(_)) && is_san(text) {
@@ -247,14 +288,27 @@ fn a_move<R: Report>(
     };
     if let Some((san, after)) = converted {
         cx.dialect(|severity| {
+            let in_line = line.len() > 1 && line.iter().any(|(at, _)| *at == span);
+            let (help, fix) = if in_line {
+                let moves: Vec<&str> = line.iter().map(|(_, san)| san.as_str()).collect();
+                (
+                    format!(
+                        "write `{san}`, and the line's other UCI moves in SAN with it: `{}`",
+                        moves.join(" ")
+                    ),
+                    Fix::edits(Applicability::Safe, line.iter().cloned()),
+                )
+            } else {
+                (format!("write `{san}`"), Fix::safe(span, san.clone()))
+            };
             Diagnostic::new(
                 codes::UCI_MOVE,
                 severity,
                 format!("move {} is in UCI notation, not SAN", quote(text)),
             )
             .label(span, format!("read as {san}"))
-            .help(format!("write `{san}`"))
-            .with_fix(crate::fix::Fix::safe(span, san.clone()))
+            .help(help)
+            .with_fix(fix)
         })?;
         *position = Some(after);
         return Ok(Some(san));

@@ -297,11 +297,14 @@ fn read_operations<'r, R: Report>(
         }
         if first == b';' {
             let semicolon = cx.span_of(after.get(..1).unwrap_or_default());
+            // The `;` goes with the gap before it, which separated it from what came before:
+            // the gap after it then separates that from what follows.
+            let removed = Span::from_range(cx.offset(space), semicolon.end());
             cx.error(|| {
                 Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
                     .label(semicolon, "empty operation")
                     .help("remove the extra `;`")
-                    .with_fix(Fix::safe(semicolon, ""))
+                    .with_fix(Fix::safe(removed, ""))
             })?;
             rest = after.get(1..).unwrap_or_default();
             after_semicolon = true;
