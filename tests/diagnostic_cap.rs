@@ -92,8 +92,9 @@ fn fenkit() -> Command {
 
 #[test]
 fn human_output_says_how_many_more_and_counts_them() {
+    // The notation given: no note on how it was detected after the reports.
     let output = fenkit()
-        .args(["check", "-p", &many_errors()])
+        .args(["check", "--notation", "fen", "-p", &many_errors()])
         .assert()
         .code(1)
         .get_output()

@@ -301,7 +301,9 @@ impl Retrial {
         match kind {
             RecordKind::FenTag => {
                 let tag = read_tag(line, self.start).ok()?;
-                (tag.name == b"FEN").then(|| self.judge(kind, &tag))?.map(|(_, p)| p)
+                (tag.name == b"FEN")
+                    .then(|| self.judge(kind, &tag))?
+                    .map(|(_, p)| p)
             }
             RecordKind::SetupCommand => {
                 let tag = read_setup(line, self.start).ok()?;
@@ -310,7 +312,10 @@ impl Retrial {
             RecordKind::BareLine => {
                 let record = line.get(self.start..)?;
                 let (_, parsed) = parse_any(record, notation, &self.options);
-                let diagnostics = parsed.diagnostics.iter().map(|d| d.clone().shifted(self.start));
+                let diagnostics = parsed
+                    .diagnostics
+                    .iter()
+                    .map(|d| d.clone().shifted(self.start));
                 Some(Parsed {
                     diagnostics: diagnostics.collect(),
                     ..parsed
@@ -328,7 +333,9 @@ impl Retrial {
         };
         Some(match &self.rules {
             Rules::Unsupported => return None,
-            Rules::Draughts(board, unknown) => (Notation::Pdn, draughts(*board, unknown.as_deref())),
+            Rules::Draughts(board, unknown) => {
+                (Notation::Pdn, draughts(*board, unknown.as_deref()))
+            }
             Rules::Chess(castling) => {
                 let options = options.with_castling(*castling);
                 let parsed = chess(kind, tag, Notation::Fen, &options, self.has_setup);
@@ -336,7 +343,10 @@ impl Retrial {
             }
             Rules::Shape => match notation_of(&tag.value) {
                 Notation::Pdn => (Notation::Pdn, draughts(None, None)),
-                notation => (notation, chess(kind, tag, notation, options, self.has_setup)),
+                notation => (
+                    notation,
+                    chess(kind, tag, notation, options, self.has_setup),
+                ),
             },
         })
     }

@@ -59,7 +59,10 @@ pub(super) fn summary(summary: &FileSummary) -> String {
         plural(summary.fen_tags, "FEN tag")
     );
     if summary.setup_commands > 0 {
-        note.push_str(&format!(", {}", plural(summary.setup_commands, "setup command")));
+        note.push_str(&format!(
+            ", {}",
+            plural(summary.setup_commands, "setup command")
+        ));
     }
     match summary.bare_lines {
         0 => {}

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::any::{Notation, Position};
 use super::game::Retrial;
+use crate::any::{Notation, Position};
 use crate::diagnostic::Parsed;
 
 /// What a [`GameRecord`] is, so the caller can say where its position came from.

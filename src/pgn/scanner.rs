@@ -238,7 +238,15 @@ impl GameScanner {
                 let summary = &mut self.summary;
                 found.extend(self.game.fen_tag(lines, line, &tag, start, |game| {
                     let text = shared.of(line);
-                    game.judge(RecordKind::FenTag, lines, &text, &tag, start, &options, summary)
+                    game.judge(
+                        RecordKind::FenTag,
+                        lines,
+                        &text,
+                        &tag,
+                        start,
+                        &options,
+                        summary,
+                    )
                 }));
                 tag.end
             }

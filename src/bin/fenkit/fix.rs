@@ -372,14 +372,19 @@ impl Fixer {
         let mut fixes = Vec::new();
         let mut outcome = FixOutcome::default();
         // Reading from memory cannot fail.
-        let _ = self.each_fix(source, |_| games, &mut outcome, |change| {
-            fixes.push(LineFix {
-                number: change.number,
-                old: change.before,
-                new: change.after,
-            });
-            Ok(())
-        });
+        let _ = self.each_fix(
+            source,
+            |_| games,
+            &mut outcome,
+            |change| {
+                fixes.push(LineFix {
+                    number: change.number,
+                    old: change.before,
+                    new: change.after,
+                });
+                Ok(())
+            },
+        );
         fixes
     }
 
@@ -393,10 +398,9 @@ impl Fixer {
         let name = path.display().to_string();
         let file = open_regular(path, &name)?;
         let source = LineReader::new(&name, Box::new(file), None, self.max_record_bytes);
-        let changes =
-            self.each_fix(source, self.games_decider(path), outcome, |change| {
-                list_change(listing, &name, &change).map_err(Failure::Output)
-            })?;
+        let changes = self.each_fix(source, self.games_decider(path), outcome, |change| {
+            list_change(listing, &name, &change).map_err(Failure::Output)
+        })?;
         outcome.changed += changes;
         Ok(())
     }
@@ -414,10 +418,9 @@ impl Fixer {
         let max = self.max_record_bytes;
         if check {
             let source = LineReader::new("-", Box::new(io::stdin()), None, max);
-            let changes =
-                self.each_fix(source, self.games_decider(path), outcome, |change| {
-                    list_change(stdout, "-", &change).map_err(Failure::Output)
-                })?;
+            let changes = self.each_fix(source, self.games_decider(path), outcome, |change| {
+                list_change(stdout, "-", &change).map_err(Failure::Output)
+            })?;
             outcome.changed += changes;
             return Ok(());
         }
@@ -432,10 +435,9 @@ impl Fixer {
         };
         let source = LineReader::new("-", Box::new(reader), None, max);
         let mut copier = Copier::new(spool, &mut *stdout);
-        let changes =
-            self.each_fix(source, self.games_decider(path), outcome, |change| {
-                copier.replace(change.offset, change.replaced, &change.text)
-            })?;
+        let changes = self.each_fix(source, self.games_decider(path), outcome, |change| {
+            copier.replace(change.offset, change.replaced, &change.text)
+        })?;
         copier.finish()?;
         outcome.changed += changes;
         Ok(())
@@ -455,17 +457,16 @@ impl Fixer {
             self.max_record_bytes,
         );
         let mut rewrite: Option<Rewrite> = None;
-        let changes =
-            self.each_fix(source, self.games_decider(path), outcome, |change| {
-                let rewrite = match rewrite.as_mut() {
-                    Some(rewrite) => rewrite,
-                    None => rewrite.insert(Rewrite::start(&file, &target, &name, &before)?),
-                };
-                rewrite
-                    .copier
-                    .replace(change.offset, change.replaced, &change.text)
-                    .map_err(|failure| rewrite.failed(failure))
-            })?;
+        let changes = self.each_fix(source, self.games_decider(path), outcome, |change| {
+            let rewrite = match rewrite.as_mut() {
+                Some(rewrite) => rewrite,
+                None => rewrite.insert(Rewrite::start(&file, &target, &name, &before)?),
+            };
+            rewrite
+                .copier
+                .replace(change.offset, change.replaced, &change.text)
+                .map_err(|failure| rewrite.failed(failure))
+        })?;
         if let Some(rewrite) = rewrite {
             rewrite.finish(&target, &before)?;
             outcome.changed += changes;
@@ -477,8 +478,16 @@ impl Fixer {
 /// Writes one change of `--check`'s list: `NAME:LINE:`, `-old`, `+new`.
 fn list_change(listing: &mut impl Write, name: &str, change: &Change) -> io::Result<()> {
     writeln!(listing, "{}:{}:", shown(name), change.number)?;
-    writeln!(listing, "-{}", shown(&String::from_utf8_lossy(&change.before)))?;
-    writeln!(listing, "+{}", shown(&String::from_utf8_lossy(&change.after)))
+    writeln!(
+        listing,
+        "-{}",
+        shown(&String::from_utf8_lossy(&change.before))
+    )?;
+    writeln!(
+        listing,
+        "+{}",
+        shown(&String::from_utf8_lossy(&change.after))
+    )
 }
 
 /// Opens `path` for reading when it is a regular file (a FIFO or a device is refused before it

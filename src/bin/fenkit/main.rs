@@ -626,9 +626,7 @@ impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
             return self.work.send(job).is_ok();
         }
         let reading = self.reading;
-        let scanner = self
-            .scanner
-            .get_or_insert_with(|| reading.games());
+        let scanner = self.scanner.get_or_insert_with(|| reading.games());
         let scanner = if self.pdn { Some(scanner) } else { None };
         check_block(&mut job, reading, scanner, self.max_record_bytes);
         self.done.send(job).is_ok()
