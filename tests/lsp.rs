@@ -3,6 +3,8 @@
 
 mod lsp_client;
 
+use fenkit::pgn::GameScanner;
+use fenkit::{ParseOptions, Severity, SpanColumns};
 use lsp_client::{Client, places, places_from_check};
 use serde_json::{Value, json};
 
@@ -317,6 +319,212 @@ fn standard_castling_from_the_initialization_options() {
             .iter()
             .all(|diagnostic| diagnostic["code"] == "fenkit::fen::castling_not_standard"),
         "{found:?}"
+    );
+    client.shut_down();
+}
+
+/// A chess game file: a FEN with two spaces before `w` in a game whose `[FEN]` comes before its
+/// `[SetUp "1"]` and `[Variant "Chess960"]`, a Crazyhouse game, a SetUp without FEN, a stray
+/// record between games and a valid FEN without SetUp.
+const PGN: &str = "[Event \"Casual\"]\n\
+                   [White \"Anna\"]\n\
+                   [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 1\"]\n\
+                   [SetUp \"1\"]\n\
+                   [Variant \"Chess960\"]\n\
+                   \n\
+                   1. e4 e5 2. Nf3 *\n\
+                   \n\
+                   [Event \"Zh\"]\n\
+                   [Variant \"Crazyhouse\"]\n\
+                   [SetUp \"1\"]\n\
+                   [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\
+                   \n\
+                   1. e4 *\n\
+                   \n\
+                   8/8 w - - 0 1\n\
+                   [Event \"No FEN\"]\n\
+                   [SetUp \"1\"]\n\
+                   \n\
+                   1. d4 *\n\
+                   \n\
+                   [Event \"Ending\"]\n\
+                   [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\
+                   \n\
+                   1. e4 *\n";
+
+/// `(code, line, start, end)` of each diagnostic `fenkit::pgn::GameScanner` reports in `text`,
+/// in LSP's terms (0-based lines, UTF-16 characters).
+fn places_from_scanner(text: &str) -> Vec<(String, u64, u64, u64)> {
+    let mut scanner = GameScanner::new(ParseOptions::strict().validated());
+    let mut records = Vec::new();
+    for line in text.split('\n') {
+        records.extend(scanner.scan_line(line.as_bytes()));
+    }
+    records.extend(scanner.finish());
+    records.sort_by_key(|record| record.line);
+    let mut found = Vec::new();
+    for record in &records {
+        for diagnostic in &record.parsed.diagnostics {
+            let columns = SpanColumns::of(&record.text, diagnostic.span().unwrap());
+            found.push((
+                diagnostic.code().to_string(),
+                record.line as u64 - 1,
+                columns.column_utf16 as u64 - 1,
+                columns.end_column_utf16 as u64 - 1,
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn pgn_documents_read_fen_tags_by_their_games_tags() {
+    let mut client = Client::start(Value::Null);
+    let uri = "file:///tmp/games.pgn";
+    client.open(uri, "plaintext", PGN);
+    let from_lsp = places(&client.diagnostics(uri, 1));
+    let expected: Vec<_> = [
+        // Two spaces before `w`; the SetUp after the FEN is its SetUp.
+        ("fenkit::fen::field_separator", 2, 49, 51),
+        ("fenkit::pgn::unsupported_variant", 9, 10, 20),
+        // A stray record between games is read too.
+        ("fenkit::fen::too_few_ranks", 15, 0, 3),
+        ("fenkit::pgn::setup_without_fen", 17, 8, 9),
+        ("fenkit::pgn::fen_without_setup", 22, 6, 37),
+    ]
+    .iter()
+    .map(|&(code, line, start, end)| (code.to_string(), line, start, end))
+    .collect();
+    assert_eq!(from_lsp, places_from_scanner(PGN));
+    assert_eq!(from_lsp, expected);
+    // The language id alone makes a game file of another extension.
+    let other = "file:///tmp/games.txt";
+    client.open(other, "pgn", PGN);
+    assert_eq!(places(&client.diagnostics(other, 1)), from_lsp);
+    client.shut_down();
+}
+
+#[test]
+fn hover_and_code_actions_on_pgn_fen_tags() {
+    let mut client = Client::start(Value::Null);
+    let uri = "file:///tmp/games.pgn";
+    client.open(uri, "pgn", PGN);
+    client.diagnostics(uri, 1);
+    // The valid FEN of the last game (only a warning: no SetUp) has a board.
+    let hover = client.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": 22, "character": 8}}),
+    );
+    let value = hover["contents"]["value"].as_str().unwrap();
+    assert!(value.starts_with("fen position\n```text\n"), "{value}");
+    assert!(value.contains("2 | . . . . P . . . |"), "{value}");
+    assert_eq!(hover["range"]["start"], json!({"line": 22, "character": 0}));
+    // The invalid FEN, the unjudged Crazyhouse FEN and a plain tag have none.
+    for line in [0, 2, 11] {
+        let hover = client.request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": 8}}),
+        );
+        assert_eq!(hover, Value::Null, "line {line}");
+    }
+    // The fix of the FEN tag's value, at its place in the line.
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri},
+               "range": {"start": {"line": 2, "character": 0}, "end": {"line": 2, "character": 0}},
+               "context": {"diagnostics": []}}),
+    );
+    let actions = actions.as_array().unwrap();
+    assert_eq!(actions.len(), 1, "{actions:?}");
+    let action = &actions[0];
+    assert_eq!(action["kind"], "quickfix");
+    assert_eq!(
+        action["diagnostics"][0]["code"],
+        "fenkit::fen::field_separator"
+    );
+    let edits = &action["edit"]["changes"][uri];
+    assert_eq!(edits[0]["range"]["start"]["line"], 2);
+    let mut line = PGN.lines().nth(2).unwrap().to_string();
+    for edit in edits.as_array().unwrap().iter().rev() {
+        let start = edit["range"]["start"]["character"].as_u64().unwrap() as usize;
+        let end = edit["range"]["end"]["character"].as_u64().unwrap() as usize;
+        line.replace_range(start..end, edit["newText"].as_str().unwrap());
+    }
+    assert_eq!(
+        line,
+        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]"
+    );
+    client.shut_down();
+}
+
+#[test]
+fn a_variant_tag_after_the_fen_chooses_its_castling() {
+    let mut client = Client::start(json!({"castling": "standard"}));
+    let uri = "file:///tmp/chess960.pgn";
+    let fen = "[FEN \"bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1\"]";
+    let text = format!(
+        "[Event \"960\"]\n{fen}\n[SetUp \"1\"]\n[Variant \"Chess960\"]\n\n1. d4 *\n\n\
+         [Event \"Standard\"]\n{fen}\n[SetUp \"1\"]\n\n1. d4 *\n"
+    );
+    client.open(uri, "pgn", &text);
+    let found = places(&client.diagnostics(uri, 1));
+    assert!(!found.is_empty());
+    assert!(
+        found
+            .iter()
+            .all(|(code, line, ..)| code == "fenkit::fen::castling_not_standard" && *line == 8),
+        "{found:?}"
+    );
+    client.shut_down();
+}
+
+/// `[code, severity, line, byte column, line, byte end column]` of each diagnostic
+/// `GameScanner` reports in `text`, as Neovim holds them (0-based lines, byte columns).
+fn byte_places_from_scanner(text: &str) -> Vec<Value> {
+    let mut scanner = GameScanner::new(ParseOptions::strict().validated());
+    let mut records = Vec::new();
+    for line in text.split('\n') {
+        records.extend(scanner.scan_line(line.as_bytes()));
+    }
+    records.extend(scanner.finish());
+    let mut found: Vec<Value> = records
+        .iter()
+        .flat_map(|record| {
+            record.parsed.diagnostics.iter().map(move |d| {
+                let span = d.span().unwrap();
+                let line = record.line - 1;
+                let severity = match d.severity() {
+                    Severity::Error => "error",
+                    Severity::Warning => "warning",
+                };
+                json!([d.code(), severity, line, span.offset, line, span.end()])
+            })
+        })
+        .collect();
+    found.sort_by_key(Value::to_string);
+    found
+}
+
+#[test]
+fn the_neovim_check_expects_what_the_library_reports_in_its_pgn_file() {
+    let text = std::fs::read_to_string("tests/nvim/games.pgn").unwrap();
+    let expected = std::fs::read_to_string("tests/nvim/games.expected.json").unwrap();
+    let mut expected: Vec<Value> = serde_json::from_str(&expected).unwrap();
+    expected.sort_by_key(Value::to_string);
+    let found = byte_places_from_scanner(&text);
+    assert_eq!(
+        found,
+        expected,
+        "tests/nvim/games.expected.json should be:\n{}",
+        serde_json::to_string(&found).unwrap()
+    );
+    // And the server reports them at the same places, in UTF-16 characters.
+    let mut client = Client::start(Value::Null);
+    let uri = "file:///tmp/games.pgn";
+    client.open(uri, "pgn", &text);
+    assert_eq!(
+        places(&client.diagnostics(uri, 1)),
+        places_from_scanner(&text)
     );
     client.shut_down();
 }

@@ -197,6 +197,25 @@ fn a_200_kb_document_of_x_lines_gets_a_bounded_publication() {
 }
 
 #[test]
+fn a_game_file_whose_tag_section_never_ends_gets_a_bounded_publication() {
+    let mut client = Client::start(Value::Null);
+    // A FEN tag waits for the end of its tag section, which 100,000 stray `x` lines never
+    // bring: their records may not pile up while it waits.
+    let uri = "file:///tmp/limits.pgn";
+    let mut text = String::from("[Event \"x\"]\n[FEN \"8/8 w - - 0 1\"]\n");
+    text.push_str(&"x\n".repeat(100_000));
+    client.open(uri, "pgn", &text);
+    let diagnostics = client.diagnostics(uri, 1);
+    assert_eq!(diagnostics.len(), 1001);
+    // The records held in line order while the FEN waited went out in bounded batches: the
+    // stray lines' errors fill the bound, and the FEN tag, judged at the end, is past it.
+    assert_eq!(diagnostics[0]["range"]["start"]["line"], 2);
+    assert_memory_bounded(&client, "with a game file of 100,000 stray lines");
+    assert_answers(&mut client);
+    client.shut_down();
+}
+
+#[test]
 fn errors_are_shown_before_warnings_at_the_bound() {
     let mut client = Client::start(json!({"lenient": true}));
     // Lenient: 2,000 records with one warning each (a `W`), then one error.

@@ -1,6 +1,6 @@
 -- Neovim's own LSP client against `fenkit lsp`: open a document as a fenkit language, wait for
 -- the diagnostics, write them as JSON. Run by tests/nvim/check.sh (works with Neovim 0.7+):
---   FENKIT=target/release/fenkit DOCUMENT=examples/tour.txt OUT=/tmp/nvim.json \
+--   FENKIT=target/release/fenkit DOCUMENT=examples/tour.txt FILETYPE=fen OUT=/tmp/nvim.json \
 --     nvim --headless --clean -u tests/nvim/check.lua
 local function fail(message)
   io.stderr:write('check.lua: ' .. message .. '\n')
@@ -9,7 +9,7 @@ end
 
 vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.DOCUMENT))
 -- The tour is a .txt file: the filetype (and so the language id) says it is a fenkit document.
-vim.bo.filetype = 'fen'
+vim.bo.filetype = vim.env.FILETYPE or 'fen'
 local client = vim.lsp.start_client({
   name = 'fenkit',
   cmd = { vim.env.FENKIT or 'fenkit', 'lsp' },

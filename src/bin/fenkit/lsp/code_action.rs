@@ -33,7 +33,7 @@ pub fn code_actions(
                 .iter()
                 .map(|edit| {
                     TextEdit::new(
-                        range(record.line, record.text, edit.span),
+                        range(record.line, &record.text, edit.span),
                         edit.text.clone(),
                     )
                 })
@@ -41,7 +41,7 @@ pub fn code_actions(
             actions.push(CodeActionOrCommand::CodeAction(CodeAction {
                 title: title(fix, record.text.as_bytes()),
                 kind: Some(CodeActionKind::QUICKFIX),
-                diagnostics: Some(vec![to_lsp(uri, record.line, record.text, diagnostic)]),
+                diagnostics: Some(vec![to_lsp(uri, record.line, &record.text, diagnostic)]),
                 edit: Some(WorkspaceEdit {
                     changes: Some(HashMap::from([(uri.clone(), edits)])),
                     ..WorkspaceEdit::default()

@@ -1,26 +1,36 @@
 //! An open document and the records in it, read by the CLI's rules: one record per line with
-//! blank, `#` and `%` lines as comments; in a PDN game file, every FEN tag pair and setup
-//! command, on the board of its game's GameType tag.
+//! blank, `#` and `%` lines as comments; in a PGN or PDN game file, every FEN tag pair and setup
+//! command, by the rules of its game's tags, and the problems of those tags.
 
+use std::borrow::Cow;
+use std::collections::VecDeque;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use fenkit::draughts::PdnScanner;
+use fenkit::pgn::{GameRecord, GameScanner};
 use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
 use lsp_types::Uri;
 
 use crate::input::is_comment;
 
 /// The names of the notations fenkit serves, as file extensions and language ids.
-const NAMES: [&str; 4] = ["fen", "epd", "pdn", "feen"];
+const NAMES: [&str; 5] = ["fen", "epd", "pdn", "pgn", "feen"];
+
+/// The names of game files: read by tags and move text, not line by line.
+const GAME_FILES: [&str; 2] = ["pgn", "pdn"];
+
+/// Records that came back while a FEN tag waited are held, to be handed out in line order once
+/// it is judged; past this many they go out as they are, so a tag section that never ends
+/// cannot pile up records.
+const HELD_LIMIT: usize = 1024;
 
 /// How a document's lines become records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reading {
     /// One record per line (notation detected per record), as `fenkit check FILE` reads.
     Records,
-    /// A PDN game file, as `fenkit check FILE.pdn` reads.
-    PdnGames,
+    /// A PGN or PDN game file, read with [`GameScanner`].
+    Games,
 }
 
 impl Reading {
@@ -32,10 +42,10 @@ impl Reading {
             .rsplit_once('.')
             .map(|(_, extension)| extension.to_ascii_lowercase());
         let language = language_id.to_ascii_lowercase();
-        let names = |name: &str| extension.as_deref() == Some(name) || language == name;
-        if names("pdn") {
-            Some(Reading::PdnGames)
-        } else if NAMES.iter().any(|name| names(name)) {
+        let names = |name: &&str| extension.as_deref() == Some(*name) || language == *name;
+        if GAME_FILES.iter().any(names) {
+            Some(Reading::Games)
+        } else if NAMES.iter().any(names) {
             Some(Reading::Records)
         } else {
             None
@@ -51,11 +61,13 @@ pub struct Document {
     pub reading: Reading,
 }
 
-/// One record of a document: its 0-based line, the line's text and what it was read as.
+/// One record of a document: its 0-based line, the line's text (for a record of a game file
+/// that came back after its line, the line up to the tag's end) and what it was read as.
 pub struct LineRecord<'a> {
     pub line: u32,
-    pub text: &'a str,
-    pub notation: Notation,
+    pub text: Cow<'a, str>,
+    /// `None` for a problem of a game's tags (no position was read).
+    pub notation: Option<Notation>,
     pub parsed: Parsed<Position>,
 }
 
@@ -92,8 +104,9 @@ pub fn records<'a>(
     records_on(text, reading, options, 0..=u32::MAX)
 }
 
-/// The records on the lines `wanted`: only those are parsed, except in PDN games, where the
-/// lines before set the board (GameType) and are scanned too.
+/// The records on the lines `wanted`: only those are parsed, except in game files, where the
+/// lines before set the rules (GameType, Variant, SetUp) and are scanned too, and the lines
+/// after are scanned while a FEN tag of a wanted line waits for the end of its tag section.
 pub fn records_on<'a>(
     text: &'a str,
     reading: Reading,
@@ -111,27 +124,93 @@ pub fn records_on<'a>(
                     let (notation, parsed) = parse_any(line.as_bytes(), None, &options);
                     LineRecord {
                         line: number,
-                        text: line,
-                        notation,
+                        text: Cow::Borrowed(line),
+                        notation: Some(notation),
                         parsed,
                     }
                 }),
         ),
-        Reading::PdnGames => {
-            let mut scanner = PdnScanner::new(options);
-            let lines = lines(text).take_while(move |(number, _)| *number <= last);
-            let found = lines.flat_map(move |(number, line)| {
-                scanner
-                    .scan_line(line.as_bytes())
-                    .into_iter()
-                    .map(move |parsed| LineRecord {
-                        line: number,
-                        text: line,
-                        notation: Notation::Pdn,
-                        parsed: parsed.map(Position::Draughts),
-                    })
+        Reading::Games => Box::new(GameRecords {
+            scanner: GameScanner::new(options),
+            lines: Box::new(lines(text)),
+            wanted,
+            held: Vec::new(),
+            ready: VecDeque::new(),
+            done: false,
+        }),
+    }
+}
+
+/// The records of a game file on the wanted lines, in line order as far as [`HELD_LIMIT`]
+/// allows: a FEN tag comes back from the scanner when its tag section ends, after the records
+/// of later lines.
+struct GameRecords<'a> {
+    scanner: GameScanner,
+    lines: Box<dyn Iterator<Item = (u32, &'a str)> + 'a>,
+    wanted: RangeInclusive<u32>,
+    held: Vec<LineRecord<'a>>,
+    ready: VecDeque<LineRecord<'a>>,
+    done: bool,
+}
+
+impl<'a> GameRecords<'a> {
+    /// Keeps the wanted ones of `found`, which came back while scanning `line` (its number and
+    /// text; `None` at the end of the document).
+    fn take(&mut self, found: Vec<GameRecord>, line: Option<(u32, &'a str)>) {
+        for record in found {
+            let number = u32::try_from(record.line.saturating_sub(1)).unwrap_or(u32::MAX);
+            if !self.wanted.contains(&number) {
+                continue;
+            }
+            // The whole line where it is at hand; else the record's own copy (up to the tag).
+            let text = match line {
+                Some((current, text)) if current == number => Cow::Borrowed(text),
+                _ => Cow::Owned(String::from_utf8_lossy(&record.text).into_owned()),
+            };
+            self.held.push(LineRecord {
+                line: number,
+                text,
+                notation: record.notation,
+                parsed: record.parsed,
             });
-            Box::new(found.filter(move |record| wanted.contains(&record.line)))
+        }
+        if self.done || !self.scanner.has_waiting() || self.held.len() >= HELD_LIMIT {
+            self.held.sort_by_key(|record| record.line);
+            self.ready.extend(self.held.drain(..));
+        }
+    }
+}
+
+impl<'a> Iterator for GameRecords<'a> {
+    type Item = LineRecord<'a>;
+
+    fn next(&mut self) -> Option<LineRecord<'a>> {
+        loop {
+            if let Some(record) = self.ready.pop_front() {
+                return Some(record);
+            }
+            if self.done {
+                return None;
+            }
+            match self.lines.next() {
+                // Past the wanted lines only to get their waiting FEN tags judged.
+                Some((number, line))
+                    if number <= *self.wanted.end() || self.scanner.has_waiting() =>
+                {
+                    let found = self.scanner.scan_line(line.as_bytes());
+                    self.take(found, Some((number, line)));
+                }
+                Some(_) => {
+                    self.done = true;
+                    self.take(Vec::new(), None);
+                }
+                // The end of the document: the last game's tags and an unclosed comment.
+                None => {
+                    self.done = true;
+                    let found = self.scanner.finish();
+                    self.take(found, None);
+                }
+            }
         }
     }
 }
@@ -148,11 +227,11 @@ mod tests {
     fn extension_or_language_id_picks_the_reading() {
         assert_eq!(
             Reading::of(&uri("file:///a/b.PDN"), "plaintext"),
-            Some(Reading::PdnGames)
+            Some(Reading::Games)
         );
         assert_eq!(
             Reading::of(&uri("file:///a/tour.txt"), "pdn"),
-            Some(Reading::PdnGames)
+            Some(Reading::Games)
         );
         assert_eq!(
             Reading::of(&uri("file:///a/b.epd"), ""),
@@ -169,9 +248,9 @@ mod tests {
     fn comments_are_skipped_and_crlf_is_stripped() {
         let text = "# c\r\n\r\n8/8/8/8/8/8/8/8 w - - 0 1\r\n% x\r\n";
         let found: Vec<_> = records(text, Reading::Records, ParseOptions::strict())
-            .map(|record| (record.line, record.text))
+            .map(|record| (record.line, record.text.into_owned()))
             .collect();
-        assert_eq!(found, [(2, "8/8/8/8/8/8/8/8 w - - 0 1")]);
+        assert_eq!(found, [(2, "8/8/8/8/8/8/8/8 w - - 0 1".to_string())]);
     }
 
     #[test]
@@ -207,9 +286,54 @@ mod tests {
         assert_eq!(found, [(2, true)]);
         // GameType 21 (English, 32 squares) on line 0 makes square 33 wrong on line 2.
         let games = "[GameType \"21\"]\n\n[FEN \"W:W21-33:B1-12\"]\n";
-        let found: Vec<_> = records_on(games, Reading::PdnGames, ParseOptions::strict(), 2..=2)
+        let found: Vec<_> = records_on(games, Reading::Games, ParseOptions::strict(), 2..=2)
             .map(|record| (record.line, record.parsed.is_valid()))
             .collect();
         assert_eq!(found, [(2, false)]);
+    }
+
+    #[test]
+    fn a_fen_tag_of_a_wanted_line_waits_for_the_end_of_its_tags() {
+        // The FEN comes before its SetUp and Variant: it is judged at the move text, past the
+        // wanted line, with its SetUp (no fen_without_setup).
+        let text = "[Event \"x\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\
+                    [SetUp \"1\"]\n[Variant \"Chess960\"]\n\n1. Kd2 *\n";
+        let options = ParseOptions::strict().validated();
+        let found: Vec<_> = records_on(text, Reading::Games, options, 1..=1)
+            .map(|record| {
+                (
+                    record.line,
+                    record.text.into_owned(),
+                    record.parsed.diagnostics,
+                )
+            })
+            .collect();
+        assert_eq!(
+            found,
+            [(
+                1,
+                "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]".to_string(),
+                vec![]
+            )]
+        );
+        // At the end of the document, the last game's tags are judged too.
+        let text = "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n[Variant \"Crazyhouse\"]";
+        let found: Vec<_> = records(text, Reading::Games, options)
+            .map(|record| {
+                let codes: Vec<_> = record.parsed.diagnostics.iter().map(|d| d.code()).collect();
+                (record.line, codes)
+            })
+            .collect();
+        assert_eq!(found, [(2, vec!["fenkit::pgn::unsupported_variant"])]);
+    }
+
+    #[test]
+    fn records_of_a_game_come_in_line_order() {
+        // The stray line 2 comes back from the scanner before the FEN tag of line 1.
+        let text = "[Event \"x\"]\n[FEN \"8/8 w - - 0 1\"]\nstray words\n\n1. e4 *\n";
+        let found: Vec<_> = records(text, Reading::Games, ParseOptions::strict())
+            .map(|record| record.line)
+            .collect();
+        assert_eq!(found, [1, 2]);
     }
 }

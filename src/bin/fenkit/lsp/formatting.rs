@@ -1,6 +1,7 @@
 //! Formatting: what `fenkit fix` would write, as edits of the lines it changes: each record
-//! that its safe fixes make valid, in canonical form (a PDN tag pair keeps its wrapping and gets
-//! its fixes only). Comments, blank lines and records that stay invalid are left as they are.
+//! that its safe fixes make valid, in canonical form (a game file's tag pair keeps its wrapping
+//! and gets its fixes only). Comments, blank lines and records that stay invalid are left as
+//! they are.
 
 use fenkit::ParseOptions;
 use lsp_types::TextEdit;
@@ -21,7 +22,7 @@ pub fn format(document: &Document, options: ParseOptions) -> Vec<TextEdit> {
         },
         max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
     };
-    let pdn = document.reading == Reading::PdnGames;
+    let pdn = document.reading == Reading::Games;
     fixer
         .fixes_of_text(&document.text, pdn)
         .into_iter()

@@ -1,5 +1,5 @@
-//! Hover: the board of each valid record on the line, drawn as the text diagram `fenkit show`
-//! prints, in a markdown code block.
+//! Hover: the board of each valid record on the line (a game file's `[FEN]` tag included),
+//! drawn as the text diagram `fenkit show` prints, in a markdown code block.
 
 use fenkit::ParseOptions;
 use fenkit::diagram::{Glyphs, text};
@@ -13,14 +13,12 @@ pub fn hover(document: &Document, line: u32, options: ParseOptions) -> Option<Ho
     let mut found = None;
     let mut diagrams = Vec::new();
     for record in records_on(&document.text, document.reading, options, line..=line) {
-        found = Some(line_range(line, record.text));
+        found = Some(line_range(line, &record.text));
         let parsed = &record.parsed;
-        if let Some(position) = parsed.value.as_ref().filter(|_| parsed.is_valid()) {
+        let valid = parsed.value.as_ref().filter(|_| parsed.is_valid());
+        if let (Some(position), Some(notation)) = (valid, record.notation) {
             let diagram = text(position, Glyphs::Letters);
-            diagrams.push(format!(
-                "{} position\n```text\n{diagram}```",
-                record.notation
-            ));
+            diagrams.push(format!("{notation} position\n```text\n{diagram}```"));
         }
     }
     let range = found?;

@@ -1,5 +1,6 @@
-//! `fenkit lsp`: a language server over standard input and output for `.fen`, `.epd`, `.pdn`
-//! and `.feen` documents (and any document whose language id is `fen`, `epd`, `pdn` or `feen`).
+//! `fenkit lsp`: a language server over standard input and output for `.fen`, `.epd`, `.pgn`,
+//! `.pdn` and `.feen` documents (and any document whose language id is `fen`, `epd`, `pgn`,
+//! `pdn` or `feen`); `.pgn` and `.pdn` documents are read as game files (`fenkit::pgn`).
 //!
 //! It publishes every diagnostic on open and change (checked on a worker thread, see
 //! [`worker`]), offers each diagnostic's fix as a quick fix, formats documents, and shows a

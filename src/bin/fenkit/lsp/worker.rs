@@ -172,7 +172,7 @@ fn check(
         }
         for diagnostic in &record.parsed.diagnostics {
             diagnostics.offer(diagnostic.severity(), record.line, || {
-                to_lsp(uri, record.line, record.text, diagnostic)
+                to_lsp(uri, record.line, &record.text, diagnostic)
             });
         }
         diagnostics.omitted_from_record(record.line, record.parsed.omitted);
