@@ -528,3 +528,26 @@ fn the_neovim_check_expects_what_the_library_reports_in_its_pgn_file() {
     );
     client.shut_down();
 }
+
+#[test]
+fn formatting_a_pgn_document_rewrites_only_its_fen_values() {
+    let mut client = Client::start(Value::Null);
+    let uri = "file:///tmp/games.pgn";
+    // The FEN waits for its SetUp tag; the second line's trailing comment stays.
+    let text = "[Event \"x\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3  w - - 0 1\"] [White \"A\"]\n\
+                [SetUp \"1\"]\n\n1. Kd2 {a comment} *\n";
+    client.open(uri, "pgn", text);
+    client.diagnostics(uri, 1);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": true}}),
+    );
+    assert_eq!(
+        edits,
+        json!([{
+            "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 38}},
+            "newText": "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]"
+        }])
+    );
+    client.shut_down();
+}
