@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The command line's throughput against the library's own speed (issue 12), as a markdown table.
+# The command line's throughput against the library's own speed, as a markdown table.
 #
 # Usage: benches/cli.sh [COPIES] [RUNS]
 # Makes a file of COPIES copies (default 10, about 62 MB) of the corpus's 100k chess FENs in a

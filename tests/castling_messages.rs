@@ -1,4 +1,4 @@
-//! Each castling-legality message names the real reason a right cannot be used (issue 9 §3):
+//! Each castling-legality message names the real reason a right cannot be used:
 //! a king on its back rank but in a corner is not "off its home rank".
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 

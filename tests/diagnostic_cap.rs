@@ -1,6 +1,6 @@
 //! Past the cap of 32 diagnostics a record still says how many it had: the library counts what
 //! it left out (errors and warnings apart), the CLI prints `… and N more diagnostics`, writes
-//! `"omitted": N` in JSON and counts them all in the summary (issue 9 §3).
+//! `"omitted": N` in JSON and counts them all in the summary.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use assert_cmd::Command;

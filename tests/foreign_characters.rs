@@ -1,6 +1,6 @@
 //! A character that is not printable ASCII, anywhere in a record of any notation: it is reported
 //! once (`non_ascii`, or one field error), a run of them once, and no label starts or ends
-//! inside a character (issue 9 §3).
+//! inside a character.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;

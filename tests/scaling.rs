@@ -1,4 +1,4 @@
-//! Parsing time grows linearly with the record, whatever its shape (issue 13).
+//! Parsing time grows linearly with the record, whatever its shape.
 //!
 //! Each shape is parsed at about `SMALL` bytes and at 16 times that; a linear parser takes about
 //! 16 times longer, a quadratic one 256 times. The test fails above 40 times, which leaves room
@@ -348,7 +348,7 @@ fn game_file_scanner_is_linear() {
     });
 }
 
-/// The reproducers of issue 13, each quadratic once, at sizes where a quadratic term shows
+/// Reproducers found by adversarial testing, each quadratic once, at sizes where a quadratic term shows
 /// through the debug build's slow linear part.
 #[test]
 fn issue_13_reproducers_are_linear() {

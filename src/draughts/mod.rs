@@ -2,7 +2,7 @@
 //! PDN GameType table, the canonical writer, the validation step, PDN tag pairs and a streaming
 //! scanner for whole PDN files.
 //!
-//! A FEN is read by one rule set (issue 10), run fast first and again collecting diagnostics
+//! A FEN is read by one rule set, run fast first and again collecting diagnostics
 //! only when it stopped (`crate::rules::run`): `tokens` (what the rules read: numbers, letters,
 //! punctuation; whitespace and non-ASCII characters are judged once for the whole record),
 //! `record` (the side to move and the `:` sections, the trailing `.`), `sections` (a colour and

@@ -1,4 +1,4 @@
-//! A whole draughts FEN as one rule (issue 10): the side to move, then `:`-separated sections.
+//! A whole draughts FEN as one rule: the side to move, then `:`-separated sections.
 //! The same code is the fast path (free sink: it stops at the first problem and allocates
 //! nothing) and the diagnostic path (every problem on its own span, lenient dialects read with
 //! a warning); [`crate::rules::run::run`] runs it.

@@ -9,7 +9,7 @@
 //!   [`Feen::gan`] say which style each piece has.
 //! - [`Feen::from_fen`]: a chess FEN converted as the official examples do.
 //!
-//! Each rule is written once (issue 10, see `crate::rules`): the record, the placement (its
+//! Each rule is written once (see `crate::rules`): the record, the placement (its
 //! ranks read by the shared rank rule), the hands, the style-turn field, PNN pieces and SNN
 //! names. A record is read with the free sink first, which allocates only the value and stops
 //! at the first problem; only a record it stops on is read again by the same rules, collecting every

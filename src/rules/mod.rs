@@ -1,5 +1,5 @@
 //! The one-grammar core: every rule of a notation is written once and serves both the fast
-//! path and the diagnostics; only the sink it reports to differs (issue 10).
+//! path and the diagnostics; only the sink it reports to differs.
 //!
 //! - [`report`]: the [`Report`](report::Report) trait; [`Free`](report::Free), the zero-sized
 //!   sink of the fast path that stops at the first problem without building anything, and the
