@@ -5,7 +5,6 @@
 
 use crate::any::{Notation, parse_any};
 use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Parsed};
-use crate::draughts::PdnScanner;
 use crate::options::ParseOptions;
 use crate::pgn::GameRecord;
 
@@ -44,33 +43,6 @@ pub fn fix_record(record: &[u8], notation: Option<Notation>, options: &ParseOpti
         Some(_) if is_tag_or_setup(record) => Fixed::Valid(fixed),
         Some(value) => Fixed::Valid(value.to_string().into_bytes()),
         None => Fixed::Invalid { invalid: 1 },
-    }
-}
-
-/// A line of a PDN game file with the safe fixes of its FEN tags and setup commands applied
-/// (on the board of their game), when that leaves every FEN on the line valid; the wrapping and
-/// the rest of the line stay as they are. `scanner` moves on past the line either way.
-pub fn fix_pdn_line(line: &[u8], scanner: &mut PdnScanner) -> Fixed {
-    let before = scanner.clone();
-    let found = scanner.scan_line(line);
-    let invalid = |found: &[Parsed<crate::DraughtsFen>]| {
-        found.iter().filter(|parsed| !parsed.is_valid()).count()
-    };
-    let has_safe_fix = found
-        .iter()
-        .flat_map(|parsed| parsed.diagnostics.iter())
-        .any(|diagnostic| diagnostic.fix().is_some_and(crate::Fix::is_safe));
-    if !has_safe_fix {
-        return match invalid(&found) {
-            0 => Fixed::Valid(line.to_vec()),
-            invalid => Fixed::Invalid { invalid },
-        };
-    }
-    let rescan = |text: &[u8]| before.clone().scan_line(text);
-    let fixed = apply_safe_fixes(line.to_vec(), rescan);
-    match invalid(&rescan(&fixed)) {
-        0 => Fixed::Valid(fixed),
-        invalid => Fixed::Invalid { invalid },
     }
 }
 
@@ -152,15 +124,23 @@ mod tests {
     }
 
     #[test]
-    fn a_pdn_line_without_fen_tags_stays_as_it_is() {
-        let mut scanner = PdnScanner::new(ParseOptions::strict());
+    fn a_game_record_gets_its_fixes_by_its_games_rules() {
+        use crate::pgn::GameScanner;
+        let mut scanner = GameScanner::new(ParseOptions::strict().validated());
+        let mut records = Vec::new();
+        // Shredder castling is valid because the Variant tag after the FEN says Chess960.
+        for line in [
+            "[FEN \"1r2k1r1/8/8/8/8/8/8/1R2K1R1  w GBgb - 0 1\"] [Event \"x\"]",
+            "[Variant \"Chess960\"]",
+            "[SetUp \"1\"]",
+            "1. Kf1 *",
+        ] {
+            records.extend(scanner.scan_line(line.as_bytes()));
+        }
+        assert_eq!(records.len(), 1);
         assert_eq!(
-            fix_pdn_line(b"[Event \"x\"]", &mut scanner),
-            Fixed::Valid(b"[Event \"x\"]".to_vec())
-        );
-        assert_eq!(
-            fix_pdn_line(b"[FEN \"X:W31\"]", &mut scanner),
-            Fixed::Invalid { invalid: 1 }
+            fix_game_record(&records[0]),
+            Fixed::Valid(b"[FEN \"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1\"]".to_vec())
         );
     }
 }

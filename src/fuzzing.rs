@@ -252,11 +252,9 @@ pub fn check_parse_any(data: &[u8]) {
 
 /// Fixing, as `fenkit fix` does: every fix offered (safe or a guess) applies without a panic
 /// and its result parses; a record that its safe fixes make valid is written as a valid record
-/// that fixing again leaves as it is; a PDN file's lines, fixed once, stay as they are when
-/// fixed again.
+/// that fixing again leaves as it is; each record of a game file, fixed, reads again as valid.
 pub fn check_fixes(data: &[u8]) {
-    use crate::autofix::{Fixed, fix_pdn_line, fix_record};
-    use crate::draughts::PdnScanner;
+    use crate::autofix::{Fixed, fix_game_record, fix_record};
     use crate::{Notation, parse_any};
     let strict = ParseOptions::strict();
     for options in [
@@ -293,23 +291,20 @@ pub fn check_fixes(data: &[u8]) {
             }
         }
     }
-    let options = ParseOptions::strict().validated();
-    let mut scanner = PdnScanner::new(options);
-    let fixed: Vec<Vec<u8>> = data
-        .split(|&b| b == b'\n')
-        .map(|line| match fix_pdn_line(line, &mut scanner) {
-            Fixed::Valid(fixed) => fixed,
-            Fixed::Invalid { .. } => line.to_vec(),
-        })
-        .collect();
-    let mut again = PdnScanner::new(options);
-    for line in &fixed {
-        if let Fixed::Valid(refixed) = fix_pdn_line(line, &mut again) {
-            assert_eq!(
-                &refixed,
-                line,
-                "fixing the PDN line {:?} twice changes it",
-                String::from_utf8_lossy(line)
+    // A game file: the fix of each record reads again, by its game's rules, as valid.
+    let mut scanner = crate::pgn::GameScanner::new(ParseOptions::strict().validated());
+    let mut records = Vec::new();
+    for line in data.split(|&b| b == b'\n') {
+        records.extend(scanner.scan_line(line));
+    }
+    records.extend(scanner.finish());
+    for record in &records {
+        if let Fixed::Valid(fixed) = fix_game_record(record) {
+            let again = record.read_again(&fixed);
+            assert!(
+                again.as_ref().is_some_and(crate::Parsed::is_valid),
+                "the fix of the game record {:?} reads as {again:?}",
+                String::from_utf8_lossy(&record.text)
             );
         }
     }

@@ -3,10 +3,11 @@
 //! would change and exits 1.
 //!
 //! Records are read as `fenkit check` reads them (the same line reader, line ends and maximum
-//! record length; PDN game files with their end-of-file errors). A line changes only when the
-//! fixes make it valid; every other byte of the file is copied as it was (comments, records
-//! that stay invalid, line ends, lines over the maximum length). Memory stays bounded: the
-//! changes are applied as they are found, by copying the original around them.
+//! record length; game files with their end-of-file errors). A record changes only when the
+//! fixes make it valid; in a game file only its FEN value changes; every other byte of the file
+//! is copied as it was (comments, records that stay invalid, line ends, lines over the maximum
+//! length). Memory stays bounded: the changes are applied as they are found, by copying the
+//! original around them.
 //!
 //! A file is rewritten as careful editors do it: the new text goes to a temporary file created
 //! exclusively (a random name beside the original, with its mode and owner), is flushed, and is
@@ -153,10 +154,9 @@ impl GameChanges {
 
     /// Reads `line` (`text`): the fixes of the records it completes wait in `waiting`.
     fn line(&mut self, line: &Line, text: &[u8], outcome: &mut FixOutcome) {
-        if let Some(length) = line.too_long {
+        if line.too_long.is_some() {
             // Counted as a line of the file, read as nothing; copied as it is.
             let _ = self.scanner.scan_line(b"");
-            let _ = length;
             if !is_comment(text) {
                 outcome.invalid += 1;
             }
