@@ -137,9 +137,11 @@ mod tests {
         ] {
             records.extend(scanner.scan_line(line.as_bytes()));
         }
-        assert_eq!(records.len(), 1);
+        let [record] = records.as_slice() else {
+            panic!("one record expected: {records:?}");
+        };
         assert_eq!(
-            fix_game_record(&records[0]),
+            fix_game_record(record),
             Fixed::Valid(b"[FEN \"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1\"]".to_vec())
         );
     }
