@@ -733,16 +733,7 @@ fn finish_games(
 ) -> Result<(), Halt> {
     let mut output = Output::new(&settings.style);
     settings.reading.each_final_record(scanner, |found| {
-        let _ = output.emit(&Checked {
-            record: Record {
-                source,
-                line: found.line,
-                text: found.text,
-            },
-            notation: found.notation,
-            detected: found.detected,
-            parsed: found.parsed,
-        });
+        let _ = output.emit(&Checked::found(source, found));
     });
     output.note(source, &scanner.summary().to_string());
     writer.write(&output)
@@ -807,16 +798,7 @@ fn check_block(
             continue;
         }
         reading.each_record(line.number, record.text, scanner.as_deref_mut(), |found| {
-            let _ = output.emit(&Checked {
-                record: Record {
-                    source: record.source,
-                    line: found.line,
-                    text: found.text,
-                },
-                notation: found.notation,
-                detected: found.detected,
-                parsed: found.parsed,
-            });
+            let _ = output.emit(&Checked::found(record.source, found));
         });
     }
 }

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::args::ColorChoice;
 use crate::input::Record;
+use crate::records::Found;
 use crate::terminal::{shown, write_json};
 
 /// A record after checking: what it was read as and everything found.
@@ -20,7 +21,21 @@ pub struct Checked<'a> {
     pub parsed: Parsed<Position>,
 }
 
-impl Checked<'_> {
+impl<'a> Checked<'a> {
+    /// A record found in `source`, as the commands report it.
+    pub fn found(source: &'a str, found: Found<'a>) -> Checked<'a> {
+        Checked {
+            record: Record {
+                source,
+                line: found.line,
+                text: found.text,
+            },
+            notation: found.notation,
+            detected: found.detected,
+            parsed: found.parsed,
+        }
+    }
+
     /// The value of a valid record, whose `Display` is the canonical text.
     pub fn valid_value(&self) -> Option<&Position> {
         self.parsed

@@ -191,17 +191,8 @@ fn draw_found(show: &mut Show, failed: &mut Option<io::Error>, source: &str, fou
     if failed.is_some() {
         return;
     }
-    let checked = Checked {
-        record: Record {
-            source,
-            line: found.line,
-            text: found.text,
-        },
-        notation: found.notation,
-        detected: found.detected,
-        parsed: found.parsed,
-    };
-    *failed = show.draw(&checked, found.heading.as_ref()).err();
+    let heading = found.heading.clone();
+    *failed = show.draw(&Checked::found(source, found), heading.as_ref()).err();
 }
 
 /// ` White - Black, Event`: what a game's tags say of it, for the heading of its position.
