@@ -79,6 +79,23 @@ fn syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
 
 /// Reads the tag pair that starts with the `[` at `start` of `line`.
 pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
+    // The common case, read without the quoted-string rule: the same pair.
+    match read_plain_tag(line, start) {
+        Some(plain) => Ok(TagPair {
+            name: plain.name,
+            name_span: plain.name_span,
+            value: Cow::Borrowed(plain.value_span.of(line)),
+            value_span: plain.value_span,
+            offsets: None,
+            diagnostics: Vec::new(),
+            end: plain.end,
+        }),
+        None => read_any_tag(line, start),
+    }
+}
+
+/// [`read_tag`] for any tag pair, by the quoted-string rule.
+fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
     const HELP: &str = "a tag pair is `[Name \"value\"]`, e.g. `[FEN \"W:W31-50:B1-20\"]`";
     let name_start = skip_whitespace(line, start + 1);
     let name_len = line
@@ -171,6 +188,8 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
 pub(crate) struct PlainTag<'a> {
     /// The tag name.
     pub(crate) name: &'a [u8],
+    /// Where the name stands in the line.
+    pub(crate) name_span: Span,
     /// The value's text between the quotes, in the line.
     pub(crate) value_span: Span,
     /// The offset just after the tag pair.
@@ -203,6 +222,7 @@ pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> 
     let bracket = skip_whitespace(line, close + 1);
     (line.get(bracket) == Some(&b']')).then(|| PlainTag {
         name,
+        name_span: Span::new(name_start, name_len),
         value_span: Span::from_range(quote_at + 1, close),
         end: bracket + 1,
     })
@@ -337,6 +357,17 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
 mod tests {
     use super::*;
 
+    proptest::proptest! {
+        /// The quick reading of plain tag pairs is the quoted-string rule's.
+        #[test]
+        fn plain_tags_read_as_any(line in r#"[\[\]" \\\tA-Za-z0-9_]{0,24}"#, start in 0..4usize) {
+            let line = line.as_bytes();
+            if line.get(start) == Some(&b'[') {
+                proptest::prop_assert_eq!(read_tag(line, start), read_any_tag(line, start));
+            }
+        }
+    }
+
     #[test]
     fn finds_quotes_and_backslashes() {
         let mut text = vec![b'a'; 40];
@@ -391,7 +422,8 @@ mod tests {
             (br#"["#, 0),
             (br#"[Round "?"]"#, 0),
         ] {
-            let read = read_tag(line, start).ok();
+            let read = read_any_tag(line, start).ok();
+            assert_eq!(read_tag(line, start).ok(), read);
             let plain = read.filter(|tag| !tag.value_span.of(line).contains(&b'\\'));
             assert!(
                 plain
@@ -402,6 +434,7 @@ mod tests {
                 read_plain_tag(line, start),
                 plain.map(|tag| PlainTag {
                     name: tag.name,
+                    name_span: tag.name_span,
                     value_span: tag.value_span,
                     end: tag.end
                 }),

@@ -115,6 +115,10 @@ impl GameScanner {
                     None => break,
                 }
             }
+            if matches!(b, b' ' | b'\t' | b'\x0c' | b'\r') {
+                at += 1;
+                continue;
+            }
             // Most of move text: moves and move numbers, read in one pass each.
             if let Some(len) = common_move_len(line.get(at..).unwrap_or_default()) {
                 if self.section != Section::Moves {
@@ -124,7 +128,6 @@ impl GameScanner {
                 continue;
             }
             match b {
-                b' ' | b'\t' | b'\x0c' | b'\r' => at += 1,
                 b'{' => {
                     self.comment = Some(CommentStart {
                         line: self.lines,
