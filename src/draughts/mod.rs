@@ -32,6 +32,7 @@ mod write;
 pub use board::{Board, SquareNotation};
 pub use fen::DraughtsFen;
 pub use pdn::{PdnEnd, PdnScanner};
+pub(crate) use tag::read_plain_tag;
 pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 pub use types::{Color, Pieces, Square, SquareSet, Turn};
 

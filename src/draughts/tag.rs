@@ -79,6 +79,23 @@ fn syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
 
 /// Reads the tag pair that starts with the `[` at `start` of `line`.
 pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
+    // The common case, read without the quoted-string rule: the same pair.
+    match read_plain_tag(line, start) {
+        Some(plain) => Ok(TagPair {
+            name: plain.name,
+            name_span: plain.name_span,
+            value: Cow::Borrowed(plain.value_span.of(line)),
+            value_span: plain.value_span,
+            offsets: None,
+            diagnostics: Vec::new(),
+            end: plain.end,
+        }),
+        None => read_any_tag(line, start),
+    }
+}
+
+/// [`read_tag`] for any tag pair, by the quoted-string rule.
+fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
     const HELP: &str = "a tag pair is `[Name \"value\"]`, e.g. `[FEN \"W:W31-50:B1-20\"]`";
     let name_start = skip_whitespace(line, start + 1);
     let name_len = line
@@ -163,6 +180,78 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         diagnostics,
         end: bracket + 1,
     })
+}
+
+/// A tag pair with no backslash in its value, read without copying: what [`read_tag`] reads
+/// of it, its value being the text between the quotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PlainTag<'a> {
+    /// The tag name.
+    pub(crate) name: &'a [u8],
+    /// Where the name stands in the line.
+    pub(crate) name_span: Span,
+    /// The value's text between the quotes, in the line.
+    pub(crate) value_span: Span,
+    /// The offset just after the tag pair.
+    pub(crate) end: usize,
+}
+
+/// The tag pair at `start` of `line` when [`read_tag`] reads it with no diagnostic and no
+/// escape in its value (the common case, read here in a few loops over short text); `None`
+/// for any other (read it with [`read_tag`]).
+pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> {
+    let name_start = skip_whitespace(line, start + 1);
+    let rest = line.get(name_start..)?;
+    if !rest.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let name_len = rest
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .unwrap_or(rest.len());
+    let name = rest.get(..name_len)?;
+    let quote_at = skip_whitespace(line, name_start + name_len);
+    if line.get(quote_at) != Some(&b'"') {
+        return None;
+    }
+    let body = line.get(quote_at + 1..)?;
+    let close = quote_at + 1 + quote_or_backslash(body)?;
+    if line.get(close) != Some(&b'"') {
+        return None;
+    }
+    let bracket = skip_whitespace(line, close + 1);
+    (line.get(bracket) == Some(&b']')).then(|| PlainTag {
+        name,
+        name_span: Span::new(name_start, name_len),
+        value_span: Span::from_range(quote_at + 1, close),
+        end: bracket + 1,
+    })
+}
+
+/// The first `"` or `\\` of `text`. Tag values are short: eight bytes at a time in a word
+/// find them sooner than a vector search, which pays for its setup on every value.
+fn quote_or_backslash(text: &[u8]) -> Option<usize> {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    // The high bit of each zero byte of `x`, and none below the first one.
+    let zeros = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for chunk in chunks.by_ref() {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let found =
+            zeros(word ^ (ONES * u64::from(b'"'))) | zeros(word ^ (ONES * u64::from(b'\\')));
+        if found != 0 {
+            return Some(at + found.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let rest = chunks.remainder();
+    rest.iter()
+        .position(|&b| b == b'"' || b == b'\\')
+        .map(|found| at + found)
 }
 
 type StringRead<'a> = (
@@ -268,6 +357,43 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
 mod tests {
     use super::*;
 
+    proptest::proptest! {
+        /// The quick reading of plain tag pairs is the quoted-string rule's.
+        #[test]
+        fn plain_tags_read_as_any(line in r#"[\[\]" \\\tA-Za-z0-9_]{0,24}"#, start in 0..4usize) {
+            let line = line.as_bytes();
+            if line.get(start) == Some(&b'[') {
+                proptest::prop_assert_eq!(read_tag(line, start), read_any_tag(line, start));
+            }
+        }
+    }
+
+    #[test]
+    fn finds_quotes_and_backslashes() {
+        let mut text = vec![b'a'; 40];
+        assert_eq!(quote_or_backslash(&text), None);
+        for at in 0..40 {
+            for found in [b'"', b'\\'] {
+                text.fill(b'a');
+                text[at] = found;
+                // Bytes that differ from the wanted ones by one bit, and a later match.
+                if at + 1 < 40 {
+                    text[at + 1] = b'"';
+                }
+                if at > 0 {
+                    text[at - 1] = found ^ 1;
+                }
+                assert_eq!(quote_or_backslash(&text), Some(at));
+                assert_eq!(quote_or_backslash(&text[..at]), None);
+            }
+        }
+        for b in 0..=255u8 {
+            let text = [b; 9];
+            let want = matches!(b, b'"' | b'\\').then_some(0);
+            assert_eq!(quote_or_backslash(&text), want);
+        }
+    }
+
     #[test]
     fn reads_tags_with_escapes_and_spaces() {
         let line = br#"[ FEN "W:W31" ] [White "a \"b\" \\"]"#;
@@ -285,6 +411,37 @@ mod tests {
         assert!(read_tag(br#"[FEN "W""#, 0).is_err());
         let bad = read_tag(br#"[FEN "\n"]"#, 0).unwrap();
         assert_eq!(bad.diagnostics.len(), 1);
+        for (line, start) in [
+            (&line[..], 0),
+            (&line[..], 16),
+            (br#"[FEN "W"#, 0),
+            (br#"[ _x "a"]"#, 0),
+            (br#"[Site"a" ] x"#, 0),
+            (br#"[Site "a" x]"#, 0),
+            (br#"[Site "#, 0),
+            (br#"["#, 0),
+            (br#"[Round "?"]"#, 0),
+        ] {
+            let read = read_any_tag(line, start).ok();
+            assert_eq!(read_tag(line, start).ok(), read);
+            let plain = read.filter(|tag| !tag.value_span.of(line).contains(&b'\\'));
+            assert!(
+                plain
+                    .as_ref()
+                    .is_none_or(|tag| *tag.value == *tag.value_span.of(line))
+            );
+            assert_eq!(
+                read_plain_tag(line, start),
+                plain.map(|tag| PlainTag {
+                    name: tag.name,
+                    name_span: tag.name_span,
+                    value_span: tag.value_span,
+                    end: tag.end
+                }),
+                "{}",
+                String::from_utf8_lossy(line)
+            );
+        }
         let setup = read_setup(br#"1. 32-28 /FEN "W:W31-50:B1-20"/ 2."#, 9).unwrap();
         assert_eq!(&*setup.value, b"W:W31-50:B1-20");
         assert_eq!(setup.value_span, Span::new(15, 14));

@@ -19,24 +19,43 @@ const PENDING_LIMIT: usize = 16;
 /// Heading values (`[White]`, ...) are cut to this many bytes.
 const HEADING_LIMIT: usize = 256;
 
-/// A tag of the game kept with its line, for a diagnostic on its value.
-#[derive(Clone, Debug)]
+/// A tag of the game kept with its line, for a diagnostic on its value. Its room is kept from
+/// game to game.
+#[derive(Clone, Debug, Default)]
 struct SeenTag {
+    /// Whether the game has the tag: the rest is left from an earlier game when not.
+    seen: bool,
     line: usize,
-    text: Arc<[u8]>,
+    /// Its line up to the tag's end.
+    text: Vec<u8>,
     value: Vec<u8>,
     value_span: Span,
 }
 
 impl SeenTag {
-    fn of(line_number: usize, line: &[u8], tag: &TagPair<'_>) -> SeenTag {
-        SeenTag {
-            line: line_number,
-            text: Arc::from(line.get(..tag.end).unwrap_or(line)),
-            value: tag.value.to_vec(),
-            value_span: tag.value_span,
-        }
+    fn get(&self) -> Option<&SeenTag> {
+        self.seen.then_some(self)
     }
+
+    fn set(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
+        self.seen = true;
+        self.line = line_number;
+        self.text.clear();
+        self.text
+            .extend_from_slice(line.get(..tag.end).unwrap_or(line));
+        self.value.clear();
+        self.value.extend_from_slice(tag.value);
+        self.value_span = tag.value_span;
+    }
+}
+
+/// What the game keeps of a tag pair other than FEN: its name, value (escapes resolved), the
+/// value's span in the line, and its end.
+pub(super) struct TagRead<'a> {
+    pub(super) name: &'a [u8],
+    pub(super) value: &'a [u8],
+    pub(super) value_span: Span,
+    pub(super) end: usize,
 }
 
 /// A FEN tag waiting for the end of the tag section: its line up to the tag's end, read again
@@ -44,7 +63,7 @@ impl SeenTag {
 #[derive(Clone, Debug)]
 struct PendingFen {
     line: usize,
-    text: Vec<u8>,
+    text: Arc<[u8]>,
     start: usize,
 }
 
@@ -67,9 +86,9 @@ pub(super) struct Game {
     /// Its number in the file (0 before the first game).
     pub(super) number: usize,
     pub(super) heading: GameHeading,
-    game_type: Option<SeenTag>,
-    variant: Option<SeenTag>,
-    setup: Option<SeenTag>,
+    game_type: SeenTag,
+    variant: SeenTag,
+    setup: SeenTag,
     pending: Vec<PendingFen>,
     /// FEN tags seen in the game (judged or waiting).
     fens: usize,
@@ -83,18 +102,35 @@ impl Game {
         }
     }
 
+    /// The next game, number `number`, in place: the room kept for waiting FEN tags is reused.
+    pub(super) fn restart(&mut self, number: usize) {
+        let Game {
+            number: old_number,
+            heading,
+            game_type,
+            variant,
+            setup,
+            pending,
+            fens,
+        } = self;
+        *old_number = number;
+        *heading = GameHeading::default();
+        game_type.seen = false;
+        variant.seen = false;
+        setup.seen = false;
+        pending.clear();
+        *fens = 0;
+    }
+
     /// The rules the tags read so far choose, and which tag chose them.
     pub(super) fn rules(&self, options: &ParseOptions) -> (Rules, RulesFrom) {
-        let variant = self
-            .variant
-            .as_ref()
-            .map(|tag| VariantRules::of(&tag.value));
+        let variant = self.variant.get().map(|tag| VariantRules::of(&tag.value));
         let chess = |variant: Option<VariantRules>| match variant {
             Some(VariantRules::Chess960) => Rules::Chess(Castling::Chess960),
             Some(VariantRules::Unsupported) => Rules::Unsupported,
             Some(VariantRules::Standard) | None => Rules::Chess(options.castling),
         };
-        if let Some(tag) = &self.game_type {
+        if let Some(tag) = self.game_type.get() {
             let text = String::from_utf8_lossy(&tag.value).into_owned();
             let number = text.split(',').next().unwrap_or_default().trim();
             if number == "0" {
@@ -125,17 +161,32 @@ impl Game {
     }
 
     /// Keeps what a tag other than FEN says about the game.
-    pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagPair<'_>) {
+    pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
         let heading = |value: &[u8]| Some(heading_text(value));
         match tag.name {
-            b"GameType" => self.game_type = Some(SeenTag::of(line_number, line, tag)),
-            b"Variant" => self.variant = Some(SeenTag::of(line_number, line, tag)),
-            b"SetUp" => self.setup = Some(SeenTag::of(line_number, line, tag)),
-            b"Event" => self.heading.event = heading(&tag.value),
-            b"White" => self.heading.white = heading(&tag.value),
-            b"Black" => self.heading.black = heading(&tag.value),
+            b"GameType" => self.game_type.set(line_number, line, tag),
+            b"Variant" => self.variant.set(line_number, line, tag),
+            b"SetUp" => self.setup.set(line_number, line, tag),
+            b"Event" => self.heading.event = heading(tag.value),
+            b"White" => self.heading.white = heading(tag.value),
+            b"Black" => self.heading.black = heading(tag.value),
             _ => {}
         }
+    }
+
+    /// Whether a FEN tag ending at `end` of its line may wait for the end of the tag section.
+    pub(super) fn can_wait(&self, end: usize) -> bool {
+        end <= PENDING_TEXT_LIMIT && self.pending.len() < PENDING_LIMIT
+    }
+
+    /// The FEN tag at `start` of `line`, ending at `end`, waits for the end of the tag section.
+    pub(super) fn wait(&mut self, line_number: usize, line: &[u8], start: usize, end: usize) {
+        self.fens += 1;
+        self.pending.push(PendingFen {
+            line: line_number,
+            text: Arc::from(line.get(..end).unwrap_or(line)),
+            start,
+        });
     }
 
     /// A FEN tag of the tag section: kept for the end of the section, or judged at once when
@@ -148,15 +199,11 @@ impl Game {
         start: usize,
         judge: impl FnOnce(&Game) -> Option<GameRecord>,
     ) -> Option<GameRecord> {
-        self.fens += 1;
-        if tag.end <= PENDING_TEXT_LIMIT && self.pending.len() < PENDING_LIMIT {
-            self.pending.push(PendingFen {
-                line: line_number,
-                text: line.get(..tag.end).unwrap_or(line).to_vec(),
-                start,
-            });
+        if self.can_wait(tag.end) {
+            self.wait(line_number, line, start, tag.end);
             None
         } else {
+            self.fens += 1;
             judge(self)
         }
     }
@@ -172,16 +219,19 @@ impl Game {
     }
 
     /// Ends the tag section: every waiting FEN judged, and the problems of the tags (an
-    /// unsupported variant, SetUp and FEN without each other), in line order.
+    /// unsupported variant, SetUp and FEN without each other), in line order, after the
+    /// records already in `found`.
     pub(super) fn end_tags(
         &mut self,
         options: &ParseOptions,
         summary: &mut FileSummary,
-    ) -> Vec<GameRecord> {
-        let mut found = Vec::new();
+        found: &mut Vec<GameRecord>,
+    ) {
+        let before = found.len();
         let (rules, _) = self.rules(options);
-        for pending in std::mem::take(&mut self.pending) {
-            let text: Arc<[u8]> = Arc::from(pending.text);
+        let mut pending = std::mem::take(&mut self.pending);
+        for pending in pending.drain(..) {
+            let text = pending.text;
             if let Ok(tag) = read_tag(&text, pending.start) {
                 found.extend(self.judge(
                     RecordKind::FenTag,
@@ -195,7 +245,7 @@ impl Game {
             }
         }
         if rules == Rules::Unsupported
-            && let Some(variant) = &self.variant
+            && let Some(variant) = self.variant.get()
         {
             let diagnostic = messages::unsupported_variant(&variant.value, variant.value_span);
             found.push(self.problem(RecordKind::UnsupportedVariant, variant, diagnostic));
@@ -203,20 +253,23 @@ impl Game {
         let draughts = matches!(rules, Rules::Draughts(..));
         if !draughts
             && self.fens == 0
-            && let Some(setup) = self.setup.as_ref().filter(|tag| tag.value == b"1")
+            && let Some(setup) = self.setup.get().filter(|tag| tag.value == b"1")
         {
             let diagnostic = messages::setup_without_fen(setup.value_span);
             found.push(self.problem(RecordKind::SetUpWithoutFen, setup, diagnostic));
         }
-        found.sort_by_key(|record| record.line);
-        found
+        if let Some(ended) = found.get_mut(before..) {
+            ended.sort_by_key(|record| record.line);
+        }
+        // The emptied list keeps its room for the next game.
+        self.pending = pending;
     }
 
     fn problem(&self, kind: RecordKind, tag: &SeenTag, diagnostic: Diagnostic) -> GameRecord {
         GameRecord {
             kind,
             line: tag.line,
-            text: tag.text.clone(),
+            text: Arc::from(tag.text.as_slice()),
             game: self.number,
             notation: None,
             rules: None,
@@ -244,7 +297,7 @@ impl Game {
             start,
             rules,
             options: *options,
-            has_setup: self.setup.as_ref().is_some_and(|setup| setup.value == b"1"),
+            has_setup: self.setup.get().is_some_and(|setup| setup.value == b"1"),
         };
         let (notation, parsed) = retrial.judge(kind, tag)?;
         summary.count_rules(from);

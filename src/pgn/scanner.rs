@@ -1,12 +1,12 @@
 //! The line loop of the game-file scanner: tags, comments, escapes, move text and lines that
 //! are none of these, with the state that runs across lines (an open comment, the game).
 
-use super::game::{Game, Retrial, notation_of};
-use super::movetext::{Token, classify, ends_token};
+use super::game::{Game, Retrial, TagRead, notation_of};
+use super::movetext::{Token, classify_quickly, common_move_len, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
 use crate::any::parse_any;
 use crate::diagnostic::Parsed;
-use crate::draughts::{read_setup, read_tag, unclosed_comment};
+use crate::draughts::{read_plain_tag, read_setup, read_tag, unclosed_comment};
 use crate::options::ParseOptions;
 use std::sync::Arc;
 
@@ -81,10 +81,15 @@ impl GameScanner {
 
     /// Every record that `line` (without its line end) completes, in the order of their lines.
     pub fn scan_line(&mut self, line: &[u8]) -> Vec<GameRecord> {
+        let mut found = Vec::new();
+        self.scan_line_into(line, &mut found);
+        found
+    }
+
+    fn scan_line_into(&mut self, line: &[u8], found: &mut Vec<GameRecord>) {
         let line = line.strip_suffix(b"\n").unwrap_or(line);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         self.lines += 1;
-        let mut found = Vec::new();
         let start = if self.lines == 1 && line.starts_with(BOM) {
             BOM.len()
         } else {
@@ -92,7 +97,7 @@ impl GameScanner {
         };
         // A `%` in the first column escapes the whole line (PGN 6).
         if self.comment.is_none() && line.get(start) == Some(&b'%') {
-            return found;
+            return;
         }
         let mut shared = Shared(None);
         let mut at = start;
@@ -110,8 +115,19 @@ impl GameScanner {
                     None => break,
                 }
             }
+            if matches!(b, b' ' | b'\t' | b'\x0c' | b'\r') {
+                at += 1;
+                continue;
+            }
+            // Most of move text: moves and move numbers, read in one pass each.
+            if let Some(len) = common_move_len(line.get(at..).unwrap_or_default()) {
+                if self.section != Section::Moves {
+                    self.move_text(found);
+                }
+                at += len;
+                continue;
+            }
             match b {
-                b' ' | b'\t' | b'\x0c' | b'\r' => at += 1,
                 b'{' => {
                     self.comment = Some(CommentStart {
                         line: self.lines,
@@ -123,18 +139,18 @@ impl GameScanner {
                 b';' => break,
                 b'[' => {
                     tagged = true;
-                    at = self.tag(line, &mut shared, at, &mut found);
+                    at = self.tag(line, &mut shared, at, found);
                 }
                 b'/' if line
                     .get(at..)
                     .is_some_and(|rest| rest.starts_with(b"/FEN \"")) =>
                 {
                     tagged = true;
-                    self.move_text(&mut found);
-                    at = self.setup_command(line, &mut shared, at, &mut found);
+                    self.move_text(found);
+                    at = self.setup_command(line, &mut shared, at, found);
                 }
                 b'(' => {
-                    self.move_text(&mut found);
+                    self.move_text(found);
                     self.depth += 1;
                     at += 1;
                 }
@@ -144,14 +160,10 @@ impl GameScanner {
                 }
                 _ => {
                     let rest = line.get(at..).unwrap_or_default();
-                    let len = rest
-                        .iter()
-                        .position(|&b| ends_token(b))
-                        .unwrap_or(rest.len());
-                    let len = len.max(1);
-                    match classify(rest.get(..len).unwrap_or_default()) {
+                    let len = token_len(rest);
+                    match classify_quickly(rest.get(..len).unwrap_or_default()) {
                         Some(token) => {
-                            self.move_text(&mut found);
+                            self.move_text(found);
                             if token == Token::Result && self.depth == 0 {
                                 self.section = Section::Between;
                             }
@@ -165,8 +177,9 @@ impl GameScanner {
         if stray && !tagged {
             found.push(self.bare_line(line, &mut shared, start));
         }
-        self.keep_comment_line(line);
-        found
+        if self.comment.is_some() {
+            self.keep_comment_line(line);
+        }
     }
 
     /// Ends the file: the last game's waiting FEN tags are judged, and a `{` comment still
@@ -174,7 +187,8 @@ impl GameScanner {
     /// read as that comment). The scanner is then at the start of a new file; its
     /// [`summary`](Self::summary) goes on counting.
     pub fn finish(&mut self) -> Vec<GameRecord> {
-        let mut found = self.end_tags();
+        let mut found = Vec::new();
+        self.end_tags(&mut found);
         if let Some(start) = self.comment.take() {
             found.push(GameRecord {
                 kind: RecordKind::UnclosedComment,
@@ -195,26 +209,27 @@ impl GameScanner {
     }
 
     /// A move-text token: it ends the tag section, or begins a game that has no tags.
+    #[inline]
     fn move_text(&mut self, found: &mut Vec<GameRecord>) {
         match self.section {
-            Section::Tags => found.extend(self.end_tags()),
+            Section::Tags => self.end_tags(found),
             Section::Between => self.new_game(),
             Section::Moves => return,
         }
         self.section = Section::Moves;
     }
 
-    fn end_tags(&mut self) -> Vec<GameRecord> {
+    fn end_tags(&mut self, found: &mut Vec<GameRecord>) {
         if self.section != Section::Tags {
-            return Vec::new();
+            return;
         }
         self.section = Section::Moves;
-        self.game.end_tags(&self.options, &mut self.summary)
+        self.game.end_tags(&self.options, &mut self.summary, found);
     }
 
     fn new_game(&mut self) {
         self.summary.games += 1;
-        self.game = Game::new(self.summary.games);
+        self.game.restart(self.summary.games);
         self.depth = 0;
     }
 
@@ -230,6 +245,28 @@ impl GameScanner {
         if self.section != Section::Tags {
             self.new_game();
             self.section = Section::Tags;
+        }
+        // Most tags have no escapes: read without copying their values.
+        if let Some(plain) = read_plain_tag(line, start) {
+            if plain.name != b"FEN" {
+                let value = plain.value_span.of(line);
+                self.game.tag(
+                    self.lines,
+                    line,
+                    &TagRead {
+                        name: plain.name,
+                        value,
+                        value_span: plain.value_span,
+                        end: plain.end,
+                    },
+                );
+                return plain.end;
+            }
+            if self.game.can_wait(plain.end) {
+                self.summary.fen_tags += 1;
+                self.game.wait(self.lines, line, start, plain.end);
+                return plain.end;
+            }
         }
         match read_tag(line, start) {
             Ok(tag) if tag.name == b"FEN" => {
@@ -251,7 +288,13 @@ impl GameScanner {
                 tag.end
             }
             Ok(tag) => {
-                self.game.tag(self.lines, line, &tag);
+                let read = TagRead {
+                    name: tag.name,
+                    value: &tag.value,
+                    value_span: tag.value_span,
+                    end: tag.end,
+                };
+                self.game.tag(self.lines, line, &read);
                 tag.end
             }
             Err(failure) => {
