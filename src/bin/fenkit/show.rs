@@ -192,7 +192,9 @@ fn draw_found(show: &mut Show, failed: &mut Option<io::Error>, source: &str, fou
         return;
     }
     let heading = found.heading.clone();
-    *failed = show.draw(&Checked::found(source, found), heading.as_ref()).err();
+    *failed = show
+        .draw(&Checked::found(source, found), heading.as_ref())
+        .err();
 }
 
 /// ` White - Black, Event`: what a game's tags say of it, for the heading of its position.
