@@ -446,7 +446,7 @@ fn assert_diagnostics_render(data: &[u8], diagnostics: &[crate::Diagnostic]) {
             diagnostic.code(),
         );
     }
-    #[cfg(feature = "cli")]
+    #[cfg(feature = "fancy")]
     render(data, &text, diagnostics);
 }
 
@@ -458,7 +458,7 @@ fn assert_printable(words: &str, code: &str) {
 }
 
 /// Renders as the CLI does, and as `miette::Report` does a [`crate::ParseError`].
-#[cfg(feature = "cli")]
+#[cfg(feature = "fancy")]
 fn render(data: &[u8], text: &str, diagnostics: &[crate::Diagnostic]) {
     use miette::{GraphicalReportHandler, GraphicalTheme};
     // Without terminal hyperlinks (the CLI's choice off a terminal): their escapes are miette's.

@@ -64,8 +64,8 @@ impl<'a> Snippet<'a> {
             // Near the end of the record, the window takes its whole width before the span.
             (start.min(end.saturating_sub(WIDTH)), end)
         };
-        let start = record.floor_char_boundary(start);
-        let end = record.floor_char_boundary(end);
+        let start = floor_char_boundary(record, start);
+        let end = floor_char_boundary(record, end);
         let mut text = String::with_capacity(end - start + 2 * CUT.len());
         let mut map = Vec::with_capacity(end - start + 1);
         if start > 0 {
@@ -106,8 +106,8 @@ impl<'a> Snippet<'a> {
     pub(crate) fn span(&self, span: Span) -> Span {
         if self.is_whole() {
             let span = span.clamped(self.text.len());
-            let start = self.text.floor_char_boundary(span.offset);
-            return Span::from_range(start, self.text.ceil_char_boundary(span.end()));
+            let start = floor_char_boundary(&self.text, span.offset);
+            return Span::from_range(start, ceil_char_boundary(&self.text, span.end()));
         }
         let shown_end = self.map.last().copied().unwrap_or(0);
         let touches = |offset: usize| span.len > 0 && offset == self.start;
@@ -148,6 +148,32 @@ impl<'a> Snippet<'a> {
             })
             .collect()
     }
+}
+
+/// `str::floor_char_boundary`, which is newer (1.91) than the library's `rust-version`: the
+/// largest character boundary at or below `index`, or the length past the end.
+fn floor_char_boundary(text: &str, mut index: usize) -> usize {
+    if index >= text.len() {
+        return text.len();
+    }
+    // 0 is a boundary, so this stops.
+    while !text.is_char_boundary(index) {
+        index -= 1;
+    }
+    index
+}
+
+/// `str::ceil_char_boundary` (1.91, as above): the smallest character boundary at or above
+/// `index`, or the length past the end.
+fn ceil_char_boundary(text: &str, mut index: usize) -> usize {
+    if index >= text.len() {
+        return text.len();
+    }
+    // The length is a boundary, so this stops.
+    while !text.is_char_boundary(index) {
+        index += 1;
+    }
+    index
 }
 
 /// A character a snippet shows escaped: each one [`escape_controls`] escapes, but tab (which

@@ -469,6 +469,7 @@ fn epd_values_round_trip() {
     fenkit::fuzzing::check_epd(text.as_bytes());
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn positions_serialise_as_their_canonical_text() {
     let epd: Epd = r#"4k3/8/8/8/8/8/8/4K3 w - - id "x";"#.parse().unwrap();

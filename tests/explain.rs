@@ -6,7 +6,7 @@ use fenkit::codes::{CodeKind, Explanation};
 
 /// The grammar fallbacks, which no record is known to reach, the codes reserved when their
 /// rule moved to another code, and the command line's reading codes, which no parser reports
-/// (tests/cli.rs triggers them): no wrong example.
+/// (cli/tests/cli.rs triggers them): no wrong example.
 fn is_fallback(code: &str) -> bool {
     code.ends_with("::syntax")
         || code == "fenkit::variant::field_separator"

@@ -10,11 +10,11 @@ use lsp_server::{ErrorCode, Message, Response};
 use serde_json::json;
 
 #[allow(dead_code)]
-#[path = "../../src/bin/fenkit/lsp/transport.rs"]
+#[path = "../../cli/src/lsp/transport.rs"]
 mod transport;
 
 #[allow(dead_code)]
-#[path = "../../src/bin/fenkit/lsp/lifecycle.rs"]
+#[path = "../../cli/src/lsp/lifecycle.rs"]
 mod lifecycle;
 
 use lifecycle::{Lifecycle, Step};

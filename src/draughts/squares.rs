@@ -62,24 +62,25 @@ fn square_from<'r, R: Report>(
             first_span,
             after,
         ))),
+        // A match on the rank's kind, not an `if let` guard (1.95, newer than `rust-version`).
         Kind::Letter(file @ b'a'..=b'z') => match in_item(cx, after)? {
-            Some((rank, rest))
-                if let Kind::Number(value) = rank.kind
-                    && adjacent(cx, &first, &rank) =>
-            {
-                let rank = span(cx, &rank);
-                let written = Written::Alpha {
-                    file: file - b'a',
-                    rank,
-                    value,
-                };
-                Ok(Some((
-                    written,
-                    Span::from_range(first_span.offset, rank.end()),
-                    rest,
-                )))
-            }
-            _ => Ok(None),
+            Some((rank, rest)) => match rank.kind {
+                Kind::Number(value) if adjacent(cx, &first, &rank) => {
+                    let rank = span(cx, &rank);
+                    let written = Written::Alpha {
+                        file: file - b'a',
+                        rank,
+                        value,
+                    };
+                    Ok(Some((
+                        written,
+                        Span::from_range(first_span.offset, rank.end()),
+                        rest,
+                    )))
+                }
+                _ => Ok(None),
+            },
+            None => Ok(None),
         },
         _ => Ok(None),
     }

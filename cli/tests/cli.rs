@@ -223,7 +223,7 @@ fn fmt_prints_canonical_records_and_reports_on_stderr() {
 
 #[test]
 fn the_tour_shows_diagnostics() {
-    let tour = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/tour.txt");
+    let tour = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/tour.txt");
     let output = fenkit().args(["check", tour]).output().unwrap();
     assert_eq!(output.status.code(), Some(1));
     let text = String::from_utf8(output.stdout).unwrap();
@@ -650,6 +650,7 @@ fn human_output_names_a_detected_notation() {
     );
     // Once per input, however many records it has.
     let tour = fenkit()
+        .current_dir(common::repo_root())
         .args(["check", "examples/tour.txt"])
         .output()
         .unwrap();

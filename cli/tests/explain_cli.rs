@@ -107,7 +107,7 @@ fn every_code_is_explained_by_the_cli() {
             stdout.starts_with(&format!("{}: {}\n", info.code, info.summary)),
             "{stdout}"
         );
-        // A code without a text is reported by tests/explain.rs, which lists them all.
+        // A code without a text is reported by the library's tests/explain.rs, which lists them all.
         let Some(explanation) = fenkit::codes::explain(info.code) else {
             continue;
         };

@@ -29,7 +29,7 @@ fn fenkit(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn fix_rewrites_the_tour_in_place_keeping_every_other_line() {
-    let original = fs::read_to_string("examples/tour.txt").unwrap();
+    let original = fs::read_to_string(common::repo("examples/tour.txt")).unwrap();
     let path = scratch("tour", "tour.txt", original.as_bytes());
     let output = fenkit(&["fix", path.to_str().unwrap()]);
     // The tour keeps invalid records on purpose: they stay, and the exit status says so.

@@ -1,6 +1,7 @@
 //! `fenkit lsp` driven over JSON-RPC on its stdin and stdout, as an editor drives it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+mod common;
 mod lsp_client;
 
 use fenkit::pgn::GameScanner;
@@ -86,14 +87,14 @@ fn diagnostics_on_open_and_change_with_utf16_ranges() {
 
 #[test]
 fn ranges_match_the_cli_json_on_the_tour() {
-    let tour = std::fs::read_to_string("examples/tour.txt").unwrap();
+    let tour = std::fs::read_to_string(common::repo("examples/tour.txt")).unwrap();
     let mut client = Client::start(Value::Null);
     let uri = "file:///tmp/tour.txt";
     client.open(uri, "fen", &tour);
     let from_lsp = places(&client.diagnostics(uri, 1));
     client.shut_down();
 
-    let from_cli = places_from_check("examples/tour.txt");
+    let from_cli = places_from_check(common::repo("examples/tour.txt").to_str().unwrap());
     assert!(from_cli.len() > 30, "the tour has many diagnostics");
     assert_eq!(from_lsp, from_cli);
 }
@@ -507,8 +508,8 @@ fn byte_places_from_scanner(text: &str) -> Vec<Value> {
 
 #[test]
 fn the_neovim_check_expects_what_the_library_reports_in_its_pgn_file() {
-    let text = std::fs::read_to_string("tests/nvim/games.pgn").unwrap();
-    let expected = std::fs::read_to_string("tests/nvim/games.expected.json").unwrap();
+    let text = std::fs::read_to_string(common::repo("tests/nvim/games.pgn")).unwrap();
+    let expected = std::fs::read_to_string(common::repo("tests/nvim/games.expected.json")).unwrap();
     let mut expected: Vec<Value> = serde_json::from_str(&expected).unwrap();
     expected.sort_by_key(Value::to_string);
     let found = byte_places_from_scanner(&text);
