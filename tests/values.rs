@@ -259,6 +259,12 @@ fn debug_writes_pockets_as_their_letters() {
     let crazyhouse: Crazyhouse = "4k3/8/8/8/8/8/8/4K3[QNn] w - - 0 1".parse().unwrap();
     assert_eq!(format!("{:?}", crazyhouse.pockets), "[NQn]");
     assert_eq!(format!("{:?}", Pockets::default()), "[]");
+    // Before: `promoted: 64`.
+    let promoted: Crazyhouse = "4k3/8/8/8/8/8/8/4K1N~1[] w - - 0 1".parse().unwrap();
+    assert!(
+        format!("{promoted:?}").ends_with("pockets: [], promoted: {g1} }"),
+        "{promoted:?}"
+    );
 }
 
 #[test]
