@@ -201,28 +201,9 @@ impl Diagnostic {
     /// let report = first_problem("8/8/8/8/8/8/8/k1K5 x - - 0 1").unwrap_err();
     /// assert_eq!(report.code().map(|code| code.to_string()).as_deref(), Some("fenkit::fen::invalid_side_to_move"));
     /// ```
-    pub fn to_report(
-        &self,
-        name: impl Into<String>,
-        first_line: usize,
-        record: impl Into<String>,
-    ) -> miette::Report {
-        miette::Report::new(self.with_owned_source(name.into(), first_line, record.into()))
-    }
-
-    /// [`Diagnostic::with_source`] owning a copy of this diagnostic and its record.
-    fn with_owned_source(
-        &self,
-        name: String,
-        first_line: usize,
-        record: String,
-    ) -> SourcedDiagnostic<'static> {
-        SourcedDiagnostic::new(
-            Cow::Owned(self.clone()),
-            Some(Cow::Owned(name)),
-            first_line,
-            Cow::Owned(record),
-        )
+    pub fn to_report(&self, name: &str, first_line: usize, record: &str) -> miette::Report {
+        // Only the text shown is copied: the window of a long record, not the record.
+        miette::Report::new(self.with_source(name, first_line, record).into_owned())
     }
 }
 
@@ -752,7 +733,7 @@ impl<T> Parsed<T> {
         let text = record_text(record.as_ref());
         self.diagnostics
             .iter()
-            .map(|diagnostic| diagnostic.to_report(name, first_line, text.as_str()))
+            .map(|diagnostic| diagnostic.to_report(name, first_line, &text))
             .collect()
     }
 }
@@ -765,7 +746,7 @@ fn report_of(
     first_line: usize,
     text: &str,
 ) -> miette::Report {
-    let owned = |d: &Diagnostic| d.with_owned_source(name.to_owned(), first_line, text.to_owned());
+    let owned = |d: &Diagnostic| d.with_source(name, first_line, text).into_owned();
     let index = diagnostics
         .iter()
         .position(Diagnostic::is_error)
@@ -803,11 +784,12 @@ impl ParseError {
             .iter()
             .map(|diagnostic| {
                 SourcedDiagnostic::new(
-                    Cow::Owned(diagnostic.clone()),
+                    Cow::Borrowed(diagnostic),
                     None,
                     1,
-                    Cow::Owned(source_text.clone()),
+                    Cow::Borrowed(&source_text),
                 )
+                .into_owned()
             })
             .collect();
         ParseError {
