@@ -5,6 +5,7 @@
 //! into the record that was parsed; [`Diagnostic::with_source`] attaches that record (and a
 //! name such as `PATH:LINE`) for rendering.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::fix::Fix;
@@ -167,27 +168,42 @@ impl Diagnostic {
     ///
     /// `name` heads the snippet (the CLI passes the path), its control and bidirectional
     /// characters escaped as [`crate::escape_controls`] does; `first_line` is the record's
-    /// line number in that file, so the snippet shows `name:LINE:COLUMN`.
+    /// line number in that file, so the snippet shows `name:LINE:COLUMN`. It borrows all three:
+    /// to keep or return it, use [`Diagnostic::to_report`] (or [`SourcedDiagnostic::into_owned`]).
     pub fn with_source<'a>(
         &'a self,
         name: &'a str,
         first_line: usize,
         record: &'a str,
     ) -> SourcedDiagnostic<'a> {
-        // Long records are cut around the primary span and control characters escaped
-        // (see `snippet`); the labels move with the text, and are clamped to it.
-        let snippet = crate::snippet::Snippet::around(record, self.span().unwrap_or_default());
-        let labels = (!snippet.fits(&self.labels)).then(|| snippet.labels(&self.labels));
-        SourcedDiagnostic {
-            diagnostic: self,
-            labels,
-            source: RecordSource {
-                name,
-                first_line,
-                column_shift: snippet.column_shift,
-                text: snippet.text,
-            },
-        }
+        SourcedDiagnostic::new(
+            Cow::Borrowed(self),
+            Some(Cow::Borrowed(name)),
+            first_line,
+            Cow::Borrowed(record),
+        )
+    }
+
+    /// This diagnostic and its record as an owned [`miette::Report`], rendered as
+    /// [`Diagnostic::with_source`] renders (the `name:LINE:COLUMN` header, a window of a long
+    /// record): one that outlives the record's text, for `miette::Result` and `?`.
+    ///
+    /// ```
+    /// use fenkit::{Fen, ParseOptions};
+    ///
+    /// fn first_problem(text: &str) -> miette::Result<()> {
+    ///     let parsed = Fen::parse(text.as_bytes(), &ParseOptions::strict());
+    ///     match parsed.diagnostics.first() {
+    ///         Some(diagnostic) => Err(diagnostic.to_report("uci", 1, text)),
+    ///         None => Ok(()),
+    ///     }
+    /// }
+    /// let report = first_problem("8/8/8/8/8/8/8/k1K5 x - - 0 1").unwrap_err();
+    /// assert_eq!(report.code().map(|code| code.to_string()).as_deref(), Some("fenkit::fen::invalid_side_to_move"));
+    /// ```
+    pub fn to_report(&self, name: &str, first_line: usize, record: &str) -> miette::Report {
+        // Only the text shown is copied: the window of a long record, not the record.
+        miette::Report::new(self.with_source(name, first_line, record).into_owned())
     }
 }
 
@@ -254,13 +270,29 @@ impl miette::Diagnostic for Diagnostic {
 
 /// The record text a diagnostic points into, named for the snippet header: the record itself,
 /// or for a long record or one with control characters, a window of it with those escaped.
-#[derive(Clone, Debug)]
+///
+/// It borrows the name and record of [`Diagnostic::with_source`], or owns them (a
+/// `RecordSource<'static>`) for an owned report: one `read_span` for both.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordSource<'a> {
-    name: &'a str,
+    /// `None`: no header (a [`ParseError`] has no file name).
+    name: Option<Cow<'a, str>>,
     first_line: usize,
     /// Characters of the record before a cut snippet (so the header shows the record's column).
     column_shift: usize,
-    text: std::borrow::Cow<'a, str>,
+    text: Cow<'a, str>,
+}
+
+impl RecordSource<'_> {
+    /// The same source, owning its name and text.
+    fn into_owned(self) -> RecordSource<'static> {
+        RecordSource {
+            name: self.name.map(|name| Cow::Owned(name.into_owned())),
+            first_line: self.first_line,
+            column_shift: self.column_shift,
+            text: Cow::Owned(self.text.into_owned()),
+        }
+    }
 }
 
 impl SourceCode for RecordSource<'_> {
@@ -274,14 +306,25 @@ impl SourceCode for RecordSource<'_> {
         let inner = self
             .text
             .read_span(&span, context_lines_before, context_lines_after)?;
-        Ok(Box::new(MietteSpanContents::new_named(
-            crate::primitives::ascii::escape_controls(self.name).into_owned(),
-            inner.data(),
-            *inner.span(),
-            inner.line() + self.first_line.saturating_sub(1),
-            inner.column() + self.column_shift,
-            inner.line_count(),
-        )))
+        let line = inner.line() + self.first_line.saturating_sub(1);
+        let column = inner.column() + self.column_shift;
+        Ok(Box::new(match &self.name {
+            Some(name) => MietteSpanContents::new_named(
+                crate::primitives::ascii::escape_controls(name).into_owned(),
+                inner.data(),
+                *inner.span(),
+                line,
+                column,
+                inner.line_count(),
+            ),
+            None => MietteSpanContents::new(
+                inner.data(),
+                *inner.span(),
+                line,
+                column,
+                inner.line_count(),
+            ),
+        }))
     }
 }
 
@@ -298,17 +341,76 @@ fn inside(span: &SourceSpan, text: &str) -> SourceSpan {
 /// The snippet of a record longer than a line of a terminal is a window around the primary
 /// span (`…` where it is cut), and control characters are shown escaped (`\u{1b}`), so any
 /// record renders safely; the labels point at the same characters in the window.
-#[derive(Clone, Debug)]
+///
+/// A `SourcedDiagnostic<'static>` owns everything, so it converts into a [`miette::Report`]
+/// (`?` in a function returning `miette::Result`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourcedDiagnostic<'a> {
-    diagnostic: &'a Diagnostic,
+    diagnostic: Cow<'a, Diagnostic>,
     /// The labels moved into a cut or escaped snippet (`None`: the record is shown whole).
     labels: Option<Vec<Label>>,
     source: RecordSource<'a>,
+    /// The other diagnostics of the record, rendered under this one (see [`Parsed::into_report`]).
+    related: Vec<SourcedDiagnostic<'a>>,
+}
+
+impl<'a> SourcedDiagnostic<'a> {
+    /// `diagnostic` on the snippet of `record`. Long records are cut around the primary span
+    /// and control characters escaped (see `snippet`); the labels move with the text, and are
+    /// clamped to it.
+    fn new(
+        diagnostic: Cow<'a, Diagnostic>,
+        name: Option<Cow<'a, str>>,
+        first_line: usize,
+        record: Cow<'a, str>,
+    ) -> Self {
+        let snippet =
+            crate::snippet::Snippet::around(&record, diagnostic.span().unwrap_or_default());
+        let labels =
+            (!snippet.fits(&diagnostic.labels)).then(|| snippet.labels(&diagnostic.labels));
+        let column_shift = snippet.column_shift;
+        // A record shown whole is kept as given (borrowed or owned), never copied.
+        let window = match snippet.text {
+            Cow::Owned(window) => Some(window),
+            Cow::Borrowed(_) => None,
+        };
+        SourcedDiagnostic {
+            diagnostic,
+            labels,
+            source: RecordSource {
+                name,
+                first_line,
+                column_shift,
+                text: window.map_or(record, Cow::Owned),
+            },
+            related: Vec::new(),
+        }
+    }
+
+    /// The diagnostic shown.
+    pub fn diagnostic(&self) -> &Diagnostic {
+        &self.diagnostic
+    }
+
+    /// The same diagnostic owning its record and name: it can be returned, kept or sent to
+    /// another thread, and becomes a [`miette::Report`] with `?` or `Report::new`.
+    pub fn into_owned(self) -> SourcedDiagnostic<'static> {
+        SourcedDiagnostic {
+            diagnostic: Cow::Owned(self.diagnostic.into_owned()),
+            labels: self.labels,
+            source: self.source.into_owned(),
+            related: self
+                .related
+                .into_iter()
+                .map(SourcedDiagnostic::into_owned)
+                .collect(),
+        }
+    }
 }
 
 impl fmt::Display for SourcedDiagnostic<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self.diagnostic, f)
+        fmt::Display::fmt(&*self.diagnostic, f)
     }
 }
 
@@ -316,30 +418,39 @@ impl std::error::Error for SourcedDiagnostic<'_> {}
 
 impl miette::Diagnostic for SourcedDiagnostic<'_> {
     fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        miette::Diagnostic::code(self.diagnostic)
+        miette::Diagnostic::code(&*self.diagnostic)
     }
 
     fn severity(&self) -> Option<miette::Severity> {
-        miette::Diagnostic::severity(self.diagnostic)
+        miette::Diagnostic::severity(&*self.diagnostic)
     }
 
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        miette::Diagnostic::help(self.diagnostic)
+        miette::Diagnostic::help(&*self.diagnostic)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         match &self.labels {
             Some(labels) => Some(miette_labels(labels)),
-            None => miette::Diagnostic::labels(self.diagnostic),
+            None => miette::Diagnostic::labels(&*self.diagnostic),
         }
     }
 
     fn url<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        miette::Diagnostic::url(self.diagnostic)
+        miette::Diagnostic::url(&*self.diagnostic)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
         Some(&self.source)
+    }
+
+    fn related<'b>(&'b self) -> Option<Box<dyn Iterator<Item = &'b dyn miette::Diagnostic> + 'b>> {
+        if self.related.is_empty() {
+            return None;
+        }
+        Some(Box::new(
+            self.related.iter().map(|d| d as &dyn miette::Diagnostic),
+        ))
     }
 }
 
@@ -587,6 +698,73 @@ impl<T> Parsed<T> {
     }
 }
 
+impl<T> Parsed<T> {
+    /// The value if the record is valid, else one owned [`miette::Report`] for `?`: the first
+    /// error with the record's other diagnostics under it, each on its own snippet headed
+    /// `name:LINE:COLUMN` (as [`Diagnostic::with_source`] shows them). Warnings are dropped on
+    /// success, as by [`Parsed::into_result`]; [`Parsed::reports`] keeps them.
+    ///
+    /// `record` is the parsed bytes (or text); a byte that is not UTF-8 is shown as `?`.
+    pub fn into_report(
+        self,
+        name: &str,
+        first_line: usize,
+        record: impl AsRef<[u8]>,
+    ) -> miette::Result<T> {
+        match self.value {
+            Some(value) if self.is_valid() => Ok(value),
+            _ => Err(report_of(
+                &self.diagnostics,
+                name,
+                first_line,
+                &record_text(record.as_ref()),
+            )),
+        }
+    }
+
+    /// Each diagnostic, errors and warnings, as an owned [`miette::Report`] (see
+    /// [`Diagnostic::to_report`]), in record order.
+    pub fn reports(
+        &self,
+        name: &str,
+        first_line: usize,
+        record: impl AsRef<[u8]>,
+    ) -> Vec<miette::Report> {
+        let text = record_text(record.as_ref());
+        self.diagnostics
+            .iter()
+            .map(|diagnostic| diagnostic.to_report(name, first_line, &text))
+            .collect()
+    }
+}
+
+/// The report of an invalid record: its first error (else its first diagnostic), the others
+/// related to it.
+fn report_of(
+    diagnostics: &[Diagnostic],
+    name: &str,
+    first_line: usize,
+    text: &str,
+) -> miette::Report {
+    let owned = |d: &Diagnostic| d.with_source(name, first_line, text).into_owned();
+    let index = diagnostics
+        .iter()
+        .position(Diagnostic::is_error)
+        .unwrap_or(0);
+    let Some(first) = diagnostics.get(index) else {
+        // Only a `Parsed` built by hand has neither a value nor a diagnostic.
+        return miette::Report::msg("no value");
+    };
+    let mut report = owned(first);
+    report.related = diagnostics
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != index)
+        .map(|(_, d)| owned(d))
+        .collect();
+    miette::Report::new(report)
+}
+
 /// Why a record could not be read: every diagnostic of it, with the record's text so that the
 /// error renders on its own (`miette::Report::new(error)`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -596,7 +774,7 @@ pub struct ParseError {
     source_text: String,
     diagnostics: Vec<Diagnostic>,
     /// Each diagnostic as miette renders it: with its own snippet (see `snippet`).
-    shown: Vec<ShownDiagnostic>,
+    shown: Vec<SourcedDiagnostic<'static>>,
 }
 
 impl ParseError {
@@ -604,7 +782,15 @@ impl ParseError {
         let source_text = crate::primitives::ascii::display_text(record);
         let shown = diagnostics
             .iter()
-            .map(|diagnostic| ShownDiagnostic::new(diagnostic, &source_text))
+            .map(|diagnostic| {
+                SourcedDiagnostic::new(
+                    Cow::Borrowed(diagnostic),
+                    None,
+                    1,
+                    Cow::Borrowed(&source_text),
+                )
+                .into_owned()
+            })
             .collect();
         ParseError {
             notation,
@@ -623,7 +809,7 @@ impl ParseError {
     }
 
     /// The first error as rendered, with its snippet.
-    fn first_shown(&self) -> Option<&ShownDiagnostic> {
+    fn first_shown(&self) -> Option<&SourcedDiagnostic<'static>> {
         self.shown.iter().find(|d| d.diagnostic.is_error())
     }
 
@@ -653,106 +839,25 @@ impl miette::Diagnostic for ParseError {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        self.first_shown()
-            .map(|d| miette_labels(&d.diagnostic.labels))
+        self.first_shown().and_then(miette::Diagnostic::labels)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
         match self.first_shown() {
-            Some(shown) => Some(&shown.snippet),
+            Some(shown) => Some(&shown.source),
             None => Some(&self.source_text),
         }
     }
 
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
-        let first = self.first_shown().map(|d| d as *const ShownDiagnostic);
+        let first = self
+            .first_shown()
+            .map(|d| d as *const SourcedDiagnostic<'static>);
         Some(Box::new(
             self.shown
                 .iter()
-                .filter(move |d| Some(*d as *const ShownDiagnostic) != first)
+                .filter(move |d| Some(*d as *const SourcedDiagnostic<'static>) != first)
                 .map(|d| d as &dyn miette::Diagnostic),
         ))
-    }
-}
-
-/// A diagnostic of a [`ParseError`] with the snippet it is rendered on: the record, or a window
-/// of a long one with control characters escaped, its labels moved to match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct ShownDiagnostic {
-    diagnostic: Diagnostic,
-    snippet: ShownSource,
-}
-
-/// The snippet text of a [`ShownDiagnostic`]; a cut snippet's header keeps the record's column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct ShownSource {
-    text: String,
-    column_shift: usize,
-}
-
-impl SourceCode for ShownSource {
-    fn read_span<'b>(
-        &'b self,
-        span: &SourceSpan,
-        context_lines_before: usize,
-        context_lines_after: usize,
-    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
-        let span = inside(span, &self.text);
-        let inner = self
-            .text
-            .read_span(&span, context_lines_before, context_lines_after)?;
-        Ok(Box::new(MietteSpanContents::new(
-            inner.data(),
-            *inner.span(),
-            inner.line(),
-            inner.column() + self.column_shift,
-            inner.line_count(),
-        )))
-    }
-}
-
-impl ShownDiagnostic {
-    fn new(diagnostic: &Diagnostic, record: &str) -> Self {
-        let snippet =
-            crate::snippet::Snippet::around(record, diagnostic.span().unwrap_or_default());
-        let mut shown = diagnostic.clone();
-        shown.labels = snippet.labels(&diagnostic.labels);
-        ShownDiagnostic {
-            diagnostic: shown,
-            snippet: ShownSource {
-                column_shift: snippet.column_shift,
-                text: snippet.text.into_owned(),
-            },
-        }
-    }
-}
-
-impl fmt::Display for ShownDiagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.diagnostic, f)
-    }
-}
-
-impl std::error::Error for ShownDiagnostic {}
-
-impl miette::Diagnostic for ShownDiagnostic {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        miette::Diagnostic::code(&self.diagnostic)
-    }
-
-    fn severity(&self) -> Option<miette::Severity> {
-        miette::Diagnostic::severity(&self.diagnostic)
-    }
-
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        miette::Diagnostic::help(&self.diagnostic)
-    }
-
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        miette::Diagnostic::labels(&self.diagnostic)
-    }
-
-    fn source_code(&self) -> Option<&dyn SourceCode> {
-        Some(&self.snippet)
     }
 }

@@ -7,6 +7,29 @@
 //! ```
 //! use fenkit::{Fen, ParseOptions};
 //!
+//! fn main() -> miette::Result<()> {
+//!     let text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+//!     // The value, or every diagnostic as one owned report headed `input:LINE:COLUMN`.
+//!     let fen = Fen::parse(text.as_bytes(), &ParseOptions::strict()).into_report("input", 1, text)?;
+//!     assert_eq!(fen.to_string(), text);
+//!
+//!     // One diagnostic as an owned report: it outlives the text, as `?` needs.
+//!     let command = String::from("8/8/8/8/8/8/8/k1K5 x - - 0 1");
+//!     let parsed = Fen::parse(command.as_bytes(), &ParseOptions::strict());
+//!     let report = parsed.diagnostics[0].to_report("uci", 1, command.as_str());
+//!     drop(command);
+//!     let shown = format!("{report:?}"); // miette's renderer, with its `fancy` feature
+//!     assert!(shown.contains("uci:1:20") && shown.contains("expected `w` or `b`"));
+//!     Ok(())
+//! }
+//! ```
+//!
+//! [`Diagnostic::to_report`] and [`Parsed::into_report`] own their text; a long record is
+//! shown as a window around the problem. [`Diagnostic::with_source`] is the borrowing form.
+//!
+//! ```
+//! use fenkit::{Fen, ParseOptions};
+//!
 //! // Strict parsing through FromStr; Display writes the canonical form.
 //! let fen: Fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse()?;
 //! assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

@@ -104,6 +104,16 @@ impl Board {
         PieceSets::of(self).occupied()
     }
 
+    /// How many pieces stand on the board.
+    pub fn len(&self) -> usize {
+        self.cells.iter().filter(|&&cell| cell != 0).count()
+    }
+
+    /// Whether no piece stands on the board.
+    pub fn is_empty(&self) -> bool {
+        self.cells.iter().all(|&cell| cell == 0)
+    }
+
     /// Every occupied square with its piece, from a1 to h8.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         (0..64u8).filter_map(|index| {

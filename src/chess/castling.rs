@@ -122,7 +122,21 @@ static STANDARD_LETTER_BITS: [u8; 256] = {
 };
 
 /// The castling field: the rights of both colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// `Display` writes the field as a FEN does:
+///
+/// ```
+/// use fenkit::Fen;
+///
+/// let fen: Fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
+/// assert_eq!(fen.castling.to_string(), "KQkq");
+/// assert_eq!(format!("{:?}", fen.castling), "CastlingRights(KQkq)");
+/// let shredder: Fen = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1".parse()?;
+/// assert_eq!(shredder.castling.to_string(), "HAha");
+/// assert_eq!(fenkit::chess::CastlingRights::NONE.to_string(), "-");
+/// # Ok::<_, fenkit::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct CastlingRights {
     /// White's rights.
     pub white: SideRights,

@@ -225,7 +225,7 @@ impl Piece {
 /// assert!("i9".parse::<Square>().is_err());
 /// # Ok::<_, fenkit::chess::ParseValueError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 /// Declares `Square::A1`... `Square::H8`, rank by rank.
@@ -321,5 +321,12 @@ impl Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
+    }
+}
+
+/// The name (`e6`), as in a FEN: the index (`Square(44)`) means nothing to a reader.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }

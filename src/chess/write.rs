@@ -422,9 +422,27 @@ pub(crate) fn write_placement(board: &Board, out: &mut impl Write) {
 
 /// The castling field: `-` or the rights in canonical order.
 pub(crate) fn castling_text(rights: &CastlingRights) -> String {
-    let mut text = Text::new();
-    let len = text.castling(0, rights);
-    text.as_str(len).trim_end().to_string()
+    rights.to_string()
+}
+
+/// The castling field as the FEN writer writes it (the same code): `KQkq`, `-` when nobody
+/// may castle, and the file letters of X-FEN and Shredder-FEN (`HAha`, `KAkq`) as written.
+impl fmt::Display for CastlingRights {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = Text::new();
+        let len = text.castling(0, self);
+        f.pad(text.as_str(len).trim_end())
+    }
+}
+
+/// The field's letters (`CastlingRights(KQkq)`): shorter than two [`SideRights`] of flags
+/// and file bits.
+///
+/// [`SideRights`]: super::castling::SideRights
+impl fmt::Debug for CastlingRights {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CastlingRights({self})")
+    }
 }
 
 impl fmt::Display for Fen {

@@ -5,12 +5,13 @@
 
 use std::fmt::Write;
 
+use super::Drawable;
 use super::chess_text::{chess_legend, figurine};
 use super::draughts_geometry::{cell, playing_indices};
 use super::draughts_text::turn_legend;
 use super::feen_text::{MAX_DRAWN_CELLS, hand_text, turn_text};
+use super::sealed::View;
 use crate::Fen;
-use crate::any::Position;
 use crate::chess::{Board, Color, Piece, Square};
 use crate::draughts::{DraughtsFen, SquareNotation};
 use crate::feen::{Cell, Feen, Side};
@@ -22,13 +23,14 @@ const MARGIN: u32 = 20;
 /// The height of a line of the legend under the board.
 const LINE: u32 = 20;
 
-/// The picture of any position, as a standalone SVG document.
-pub fn svg(position: &Position) -> String {
-    match position {
-        Position::Fen(fen) => chess_svg(fen),
-        Position::Epd(epd) => chess_svg(&epd.to_fen()),
-        Position::Draughts(fen) => draughts_svg(fen),
-        Position::Feen(feen) => feen_svg(feen),
+/// The picture of any position, as a standalone SVG document: a
+/// [`Position`](crate::Position) or a parsed value itself ([`Drawable`]).
+pub fn svg(position: &(impl Drawable + ?Sized)) -> String {
+    match position.view() {
+        View::Fen(fen) => chess_svg(fen),
+        View::Epd(epd) => chess_svg(&epd.to_fen()),
+        View::Draughts(fen) => draughts_svg(fen),
+        View::Feen(feen) => feen_svg(feen),
     }
 }
 

@@ -4,12 +4,13 @@
 //! allocation-free fast path; only a record it stops on is read again by the same rule,
 //! collecting every diagnostic (lenient dialects with a warning).
 
+use std::fmt;
 use std::str::FromStr;
 
 use super::board::Board;
 use super::legality;
 use super::record::FenRecord;
-use super::types::{Color, Pieces, Turn};
+use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::options::{Mode, ParseOptions};
 use crate::rules::context::Cx;
@@ -34,7 +35,10 @@ use crate::rules::run::{Rule, run};
 /// assert_eq!(start.to_string(), "W:W31-50:B1-20");
 /// # Ok::<_, fenkit::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` names the squares as the board does (`{a1, c1}` on an alphanumeric board, `{31, 32}`
+/// on a numeric one).
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct DraughtsFen {
     /// The board the squares are on (it decides how they are numbered and written).
     pub board: Board,
@@ -145,4 +149,43 @@ fn by_products(record: &[u8], mode: Mode, board: Option<Board>) -> FenRecord {
     let mut cx = Cx::new(record, mode, Ignore);
     let _ = rule.apply(&mut cx, record);
     rule
+}
+
+/// Each set of pieces with its squares named on this board: a set alone can only number them.
+impl fmt::Debug for DraughtsFen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DraughtsFen")
+            .field("board", &self.board)
+            .field("turn", &self.turn)
+            .field("white", &PiecesOn(self.board, &self.white))
+            .field("black", &PiecesOn(self.board, &self.black))
+            .field("halfmove_clock", &self.halfmove_clock)
+            .field("fullmove_number", &self.fullmove_number)
+            .finish()
+    }
+}
+
+/// A colour's pieces, its squares named on `Board`.
+struct PiecesOn<'a>(Board, &'a Pieces);
+
+impl fmt::Debug for PiecesOn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let PiecesOn(board, pieces) = *self;
+        f.debug_struct("Pieces")
+            .field("men", &SquaresOn(board, pieces.men))
+            .field("kings", &SquaresOn(board, pieces.kings))
+            .finish()
+    }
+}
+
+/// A set of squares named on `Board`.
+struct SquaresOn(Board, SquareSet);
+
+impl fmt::Debug for SquaresOn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let SquaresOn(board, set) = *self;
+        f.debug_set()
+            .entries(set.iter().map(|index| board.square(index)))
+            .finish()
+    }
 }

@@ -56,7 +56,9 @@ impl Turn {
 }
 
 /// A square as a FEN writes it: a number (`31`) or a file and a rank (`a1`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// `Debug` writes it as `Display` does (`31`, `a1`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Square {
     /// A numbered playing square, from 1.
     Number(u8),
@@ -85,8 +87,24 @@ impl fmt::Display for Square {
     }
 }
 
+/// The square as written (`31`, `a1`), not the variant and its fields.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 /// A set of square indices below 128 (see [`super::Board`] for the indexing).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// `Debug` lists the squares by number, as a numeric board numbers them (index + 1): the set
+/// alone does not know its board (`DraughtsFen`'s `Debug` names them as its board does).
+///
+/// ```
+/// use fenkit::draughts::SquareSet;
+///
+/// assert_eq!(format!("{:?}", SquareSet::range(30, 32)), "{31, 32, 33}");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SquareSet(pub u128);
 
@@ -152,6 +170,15 @@ impl SquareSet {
     }
 }
 
+/// The squares by number (`{31, 32}`), not the bits as one large integer.
+impl fmt::Debug for SquareSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().map(|index| u32::from(index) + 1))
+            .finish()
+    }
+}
+
 impl std::ops::BitOr for SquareSet {
     type Output = SquareSet;
     fn bitor(self, other: SquareSet) -> SquareSet {
@@ -180,6 +207,16 @@ impl Pieces {
     /// Every occupied square (a square listed as both man and king counts once).
     pub fn all(&self) -> SquareSet {
         self.men | self.kings
+    }
+
+    /// How many pieces (a square listed as both man and king counts once).
+    pub fn len(&self) -> usize {
+        self.all().len() as usize
+    }
+
+    /// Whether this colour has no piece.
+    pub fn is_empty(&self) -> bool {
+        self.all().is_empty()
     }
 
     /// Adds `set` as men or kings.

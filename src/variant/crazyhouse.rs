@@ -9,7 +9,7 @@ use super::legality;
 use super::pockets::Pockets;
 use super::record::{self, Reading, Variant};
 use super::write;
-use crate::chess::{Fen, Role};
+use crate::chess::{Fen, Role, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
 use crate::options::ParseOptions;
 
@@ -29,7 +29,9 @@ use crate::options::ParseOptions;
 /// assert_eq!(position.to_string(), "4k3/1Q~6/8/8/4b3/8/Kpp5/8[Nq] b - - 0 1");
 /// # Ok::<_, fenkit::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` lists the promoted pieces by square (`promoted: {g1}`), not as the set's integer.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Crazyhouse {
     /// The chess fields: board, side to move, castling, en passant and clocks.
     pub fen: Fen,
@@ -148,6 +150,29 @@ impl FromStr for Crazyhouse {
 
     fn from_str(text: &str) -> Result<Crazyhouse, ParseError> {
         Crazyhouse::from_ascii(text.as_bytes())
+    }
+}
+
+/// The promoted squares by name: the bits of `promoted` as one integer mean nothing to a reader.
+impl fmt::Debug for Crazyhouse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Crazyhouse")
+            .field("fen", &self.fen)
+            .field("pockets", &self.pockets)
+            .field("promoted", &PromotedSquares(self.promoted))
+            .finish()
+    }
+}
+
+/// A set of chess squares (bit 0 = a1), listed by name.
+struct PromotedSquares(u64);
+
+impl fmt::Debug for PromotedSquares {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let squares = (0..64u8)
+            .filter(|&index| self.0 & (1 << index) != 0)
+            .filter_map(Square::from_index);
+        f.debug_set().entries(squares).finish()
     }
 }
 

@@ -21,7 +21,7 @@ use crate::chess::{Color, Piece, Role};
 /// assert_eq!(pockets.to_string(), "Qn");
 /// assert_eq!(pockets.len(), 2);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Pockets {
     /// White's counts then Black's, each in [`Role::ALL`] order.
     counts: [[u8; 6]; 2],
@@ -80,6 +80,14 @@ impl Pockets {
                     std::iter::repeat_n(piece, usize::from(self.count(piece)))
                 })
             })
+    }
+}
+
+/// The pocket as a FEN writes it, in brackets (`[Qn]`, `[]` when empty): a table of counts
+/// by colour and role would need decoding.
+impl fmt::Debug for Pockets {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{self}]")
     }
 }
 
