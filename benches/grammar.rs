@@ -18,6 +18,7 @@ use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use fenkit::grammar::{self, Error};
 use fenkit::{Epd, Fen, ParseOptions};
+use nom::Parser;
 use nom::bytes::complete::tag;
 use nom::sequence::preceded;
 
@@ -56,8 +57,8 @@ mod random_games_100k {
         let options = ParseOptions::strict();
         bencher.counter(ItemsCount::new(commands.len())).bench(|| {
             for command in commands {
-                let mut parser = preceded(tag("position fen "), grammar::fen::<Error>(&options));
-                black_box(parser(black_box(command.as_bytes())).is_ok());
+                let mut parser = preceded(tag("position fen "), grammar::fen(&options));
+                black_box(parser.parse(black_box(command.as_bytes())).is_ok());
             }
         });
     }
@@ -90,8 +91,8 @@ mod sts_v6 {
         let options = ParseOptions::strict();
         bencher.counter(ItemsCount::new(lines.len())).bench(|| {
             for line in lines {
-                let mut parser = grammar::epd::<Error>(&options);
-                black_box(parser(black_box(line.as_bytes())).is_ok());
+                let mut parser = grammar::epd(&options);
+                black_box(parser.parse(black_box(line.as_bytes())).is_ok());
             }
         });
     }

@@ -16,13 +16,13 @@ use std::fmt;
 
 use fenkit::grammar::{self, Error, Record};
 use fenkit::{Diagnostic, Fen, ParseOptions, record_text};
-use nom::IResult;
+use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::{char, digit1, line_ending, space1};
 use nom::combinator::{cut, map, map_res};
 use nom::multi::many0;
-use nom::sequence::{delimited, preceded, terminated, tuple};
+use nom::sequence::{delimited, preceded, terminated};
 
 /// One tag pair of the header.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,8 +98,8 @@ fn set_up_flag(digits: &[u8]) -> Result<bool, HeaderError> {
 /// `[Name "value"]`; the FEN and SetUp values are read by their own parsers.
 fn tag_pair<'a>(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], TagPair<'a>, Error> {
-    let value_of = |name: &'static str| tuple((tag(name), space1, char('"')));
+) -> impl Parser<&'a [u8], Output = TagPair<'a>, Error = Error> {
+    let value_of = |name: &'static str| (tag(name), space1, char('"'));
     let fen = preceded(
         value_of("FEN"),
         cut(terminated(
@@ -116,16 +116,14 @@ fn tag_pair<'a>(
     );
     let name = take_while1(|b: u8| b.is_ascii_alphanumeric() || b == b'_');
     let other = map(
-        tuple((name, space1, cut(grammar::quoted_string(options)))),
+        (name, space1, cut(grammar::quoted_string(options))),
         |(name, _, value)| TagPair::Other(name, value),
     );
     delimited(char('['), alt((fen, set_up, other)), cut(char(']')))
 }
 
 /// The tag pairs, one a line, then the blank line before the movetext.
-fn header<'a>(
-    options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Header<'a>, Error> {
+fn header<'a>(options: &ParseOptions) -> impl Parser<&'a [u8], Output = Header<'a>, Error = Error> {
     let tags = terminated(
         many0(terminated(tag_pair(options), line_ending)),
         line_ending,

@@ -4,7 +4,8 @@
 //! position [startpos | fen <FEN>] [moves <move>...]
 //! ```
 //!
-//! The FEN is read by `fenkit::grammar::fen` inside this grammar; its diagnostics, this
+//! With nom 8 (`cargo add nom`, fenkit's default `nom8` feature; `uci_nom7.rs` is the same
+//! grammar in nom 7). The FEN is read by `fenkit::grammar::fen` inside this grammar; its diagnostics, this
 //! grammar's own errors and its `context` labels all come out as fenkit diagnostics whose spans
 //! are offsets into the whole command, rendered by miette.
 //!
@@ -16,13 +17,14 @@ use fenkit::chess::{Role, Square};
 use fenkit::grammar::{self, Error, Record};
 use fenkit::{Diagnostic, Fen, ParseOptions, record_text};
 use nom::IResult;
+use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::space1;
 use nom::combinator::{cut, map, opt, value};
 use nom::error::context;
 use nom::multi::many1;
-use nom::sequence::{preceded, tuple};
+use nom::sequence::preceded;
 
 /// A move in UCI's long algebraic notation: `e2e4`, `e7e8q`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,39 +59,38 @@ fn promotion(input: &[u8]) -> IResult<&[u8], Role, Error> {
         value(Role::Rook, tag("r")),
         value(Role::Bishop, tag("b")),
         value(Role::Knight, tag("n")),
-    ))(input)
+    ))
+    .parse(input)
 }
 
 /// `e2e4`: two squares (fenkit's square combinator) and an optional promotion.
 fn uci_move(input: &[u8]) -> IResult<&[u8], UciMove, Error> {
-    let squares = tuple((grammar::square, grammar::square, opt(promotion)));
+    let squares = (grammar::square(), grammar::square(), opt(promotion));
     map(squares, |(from, to, promotion)| UciMove {
         from,
         to,
         promotion,
-    })(input)
+    })
+    .parse(input)
 }
 
 /// The whole command.
 fn position_command<'a>(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Position, Error> {
+) -> impl Parser<&'a [u8], Output = Position, Error = Error> {
     let start = alt((
         value(None, tag("startpos")),
         // After `fen `, a FEN must follow: `cut` stops `alt` from trying anything else.
-        preceded(
-            tuple((tag("fen"), space1)),
-            cut(map(grammar::fen(options), Some)),
-        ),
+        preceded((tag("fen"), space1), cut(map(grammar::fen(options), Some))),
     ));
     let moves = preceded(
-        tuple((space1, tag("moves"))),
+        (space1, tag("moves")),
         many1(preceded(space1, cut(context("a UCI move", uci_move)))),
     );
     map(
         preceded(
-            tuple((tag("position"), space1)),
-            tuple((context("the start position", start), opt(moves))),
+            (tag("position"), space1),
+            (context("the start position", start), opt(moves)),
         ),
         |(fen, moves)| Position {
             fen,
@@ -161,7 +162,7 @@ mod tests {
     use super::*;
 
     fn square(name: &str) -> Square {
-        grammar::square::<()>(name.as_bytes()).unwrap().1
+        grammar::read_whole(&grammar::square(), name).unwrap()
     }
 
     fn spans(diagnostics: &[Diagnostic]) -> Vec<(&'static str, usize, usize)> {
@@ -256,7 +257,7 @@ mod tests {
     fn errors_of_the_command_itself() {
         let bad_move = "position startpos moves e2e4 e7x5";
         let diagnostics = parse(bad_move, &ParseOptions::strict()).unwrap_err();
-        assert_eq!(spans(&diagnostics), [("fenkit::grammar::expected", 31, 1)]);
+        assert_eq!(spans(&diagnostics), [("fenkit::grammar::square", 31, 2)]);
         assert_eq!(diagnostics[0].labels()[1].text, "in a UCI move");
         let bad_start = "position middlegame";
         let diagnostics = parse(bad_start, &ParseOptions::strict()).unwrap_err();

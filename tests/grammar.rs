@@ -1,6 +1,7 @@
 //! `fenkit::grammar` inside a caller's nom grammar: records end where they should, the rest is
 //! returned, and every diagnostic (fenkit's, the caller's nom errors, the caller's own errors)
 //! has its span in the caller's whole input.
+#![cfg(feature = "nom8")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -8,13 +9,13 @@ mod common;
 use common::primary_spans;
 use fenkit::grammar::{self, Error, Rejection};
 use fenkit::{ParseOptions, Span};
-use nom::IResult;
 use nom::Offset;
+use nom::Parser;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::digit1;
 use nom::combinator::{consumed, map, map_res};
-use nom::error::{VerboseError, context};
+use nom::error::context;
 use nom::sequence::{delimited, preceded};
 
 const START: &[u8] = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -25,8 +26,9 @@ fn works_with_nom_s_own_error_types() {
     let input = [b"position fen ".as_slice(), START, b" moves e2e4"].concat();
     let (rest, record) = preceded(
         tag("position fen "),
-        grammar::fen::<VerboseError<&[u8]>>(&strict),
-    )(&input[..])
+        grammar::fen(&strict).with_error::<nom::error::Error<&[u8]>>(),
+    )
+    .parse(&input[..])
     .unwrap();
     assert_eq!(rest, b" moves e2e4");
     assert_eq!(record.value, fenkit::Fen::starting_position());
@@ -36,8 +38,9 @@ fn works_with_nom_s_own_error_types() {
     let bad = b"position fen 8/8/8 w - - 0 1";
     let error = preceded(
         tag("position fen "),
-        grammar::fen::<nom::error::Error<&[u8]>>(&strict),
-    )(&bad[..])
+        grammar::fen(&strict).with_error::<nom::error::Error<&[u8]>>(),
+    )
+    .parse(&bad[..])
     .unwrap_err();
     assert!(matches!(error, nom::Err::Error(e) if e.input.len() == bad.len() - 13));
 }
@@ -60,7 +63,7 @@ fn the_branch_that_got_further_wins() {
 #[test]
 fn alternatives_failing_at_the_same_place_are_both_reported() {
     let parser = alt((tag::<_, _, Error>("startpos"), tag("fen")));
-    let diagnostics = grammar::parse_whole(b"position", parser).unwrap_err();
+    let diagnostics = grammar::parse_whole(&b"position"[..], parser).unwrap_err();
     assert_eq!(
         primary_spans(&diagnostics),
         [
@@ -79,7 +82,7 @@ fn the_caller_s_own_errors_keep_their_message_and_place() {
             std::str::from_utf8(d).unwrap().parse::<u8>()
         }),
     );
-    let diagnostics = grammar::parse_whole(b"depth 300", parser).unwrap_err();
+    let diagnostics = grammar::parse_whole(&b"depth 300"[..], parser).unwrap_err();
     assert_eq!(
         primary_spans(&diagnostics),
         [("fenkit::grammar::external", 6, 1)]
@@ -111,7 +114,8 @@ fn context_labels_the_text_before_the_problem() {
         "the setup",
         preceded(tag("setup "), grammar::fen(&ParseOptions::strict())),
     );
-    let diagnostics = grammar::parse_whole(b"setup 8/8/8/8/8/8/8/8 w - - 0 0", parser).unwrap_err();
+    let diagnostics =
+        grammar::parse_whole(&b"setup 8/8/8/8/8/8/8/8 w - - 0 0"[..], parser).unwrap_err();
     assert_eq!(
         primary_spans(&diagnostics),
         [("fenkit::fen::fullmove_zero", 30, 1)]
@@ -141,14 +145,14 @@ fn validation_runs_when_the_options_ask_for_it() {
 #[test]
 fn epd_records_end_at_the_line_end() {
     let input = b"8/8/8/8/8/8/8/k1K5 w - - bm Kc2; id \"a \\\"quoted\\\" id\";\r\n8/8/8/8/8/8/8/k1K5 x - -\n";
-    let epd = || grammar::epd::<Error>(&ParseOptions::strict());
-    let (rest, first) = epd()(input).unwrap();
+    let epd = || grammar::epd(&ParseOptions::strict());
+    let (rest, first) = epd().parse(&input[..]).unwrap();
     assert_eq!(
         first.value.operand("id").map(|id| id.as_str()),
         Some("a \"quoted\" id")
     );
     let second = &rest[2..];
-    let Err(nom::Err::Error(error)) = epd()(second) else {
+    let Err(nom::Err::Error(error)) = epd().parse(second) else {
         panic!("the second record is invalid")
     };
     assert_eq!(
@@ -160,14 +164,11 @@ fn epd_records_end_at_the_line_end() {
 #[test]
 fn feen_warnings_move_into_the_whole_input() {
     let input = b"feen K PBP/ A/b;next";
-    let mut parser = preceded(
-        tag("feen "),
-        grammar::feen::<Error>(&ParseOptions::lenient()),
-    );
+    let mut parser = preceded(tag("feen "), grammar::feen(&ParseOptions::lenient()));
     // `;` does not end a field: the style-turn field is `b;next`.
-    assert!(parser(&input[..]).is_err());
+    assert!(parser.parse(&input[..]).is_err());
     let input = b"feen K PBP/ A/b next";
-    let (rest, record) = parser(&input[..]).unwrap();
+    let (rest, record) = parser.parse(&input[..]).unwrap();
     assert_eq!(rest, b" next" as &[u8]);
     assert_eq!(record.value.to_string(), "K 2PB/ A/b");
     assert_eq!(record.span_in(input), Span::new(5, 10));
@@ -194,7 +195,7 @@ fn feen_warnings_move_into_the_whole_input() {
 fn a_draughts_tag_value_ends_at_its_quote() {
     fn fen_tag<'a>(
         options: &ParseOptions,
-    ) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], fenkit::grammar::Record<fenkit::DraughtsFen>, Error>
+    ) -> impl Parser<&'a [u8], Output = fenkit::grammar::Record<fenkit::DraughtsFen>, Error = Error>
     {
         delimited(tag("[FEN \""), grammar::draughts_fen(options), tag("\"]"))
     }
@@ -224,7 +225,7 @@ fn a_draughts_tag_value_ends_at_its_quote() {
 
 #[test]
 fn a_rejection_says_what_was_invalid() {
-    let Err(nom::Err::Error(error)) = grammar::fen::<Error>(&ParseOptions::strict())(b"8/8 w")
+    let Err(nom::Err::Error(error)) = grammar::fen(&ParseOptions::strict()).parse(&b"8/8 w"[..])
     else {
         panic!("rejected")
     };
@@ -232,11 +233,13 @@ fn a_rejection_says_what_was_invalid() {
         error.to_string(),
         "invalid fen: the placement has 2 ranks, not 8"
     );
-    let rejection: Rejection =
-        match grammar::fen::<RejectionOnly>(&ParseOptions::strict())(b"8/8 w") {
-            Err(nom::Err::Error(RejectionOnly(Some(rejection)))) => rejection,
-            _ => panic!("rejected"),
-        };
+    let rejection: Rejection = match grammar::fen(&ParseOptions::strict())
+        .with_error::<RejectionOnly>()
+        .parse(&b"8/8 w"[..])
+    {
+        Err(nom::Err::Error(RejectionOnly(Some(rejection)))) => rejection,
+        _ => panic!("rejected"),
+    };
     assert_eq!(rejection.notation(), "fen");
     assert_eq!(rejection.diagnostics().len(), 2);
 }
@@ -263,12 +266,14 @@ impl<I> nom::error::FromExternalError<I, Rejection> for RejectionOnly {
 #[test]
 fn side_to_move_and_square_are_building_blocks() {
     let lenient = ParseOptions::lenient();
-    let (rest, side) = grammar::side_to_move::<Error>(&lenient)(b"W KQkq").unwrap();
+    let (rest, side) = grammar::side_to_move(&lenient)
+        .parse(&b"W KQkq"[..])
+        .unwrap();
     assert_eq!(
         (rest, side.value),
         (&b" KQkq"[..], fenkit::chess::Color::White)
     );
-    let diagnostics = grammar::parse_whole(b"x", grammar::side_to_move(&lenient)).unwrap_err();
+    let diagnostics = grammar::parse_whole(&b"x"[..], grammar::side_to_move(&lenient)).unwrap_err();
     assert_eq!(
         primary_spans(&diagnostics),
         [("fenkit::fen::invalid_side_to_move", 0, 1)]
@@ -279,12 +284,39 @@ fn side_to_move_and_square_are_building_blocks() {
         [("fenkit::fen::non_ascii", 0, 2)]
     );
     for bad in [&b"i1"[..], b"a9", b"a", b""] {
-        assert!(grammar::square::<()>(bad).is_err(), "{bad:?}");
+        assert!(
+            grammar::square().with_error::<()>().parse(bad).is_err(),
+            "{bad:?}"
+        );
     }
-    let diagnostics = grammar::parse_whole(b"e9", grammar::square).unwrap_err();
+    let diagnostics = grammar::parse_whole(&b"e9"[..], grammar::square()).unwrap_err();
     assert_eq!(
         primary_spans(&diagnostics),
-        [("fenkit::grammar::expected", 0, 1)]
+        [("fenkit::grammar::square", 0, 2)]
+    );
+    assert_eq!(
+        diagnostics[0].message(),
+        "expected a chess square, found `e9`"
+    );
+    assert_eq!(
+        diagnostics[0].help_text(),
+        Some("a square is a file letter `a`-`h` then a rank digit `1`-`8`, as `e4`")
+    );
+    // Inside a move of the caller's: the square's own diagnostic, where it stands.
+    let mut uci_move = (grammar::square(), grammar::square());
+    let diagnostics = grammar::parse_whole("e7e9", |i| uci_move.parse(i)).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::grammar::square", 2, 2)]
+    );
+    let diagnostics = grammar::parse_whole(&b"x"[..], grammar::piece()).unwrap_err();
+    assert_eq!(
+        primary_spans(&diagnostics),
+        [("fenkit::grammar::piece", 0, 1)]
+    );
+    assert_eq!(
+        diagnostics[0].message(),
+        "expected a piece letter, found `x`"
     );
 }
 
@@ -292,32 +324,37 @@ fn side_to_move_and_square_are_building_blocks() {
 fn feen_pieces_hands_and_style_turn_are_building_blocks() {
     // A shogi-like drop command: a piece, then a hands field and a style-turn field.
     let input = b"drop +P' 2P/b shogi/SHOGI";
-    let (rest, piece) = preceded(tag("drop "), grammar::pnn_piece::<Error>)(&input[..]).unwrap();
+    let (rest, piece) = preceded(tag("drop "), grammar::pnn_piece())
+        .parse(&input[..])
+        .unwrap();
     assert_eq!(
         (piece.to_string(), rest),
         ("+P'".to_string(), &b" 2P/b shogi/SHOGI"[..])
     );
-    let (rest, hands) = preceded(
-        tag(" "),
-        grammar::feen_hands::<Error>(&ParseOptions::strict()),
-    )(rest)
-    .unwrap();
+    let (rest, hands) = preceded(tag(" "), grammar::feen_hands(&ParseOptions::strict()))
+        .parse(rest)
+        .unwrap();
     assert_eq!(hands.value.to_string(), "2P/b");
-    let (rest, turn) = preceded(tag(" "), grammar::feen_style_turn::<Error>)(rest).unwrap();
+    let (rest, turn) = preceded(tag(" "), grammar::feen_style_turn())
+        .parse(rest)
+        .unwrap();
     assert_eq!(
         (turn.to_string(), rest),
         ("shogi/SHOGI".to_string(), &b""[..])
     );
 
     // FEEN's diagnostics, with spans in the whole input.
-    let diagnostics =
-        grammar::parse_whole(b"drop +3", preceded(tag("drop "), grammar::pnn_piece)).unwrap_err();
+    let diagnostics = grammar::parse_whole(
+        &b"drop +3"[..],
+        preceded(tag("drop "), grammar::pnn_piece()),
+    )
+    .unwrap_err();
     assert_eq!(
         primary_spans(&diagnostics),
         [("fenkit::feen::prefix_without_letter", 5, 1)]
     );
     let hands = preceded(tag("hands "), grammar::feen_hands(&ParseOptions::lenient()));
-    let (_, read) = grammar::parse_partial(b"hands P1B/b", hands).unwrap();
+    let (_, read) = grammar::parse_partial(&b"hands P1B/b"[..], hands).unwrap();
     assert_eq!(read.value.to_string(), "BP/b");
     assert_eq!(
         primary_spans(&read.warnings_in(b"hands P1B/b")),
@@ -328,7 +365,7 @@ fn feen_pieces_hands_and_style_turn_are_building_blocks() {
     );
     let diagnostics = grammar::parse_whole(
         b"turn CHESS/SHOGI/x",
-        preceded(tag("turn "), grammar::feen_style_turn),
+        preceded(tag("turn "), grammar::feen_style_turn()),
     )
     .unwrap_err();
     assert_eq!(
@@ -338,16 +375,16 @@ fn feen_pieces_hands_and_style_turn_are_building_blocks() {
             ("fenkit::feen::extra_style_separator", 16, 2),
         ]
     );
-    let (rest, board) =
-        preceded(tag("board "), grammar::feen_placement::<Error>)(&b"board 3/+K'p1 / A/b"[..])
-            .unwrap();
+    let (rest, board) = preceded(tag("board "), grammar::feen_placement())
+        .parse(&b"board 3/+K'p1 / A/b"[..])
+        .unwrap();
     assert_eq!(
         (board.to_string(), rest),
         ("3/+K'p1".into(), &b" / A/b"[..])
     );
     let diagnostics = grammar::parse_whole(
         b"board 3//x/",
-        preceded(tag("board "), grammar::feen_placement),
+        preceded(tag("board "), grammar::feen_placement()),
     )
     .unwrap_err();
     let codes: Vec<_> = primary_spans(&diagnostics);
@@ -358,15 +395,16 @@ fn feen_pieces_hands_and_style_turn_are_building_blocks() {
         "FEEN's codes, in the whole input: {codes:?}"
     );
     assert_eq!(codes.last().map(|c| c.1), Some(10), "the trailing `/`");
-    let foreign = grammar::parse_whole("é".as_bytes(), grammar::pnn_piece);
+    let foreign = grammar::parse_whole("é".as_bytes(), grammar::pnn_piece());
     assert_eq!(
         primary_spans(&foreign.unwrap_err()),
         [("fenkit::feen::non_ascii", 0, 2)]
     );
-    let empty = grammar::parse_whole(b"", grammar::pnn_piece);
+    let empty = grammar::parse_whole(&b""[..], grammar::pnn_piece()).unwrap_err();
+    assert_eq!(primary_spans(&empty), [("fenkit::grammar::piece", 0, 0)]);
     assert_eq!(
-        primary_spans(&empty.unwrap_err()),
-        [("fenkit::grammar::expected", 0, 0)]
+        empty[0].message(),
+        "expected a piece, found the end of the input"
     );
 }
 
@@ -394,19 +432,22 @@ fn check_any_input(prefix: &[u8], data: &[u8]) {
             r.span_in(&whole)
         });
     }
-    check(&whole, prefix.len(), consumed(grammar::pnn_piece), |read| {
-        consumed_span(&whole, read)
-    });
     check(
         &whole,
         prefix.len(),
-        consumed(grammar::feen_placement),
+        consumed(grammar::pnn_piece()),
         |read| consumed_span(&whole, read),
     );
     check(
         &whole,
         prefix.len(),
-        consumed(grammar::feen_style_turn),
+        consumed(grammar::feen_placement()),
+        |read| consumed_span(&whole, read),
+    );
+    check(
+        &whole,
+        prefix.len(),
+        consumed(grammar::feen_style_turn()),
         |read| consumed_span(&whole, read),
     );
 }
@@ -419,11 +460,11 @@ fn consumed_span<T>(whole: &[u8], (text, _): &(&[u8], T)) -> Span {
 fn check<'a, O>(
     whole: &'a [u8],
     skip: usize,
-    parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
+    parser: impl Parser<&'a [u8], Output = O, Error = Error>,
     span: impl Fn(&O) -> Span,
 ) {
-    let mut after_prefix = preceded(nom::bytes::complete::take(skip), parser);
-    match grammar::parse_partial(whole, &mut after_prefix) {
+    let after_prefix = preceded(nom::bytes::complete::take(skip), parser);
+    match grammar::parse_partial(whole, after_prefix) {
         Ok((rest, output)) => {
             assert!(whole.ends_with(rest));
             let record = span(&output);
@@ -479,7 +520,7 @@ proptest::proptest! {
         ];
         let record = records[index];
         let whole = [record, separator.as_bytes(), suffix.as_bytes()].concat();
-        let (rest, read) = grammar::fen::<Error>(&ParseOptions::strict())(&whole).unwrap();
+        let (rest, read) = grammar::fen(&ParseOptions::strict()).parse(&whole[..]).unwrap();
         proptest::prop_assert_eq!(rest, &whole[record.len()..]);
         proptest::prop_assert_eq!(Some(read.value), fenkit::Fen::parse(record, &ParseOptions::strict()).value);
     }
@@ -525,4 +566,82 @@ fn validation_applies_the_castling_rules_of_the_options() {
         primary_spans(&diagnostics)[0].0,
         "fenkit::fen::castling_not_standard"
     );
+}
+
+/// Each building block, where its kind of text does not start, says what it expected with a
+/// code of its own, a label on what stands there and a help.
+#[test]
+fn building_blocks_say_what_they_expected() {
+    use fenkit::draughts::Board;
+    let strict = ParseOptions::strict();
+    let cases: Vec<(&str, Vec<fenkit::Diagnostic>, (usize, usize))> = vec![
+        (
+            "fenkit::grammar::square",
+            grammar::parse_whole("i1", grammar::square()).unwrap_err(),
+            (0, 2),
+        ),
+        (
+            "fenkit::grammar::square",
+            grammar::parse_whole("x", grammar::draughts_square(&Board::International)).unwrap_err(),
+            (0, 1),
+        ),
+        (
+            "fenkit::grammar::piece",
+            grammar::parse_whole("x", grammar::piece()).unwrap_err(),
+            (0, 1),
+        ),
+        (
+            "fenkit::grammar::field",
+            grammar::parse_whole(" w", grammar::field()).unwrap_err(),
+            (0, 1),
+        ),
+        (
+            "fenkit::grammar::separator",
+            grammar::parse_whole("w", grammar::gap(&strict, grammar::Gap::BetweenFields))
+                .unwrap_err(),
+            (0, 1),
+        ),
+        (
+            "fenkit::grammar::range",
+            grammar::parse_whole("31,35", grammar::square_range(&Board::International))
+                .unwrap_err(),
+            (2, 1),
+        ),
+        (
+            "fenkit::grammar::quote",
+            grammar::parse_whole("x", grammar::quoted_string(&strict)).unwrap_err(),
+            (0, 1),
+        ),
+        (
+            "fenkit::grammar::operation",
+            grammar::parse_whole("; bm e4;", grammar::epd_operation(&strict)).unwrap_err(),
+            (0, 1),
+        ),
+        (
+            "fenkit::grammar::field",
+            grammar::parse_whole("", grammar::feen_placement()).unwrap_err(),
+            (0, 0),
+        ),
+    ];
+    for (code, diagnostics, (offset, len)) in cases {
+        assert_eq!(primary_spans(&diagnostics), [(code, offset, len)], "{code}");
+        assert!(diagnostics[0].help_text().is_some(), "{code} has a help");
+    }
+}
+
+/// `&str` input: the same records, the same diagnostics, the rest as `&str`.
+#[test]
+fn str_input_reads_as_bytes_do() {
+    let strict = ParseOptions::strict();
+    let mut position = preceded(tag("position fen "), grammar::fen(&strict));
+    let (rest, record) = position
+        .parse("position fen 8/8/8/8/8/8/8/k1K5 b - - 0 1 moves")
+        .unwrap();
+    assert_eq!(rest, " moves");
+    assert_eq!(record.value.to_string(), "8/8/8/8/8/8/8/k1K5 b - - 0 1");
+    let (rest, field) = grammar::field().parse("é3 x").unwrap();
+    assert_eq!((field, rest), ("é3", " x"));
+    let bad =
+        grammar::parse_whole("position fen 8/8/8/9/8/8/8/k1K5 b - - 0 1", position).unwrap_err();
+    assert_eq!(primary_spans(&bad), [("fenkit::fen::invalid_digit", 19, 1)]);
 }

@@ -1,5 +1,6 @@
 //! The EPD building blocks of `fenkit::grammar`: a quoted string and one operation, read by
 //! the rules of the EPD record, inside a caller's grammar, with diagnostics in the whole input.
+#![cfg(feature = "nom8")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -7,7 +8,8 @@ mod common;
 use fenkit::ParseOptions;
 use fenkit::Severity;
 use fenkit::epd::Operand;
-use fenkit::grammar::{self, Error};
+use fenkit::grammar;
+use nom::Parser;
 use nom::bytes::complete::tag;
 use nom::sequence::{delimited, preceded};
 
@@ -43,8 +45,8 @@ fn string_problems_are_epd_problems_in_the_whole_input() {
     );
     // Open to the line end: the next line is not read.
     let open = b"x \"abc\nnext\"";
-    let mut string = preceded(tag("x "), grammar::quoted_string::<Error>(&lenient));
-    let (rest, read) = string(open).unwrap();
+    let mut string = preceded(tag("x "), grammar::quoted_string(&lenient));
+    let (rest, read) = string.parse(&open[..]).unwrap();
     assert_eq!((read.value.as_str(), rest), ("abc", &b"\nnext\""[..]));
     assert_eq!(
         common::primary_spans_and_severity(&read.warnings_in(open)),
@@ -56,21 +58,39 @@ fn string_problems_are_epd_problems_in_the_whole_input() {
         common::primary_spans_and_severity(&errors.unwrap_err()),
         [("fenkit::epd::string_too_long", Severity::Error, 0, 258)]
     );
-    assert!(grammar::quoted_string::<()>(&lenient)(b"abc").is_err());
+    assert!(
+        grammar::quoted_string(&lenient)
+            .with_error::<()>()
+            .parse(&b"abc"[..])
+            .is_err()
+    );
 }
 
 #[test]
 fn one_operation_ends_after_its_semicolon() {
     let strict = ParseOptions::strict();
-    let mut ops = preceded(tag("ops: "), grammar::epd_operation::<Error>(&strict));
-    let (rest, ce) = ops(b"ops: ce -35; bm e4;").unwrap();
+    let mut ops = preceded(tag("ops: "), grammar::epd_operation(&strict));
+    let (rest, ce) = ops.parse(&b"ops: ce -35; bm e4;"[..]).unwrap();
     assert_eq!(rest, b" bm e4;");
     assert_eq!(ce.value.opcode, "ce");
     assert_eq!(ce.value.operands, [Operand::Word("-35".into())]);
-    let (_, id) = grammar::epd_operation::<()>(&strict)(br#"id "a\\b";"#).unwrap();
+    let (_, id) = grammar::epd_operation(&strict)
+        .with_error::<()>()
+        .parse(&br#"id "a\\b";"#[..])
+        .unwrap();
     assert_eq!(id.value.operands, [Operand::Text(r"a\b".into())]);
-    assert!(grammar::epd_operation::<()>(&strict)(b"; bm e4;").is_err());
-    assert!(grammar::epd_operation::<()>(&strict)(b" bm e4;").is_err());
+    assert!(
+        grammar::epd_operation(&strict)
+            .with_error::<()>()
+            .parse(&b"; bm e4;"[..])
+            .is_err()
+    );
+    assert!(
+        grammar::epd_operation(&strict)
+            .with_error::<()>()
+            .parse(&b" bm e4;"[..])
+            .is_err()
+    );
 }
 
 #[test]
@@ -89,7 +109,7 @@ fn operation_problems_are_epd_problems_in_the_whole_input() {
     );
     let lenient = ParseOptions::lenient();
     let input = b"pv e4  e5";
-    let (rest, pv) = grammar::epd_operation::<Error>(&lenient)(input).unwrap();
+    let (rest, pv) = grammar::epd_operation(&lenient).parse(&input[..]).unwrap();
     assert_eq!(
         (pv.value.to_string().as_str(), rest),
         ("pv e4 e5;", &b""[..])

@@ -1,15 +1,17 @@
 //! The fields of a record as building blocks of `fenkit::grammar`: `field` and `gap`, the
 //! whitespace judged by FEN's own rule (the codes, wording, severities and fixes of
 //! `Fen::parse`), inside a caller's grammar, with diagnostics in the whole input.
+#![cfg(feature = "nom8")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use fenkit::chess::codes;
 use fenkit::grammar::{self, Error, Gap};
 use fenkit::{Diagnostic, ParseOptions, Span};
 use nom::IResult;
+use nom::Parser;
 use nom::bytes::complete::tag;
 use nom::multi::many0;
-use nom::sequence::{pair, preceded, tuple};
+use nom::sequence::{pair, preceded};
 
 /// Each diagnostic's code, whether an error, and primary span.
 fn found(diagnostics: &[Diagnostic]) -> Vec<(&str, bool, Option<Span>)> {
@@ -21,14 +23,14 @@ fn found(diagnostics: &[Diagnostic]) -> Vec<(&str, bool, Option<Span>)> {
 
 #[test]
 fn a_field_ends_at_whitespace_a_quote_or_the_end() {
-    let field = grammar::field::<()>;
-    assert_eq!(field(b"KQkq -"), Ok((&b" -"[..], &b"KQkq"[..])));
-    assert_eq!(field(b"e3\t0"), Ok((&b"\t0"[..], &b"e3"[..])));
-    assert_eq!(field(b"w\r\n"), Ok((&b"\r\n"[..], &b"w"[..])));
-    assert_eq!(field(b"1\"]"), Ok((&b"\"]"[..], &b"1"[..])));
-    assert_eq!(field(b"1"), Ok((&b""[..], &b"1"[..])));
+    let mut field = grammar::field().with_error::<()>();
+    assert_eq!(field.parse(&b"KQkq -"[..]), Ok((&b" -"[..], &b"KQkq"[..])));
+    assert_eq!(field.parse(&b"e3\t0"[..]), Ok((&b"\t0"[..], &b"e3"[..])));
+    assert_eq!(field.parse(&b"w\r\n"[..]), Ok((&b"\r\n"[..], &b"w"[..])));
+    assert_eq!(field.parse(&b"1\"]"[..]), Ok((&b"\"]"[..], &b"1"[..])));
+    assert_eq!(field.parse(&b"1"[..]), Ok((&b""[..], &b"1"[..])));
     for empty in [&b""[..], b" x", b"\tx", b"\"x", b"\nx"] {
-        assert!(field(empty).is_err(), "{empty:?}");
+        assert!(field.parse(empty).is_err(), "{empty:?}");
     }
 }
 
@@ -37,12 +39,13 @@ fn fields(options: &ParseOptions) -> impl FnMut(&[u8]) -> IResult<&[u8], Vec<&[u
     let options = *options;
     move |input| {
         let (rest, (_, first)) =
-            pair(grammar::gap(&options, Gap::BeforeRecord), grammar::field)(input)?;
+            pair(grammar::gap(&options, Gap::BeforeRecord), grammar::field()).parse(input)?;
         let (rest, others) = many0(preceded(
             grammar::gap(&options, Gap::BetweenFields),
-            grammar::field,
-        ))(rest)?;
-        let (rest, _) = grammar::gap(&options, Gap::AfterRecord)(rest)?;
+            grammar::field(),
+        ))
+        .parse(rest)?;
+        let (rest, _) = grammar::gap(&options, Gap::AfterRecord).parse(rest)?;
         Ok((rest, [vec![first], others].concat()))
     }
 }
@@ -50,12 +53,16 @@ fn fields(options: &ParseOptions) -> impl FnMut(&[u8]) -> IResult<&[u8], Vec<&[u
 #[test]
 fn standard_gaps_are_read_without_a_word() {
     for options in [ParseOptions::strict(), ParseOptions::lenient()] {
-        let read = grammar::parse_whole(b"w KQkq - 0 1", fields(&options)).unwrap();
+        let read = grammar::parse_whole(&b"w KQkq - 0 1"[..], fields(&options)).unwrap();
         assert_eq!(read, [&b"w"[..], b"KQkq", b"-", b"0", b"1"]);
-        let (rest, gap) = grammar::gap::<Error>(&options, Gap::BetweenFields)(b" -").unwrap();
+        let (rest, gap) = grammar::gap(&options, Gap::BetweenFields)
+            .parse(&b" -"[..])
+            .unwrap();
         assert_eq!((rest, gap.warnings.len()), (&b"-"[..], 0));
         assert_eq!(gap.span_in(b" -"), Span::new(0, 1));
-        let (rest, gap) = grammar::gap::<Error>(&options, Gap::BeforeRecord)(b"w").unwrap();
+        let (rest, gap) = grammar::gap(&options, Gap::BeforeRecord)
+            .parse(&b"w"[..])
+            .unwrap();
         assert_eq!((rest, gap.span_in(b"w")), (&b"w"[..], Span::new(0, 0)));
     }
 }
@@ -63,12 +70,15 @@ fn standard_gaps_are_read_without_a_word() {
 #[test]
 fn a_field_needs_a_gap_before_it_between_fields() {
     let strict = ParseOptions::strict();
-    let mut between = grammar::gap::<Error>(&strict, Gap::BetweenFields);
+    let mut between = grammar::gap(&strict, Gap::BetweenFields);
     for none in [&b"w"[..], b"", b"\nw", b"\"w"] {
-        assert!(matches!(between(none), Err(nom::Err::Error(_))), "{none:?}");
+        assert!(
+            matches!(between.parse(none), Err(nom::Err::Error(_))),
+            "{none:?}"
+        );
     }
     // Without a rejection of fenkit's: nothing of FEN's was wrong, the caller's grammar ends.
-    let diagnostics = grammar::parse_whole(b"w", between).unwrap_err();
+    let diagnostics = grammar::parse_whole(&b"w"[..], between).unwrap_err();
     assert_eq!(
         found(&diagnostics),
         [("fenkit::grammar::expected", true, Some(Span::new(0, 1)))]
@@ -89,21 +99,24 @@ fn odd_gaps_are_fen_dialects_on_their_spans() {
     let mut rest = &input[..];
     let places = [Gap::BeforeRecord, Gap::BetweenFields, Gap::BetweenFields];
     for place in places {
-        let (after, gap) = grammar::gap::<Error>(&lenient, place)(rest).unwrap();
+        let (after, gap) = grammar::gap(&lenient, place).parse(rest).unwrap();
         gaps.extend(gap.warnings_in(input));
-        let (after, _) = grammar::field::<Error>(after).unwrap();
+        let (after, _) = grammar::field().parse(after).unwrap();
         rest = after;
     }
     let (after, _) = pair(
         many0(preceded(
-            grammar::gap::<Error>(&lenient, Gap::BetweenFields),
-            grammar::field,
+            grammar::gap(&lenient, Gap::BetweenFields),
+            grammar::field(),
         )),
         grammar::gap(&lenient, Gap::AfterRecord),
-    )(rest)
+    )
+    .parse(rest)
     .unwrap();
     assert!(after.is_empty());
-    let (_, trailing) = grammar::gap::<Error>(&lenient, Gap::AfterRecord)(&input[14..]).unwrap();
+    let (_, trailing) = grammar::gap(&lenient, Gap::AfterRecord)
+        .parse(&input[14..])
+        .unwrap();
     gaps.extend(trailing.warnings_in(input));
     assert_eq!(
         found(&gaps),
@@ -124,13 +137,15 @@ fn the_words_and_fixes_are_fens() {
     let lenient = ParseOptions::lenient();
     let (_, separator) = preceded(
         tag("8/8/8/8/8/8/8/8 w"),
-        grammar::gap::<Error>(&lenient, Gap::BetweenFields),
-    )(record)
+        grammar::gap(&lenient, Gap::BetweenFields),
+    )
+    .parse(&record[..])
     .unwrap();
     let (_, trailing) = preceded(
         tag("8/8/8/8/8/8/8/8 w  - - 0 1"),
-        grammar::gap::<Error>(&lenient, Gap::AfterRecord),
-    )(record)
+        grammar::gap(&lenient, Gap::AfterRecord),
+    )
+    .parse(&record[..])
     .unwrap();
     let ours = [separator.warnings_in(record), trailing.warnings_in(record)].concat();
     assert_eq!(ours, fen);
@@ -144,11 +159,11 @@ fn a_strict_gap_is_rejected_with_fens_diagnostic_in_the_whole_input() {
     let strict = ParseOptions::strict();
     let parser = preceded(
         tag("position fen "),
-        tuple((
-            grammar::field,
+        (
+            grammar::field(),
             grammar::gap(&strict, Gap::BetweenFields),
-            grammar::field,
-        )),
+            grammar::field(),
+        ),
     );
     let diagnostics = grammar::parse_whole(input, parser).unwrap_err();
     assert_eq!(
@@ -157,7 +172,7 @@ fn a_strict_gap_is_rejected_with_fens_diagnostic_in_the_whole_input() {
     );
     assert_eq!(diagnostics[0].message(), "fields separated by a tab");
     // Whitespace before the record: the FEN rule's own message.
-    let leading = grammar::parse_whole(b"  ", grammar::gap(&strict, Gap::BeforeRecord));
+    let leading = grammar::parse_whole(&b"  "[..], grammar::gap(&strict, Gap::BeforeRecord));
     let leading = leading.unwrap_err();
     assert_eq!(
         found(&leading),

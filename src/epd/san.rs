@@ -2,13 +2,10 @@
 //! long algebraic moves (`e2e4`, `e7e8q`), which lenient EPD reads and rewrites as SAN.
 
 use crate::chess::{Board, CastlingRights, Color, Piece, Role, Square};
-use crate::grammar::square as square_rule;
 
 /// The square at the start of `text` and the rest, read by the chess square rule.
 fn square(text: &[u8]) -> Option<(Square, &[u8])> {
-    square_rule::<()>(text)
-        .ok()
-        .map(|(rest, square)| (square, rest))
+    Square::read(text)
 }
 
 /// Whether `text` is exactly a square.

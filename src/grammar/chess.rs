@@ -7,12 +7,11 @@
 //! first, explained only if it stops) over the field, cut where the field ends, so it has
 //! FEN's diagnostics (`fenkit::fen::*`) and dialects with spans relative to the field's start.
 
-use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
-
 use super::accept::{accept, read};
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, combinator};
+use super::error::{Kind, Rejection};
 use super::extent::{ends_field, field_len};
+use super::messages;
 use super::record::Record;
 use crate::chess::fields::{self as rules, Clock};
 use crate::chess::placement::{SquareOffsets, placement as placement_rule};
@@ -32,22 +31,29 @@ use crate::rules::run::{Rule, run};
 /// use fenkit::grammar;
 /// use fenkit::chess::{Color, Role};
 /// use nom::multi::many0;
+/// use nom::Parser;
 ///
-/// let (rest, pocket) = many0(grammar::piece::<()>)(b"Qn]")?;
+/// let (rest, pocket) = many0(grammar::piece()).parse(&b"Qn]"[..])?;
 /// assert_eq!(pocket.len(), 2);
 /// assert_eq!((pocket[0].color, pocket[0].role), (Color::White, Role::Queen));
 /// assert_eq!(rest, b"]");
-/// assert!(grammar::piece::<()>(b"x").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::piece().parse(&b"x"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn piece<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Piece, E> {
-    match input.split_first() {
-        Some((&letter, rest)) => match Piece::from_letter(letter) {
-            Some(piece) => Ok((rest, piece)),
-            None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
+pub fn piece() -> Combinator<impl Fn(&[u8]) -> Read<Piece> + Copy + use<>> {
+    combinator(|input: &[u8]| match input.first() {
+        Some(&letter) => match Piece::from_letter(letter) {
+            Some(piece) => Ok((1, piece)),
+            None => Err(Rejection::not_here(
+                Kind::OneOf,
+                messages::no_chess_piece(input),
+            )),
         },
-        None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof))),
-    }
+        None => Err(Rejection::not_here(
+            Kind::Eof,
+            messages::no_chess_piece(input),
+        )),
+    })
 }
 
 /// A chess square, `a1` to `h8` (file letter, then rank digit), as in UCI moves and FEN's en
@@ -56,18 +62,22 @@ pub fn piece<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], 
 /// ```
 /// use fenkit::grammar;
 /// use nom::sequence::pair;
+/// use nom::Parser;
 ///
-/// let (rest, (from, to)) = pair(grammar::square::<()>, grammar::square)(b"e2e4 e7e5")?;
+/// let (rest, (from, to)) = pair(grammar::square(), grammar::square()).parse(&b"e2e4 e7e5"[..])?;
 /// assert_eq!((from.to_string(), to.to_string()), ("e2".into(), "e4".into()));
 /// assert_eq!(rest, b" e7e5");
-/// assert!(grammar::square::<()>(b"i1").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::square().parse(&b"i1"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn square<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], Square, E> {
-    match Square::read(input) {
-        Some((square, rest)) => Ok((rest, square)),
-        None => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::OneOf))),
-    }
+pub fn square() -> Combinator<impl Fn(&[u8]) -> Read<Square> + Copy + use<>> {
+    combinator(|input: &[u8]| match Square::read(input) {
+        Some((square, rest)) => Ok((input.len() - rest.len(), square)),
+        None => Err(Rejection::not_here(
+            Kind::OneOf,
+            messages::no_chess_square(input),
+        )),
+    })
 }
 
 /// A piece placement read by [`placement`] or [`promoted_placement`]: the board, the pieces
@@ -89,11 +99,12 @@ impl Placement {
     /// ```
     /// use fenkit::{ParseOptions, grammar};
     /// use fenkit::chess::Square;
+    /// use nom::Parser;
     ///
-    /// let (_, placement) = grammar::placement::<()>(&ParseOptions::strict())(b"8/8/8/8/4P3/8/8/8 w")?;
+    /// let (_, placement) = grammar::placement(&ParseOptions::strict()).parse(&b"8/8/8/8/4P3/8/8/8 w"[..])?;
     /// let e4 = Square::new(4, 3).unwrap();
     /// assert_eq!(placement.value.span(e4).offset, 9);
-    /// # Ok::<_, nom::Err<()>>(())
+    /// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
     /// ```
     pub fn span(&self, square: Square) -> Span {
         self.squares.span(square, &self.board)
@@ -110,22 +121,20 @@ impl Placement {
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
 /// let options = ParseOptions::strict();
-/// let (rest, placement) = grammar::placement::<()>(&options)(b"8/8/8/8/8/8/8/4K3[Qn] w")?;
+/// let (rest, placement) = grammar::placement(&options).parse(&b"8/8/8/8/8/8/8/4K3[Qn] w"[..])?;
 /// assert_eq!(rest, b"[Qn] w");
 /// assert_eq!(placement.value.board.occupied().count_ones(), 1);
-/// let (rest, _) = grammar::placement::<()>(&options)(b"8/8/8/8/8/8/8/4K3/Qn w")?;
+/// let (rest, _) = grammar::placement(&options).parse(&b"8/8/8/8/8/8/8/4K3/Qn w"[..])?;
 /// assert_eq!(rest, b"/Qn w");
-/// assert!(grammar::placement::<()>(&options)(b"8/8/8/8/8/8/8/4K2 w").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::placement(&options).parse(&b"8/8/8/8/8/8/8/4K2 w"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn placement<'a, E>(
+pub fn placement(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Placement>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Placement>> + Copy + use<>> {
     placement_with(options.mode, false)
 }
 
@@ -136,32 +145,27 @@ where
 /// ```
 /// use fenkit::{ParseOptions, grammar};
 /// use fenkit::chess::Square;
+/// use nom::Parser;
 ///
-/// let mut board = grammar::promoted_placement::<()>(&ParseOptions::strict());
-/// let (rest, placement) = board(b"4k3/1Q~6/8/8/8/8/8/4K3[] b")?;
+/// let mut board = grammar::promoted_placement(&ParseOptions::strict());
+/// let (rest, placement) = board.parse(&b"4k3/1Q~6/8/8/8/8/8/4K3[] b"[..])?;
 /// let b7 = Square::new(1, 6).unwrap();
 /// assert_eq!(placement.value.promoted, 1 << b7.index());
 /// assert_eq!(rest, b"[] b");
-/// assert!(board(b"4k3/1~Q6/8/8/8/8/8/4K3 b").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(board.parse(&b"4k3/1~Q6/8/8/8/8/8/4K3 b"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn promoted_placement<'a, E>(
+pub fn promoted_placement(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Placement>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Placement>> + Copy + use<>> {
     placement_with(options.mode, true)
 }
 
-fn placement_with<'a, E>(
+fn placement_with(
     mode: Mode,
     promotion_marks: bool,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Placement>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    move |input| {
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Placement>> + Copy + use<>> {
+    combinator(move |input: &[u8]| {
         let mut slashes = 0;
         let end = input
             .iter()
@@ -182,7 +186,7 @@ where
             squares: rule.squares,
         });
         accept(input, field.len(), parsed, NOTATION)
-    }
+    })
 }
 
 /// FEN's side to move, `w` or `b`, with FEN's diagnostics: in lenient mode `W` and `B` are
@@ -192,19 +196,17 @@ where
 /// ```
 /// use fenkit::{ParseOptions, grammar};
 /// use fenkit::chess::Color;
+/// use nom::Parser;
 ///
-/// let (rest, side) = grammar::side_to_move::<()>(&ParseOptions::lenient())(b"B KQkq")?;
+/// let (rest, side) = grammar::side_to_move(&ParseOptions::lenient()).parse(&b"B KQkq"[..])?;
 /// assert_eq!((rest, side.value), (&b" KQkq"[..], Color::Black));
 /// assert_eq!(side.warnings[0].code(), "fenkit::fen::uppercase_side_to_move");
-/// assert!(grammar::side_to_move::<()>(&ParseOptions::strict())(b"B KQkq").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::side_to_move(&ParseOptions::strict()).parse(&b"B KQkq"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn side_to_move<'a, E>(
+pub fn side_to_move(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Color>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Color>> + Copy + use<>> {
     field(options.mode, Side)
 }
 
@@ -215,21 +217,19 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, castling) = grammar::castling::<()>(&ParseOptions::strict())(b"KQkq -")?;
+/// let (rest, castling) = grammar::castling(&ParseOptions::strict()).parse(&b"KQkq -"[..])?;
 /// assert_eq!(castling.value.iter().count(), 4);
 /// assert_eq!(rest, b" -");
-/// assert!(grammar::castling::<()>(&ParseOptions::strict())(b"qk -").is_err());
-/// let (_, lenient) = grammar::castling::<()>(&ParseOptions::lenient())(b"qk -")?;
+/// assert!(grammar::castling(&ParseOptions::strict()).parse(&b"qk -"[..]).is_err());
+/// let (_, lenient) = grammar::castling(&ParseOptions::lenient()).parse(&b"qk -"[..])?;
 /// assert_eq!(lenient.warnings[0].code(), "fenkit::fen::castling_order");
-/// # Ok::<_, nom::Err<()>>(())
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn castling<'a, E>(
+pub fn castling(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<CastlingRights>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<CastlingRights>> + Copy + use<>> {
     field(options.mode, Castling)
 }
 
@@ -238,19 +238,17 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, square) = grammar::en_passant::<()>(&ParseOptions::strict())(b"e3 0 1")?;
+/// let (rest, square) = grammar::en_passant(&ParseOptions::strict()).parse(&b"e3 0 1"[..])?;
 /// assert_eq!(square.value.map(|s| s.to_string()), Some("e3".into()));
 /// assert_eq!(rest, b" 0 1");
-/// assert!(grammar::en_passant::<()>(&ParseOptions::strict())(b"e4 0 1").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::en_passant(&ParseOptions::strict()).parse(&b"e4 0 1"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn en_passant<'a, E>(
+pub fn en_passant(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Option<Square>>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Option<Square>>> + Copy + use<>> {
     field(options.mode, EnPassant)
 }
 
@@ -259,18 +257,16 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, clock) = grammar::halfmove_clock::<()>(&ParseOptions::strict())(b"12 40")?;
+/// let (rest, clock) = grammar::halfmove_clock(&ParseOptions::strict()).parse(&b"12 40"[..])?;
 /// assert_eq!((clock.value, rest), (12, &b" 40"[..]));
-/// assert!(grammar::halfmove_clock::<()>(&ParseOptions::strict())(b"x 40").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::halfmove_clock(&ParseOptions::strict()).parse(&b"x 40"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn halfmove_clock<'a, E>(
+pub fn halfmove_clock(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<u32>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<u32>> + Copy + use<>> {
     field(options.mode, Halfmove)
 }
 
@@ -279,32 +275,27 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, number) = grammar::fullmove_number::<()>(&ParseOptions::strict())(b"40 +0+0")?;
+/// let (rest, number) = grammar::fullmove_number(&ParseOptions::strict()).parse(&b"40 +0+0"[..])?;
 /// assert_eq!((number.value, rest), (40, &b" +0+0"[..]));
-/// assert!(grammar::fullmove_number::<()>(&ParseOptions::strict())(b"0").is_err());
-/// let (_, lenient) = grammar::fullmove_number::<()>(&ParseOptions::lenient())(b"0")?;
+/// assert!(grammar::fullmove_number(&ParseOptions::strict()).parse(&b"0"[..]).is_err());
+/// let (_, lenient) = grammar::fullmove_number(&ParseOptions::lenient()).parse(&b"0"[..])?;
 /// assert_eq!(lenient.value, 1);
-/// # Ok::<_, nom::Err<()>>(())
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn fullmove_number<'a, E>(
+pub fn fullmove_number(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<u32>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<u32>> + Copy + use<>> {
     field(options.mode, Fullmove)
 }
 
 /// The field at the start of `input` read by `read_field`, FEN's rule for it.
-fn field<'a, E, F: FieldRule>(
+fn field<F: FieldRule>(
     mode: Mode,
     read_field: F,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<F::Output>, E> + use<'a, E, F>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    move |input| {
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<F::Output>> + Copy + use<F>> {
+    combinator(move |input: &[u8]| {
         read(
             input,
             field_len(input),
@@ -312,7 +303,7 @@ where
             mode,
             NOTATION,
         )
-    }
+    })
 }
 
 /// One of FEN's field rules, over a whole field.

@@ -9,11 +9,10 @@
 //! ([`Rejection`]). Warnings (a leading zero, a range of one square) come with the value in its
 //! [`Record`].
 
-use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
-
 use super::accept;
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, combinator};
+use super::error::{Kind, Rejection};
+use super::messages;
 use super::record::Record;
 use crate::draughts::{
     Board, NOTATION, Pieces, Square, SquareList, SquareNumber, SquareRange, SquareSet,
@@ -23,15 +22,7 @@ use crate::primitives::number::digit_count;
 use crate::rules::run::Rule;
 
 /// Reads the first `end` bytes of `input` with `rule`, strictly, as a record.
-fn read<'a, G, E>(
-    input: &'a [u8],
-    end: usize,
-    mut rule: G,
-) -> IResult<&'a [u8], Record<G::Output>, E>
-where
-    G: Rule<'a>,
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+fn read<'a, G: Rule<'a>>(input: &'a [u8], end: usize, mut rule: G) -> Read<Record<G::Output>> {
     accept::read(input, end, &mut rule, Mode::Strict, NOTATION)
 }
 
@@ -43,26 +34,26 @@ where
 /// use fenkit::draughts::{Board, Square};
 /// use nom::bytes::complete::tag;
 /// use nom::branch::alt;
-/// use nom::sequence::tuple;
+/// use nom::Parser;
 ///
-/// let square = || grammar::draughts_square::<()>(&Board::International);
-/// let (rest, (from, _, to)) = tuple((square(), alt((tag("-"), tag("x"))), square()))(b"28x19 {}")?;
+/// let square = || grammar::draughts_square(&Board::International);
+/// let (rest, (from, _, to)) = ((square(), alt((tag("-"), tag("x"))), square())).parse(&b"28x19 {}"[..])?;
 /// assert_eq!((from.value, to.value), (Square::Number(28), Square::Number(19)));
 /// assert_eq!(rest, b" {}");
-/// assert!(grammar::draughts_square::<()>(&Board::English)(b"33").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::draughts_square(&Board::English).parse(&b"33"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn draughts_square<'a, E>(
+pub fn draughts_square(
     board: &Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Square>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Square>> + Copy + use<>> {
     let board = *board;
-    move |input| match digit_count(input) {
-        0 => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Digit))),
+    combinator(move |input: &[u8]| match digit_count(input) {
+        0 => {
+            let diagnostic = messages::no_draughts_square(input, board.square_count());
+            Err(Rejection::not_here(Kind::Digit, diagnostic))
+        }
         end => read(input, end, SquareNumber::new(board)),
-    }
+    })
 }
 
 /// A range of numbered squares `a-b` on `board` (`a` below `b`): the squares from `a` to `b`.
@@ -70,33 +61,37 @@ where
 /// ```
 /// use fenkit::grammar;
 /// use fenkit::draughts::{Board, SquareSet};
+/// use nom::Parser;
 ///
-/// let (rest, range) = grammar::square_range::<()>(&Board::International)(b"31-35,K40")?;
+/// let (rest, range) = grammar::square_range(&Board::International).parse(&b"31-35,K40"[..])?;
 /// assert_eq!(range.value.len(), 5);
 /// assert_eq!(rest, b",K40");
 /// // A backwards range is rejected with fenkit::pdn::descending_range.
-/// assert!(grammar::square_range::<()>(&Board::International)(b"35-31").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::square_range(&Board::International).parse(&b"35-31"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn square_range<'a, E>(
+pub fn square_range(
     board: &Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<SquareSet>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<SquareSet>> + Copy + use<>> {
     let board = *board;
-    move |input| {
+    combinator(move |input: &[u8]| {
         let first = digit_count(input);
         let last = input.get(first + 1..).map_or(0, digit_count);
         if first == 0 {
-            return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Digit)));
+            let diagnostic = messages::no_draughts_square(input, board.square_count());
+            return Err(Rejection::not_here(Kind::Digit, diagnostic));
         }
         if input.get(first) != Some(&b'-') || last == 0 {
-            let at = input.get(first..).unwrap_or_default();
-            return Err(nom::Err::Error(E::from_error_kind(at, ErrorKind::Char)));
+            let at = if input.get(first) == Some(&b'-') {
+                first + 1
+            } else {
+                first
+            };
+            let diagnostic = messages::no_range(input, at);
+            return Err(Rejection::not_here(Kind::Char, diagnostic));
         }
         read(input, first + 1 + last, SquareRange::new(board))
-    }
+    })
 }
 
 /// A square list on `board`, as in a FEN section (`31-35,K40,41`; `a1,Kc3` on an alphanumeric
@@ -107,23 +102,21 @@ where
 /// ```
 /// use fenkit::grammar;
 /// use fenkit::draughts::Board;
+/// use nom::Parser;
 ///
-/// let (rest, list) = grammar::square_list::<()>(&Board::International)(b"31-35,K40,41:B1")?;
+/// let (rest, list) = grammar::square_list(&Board::International).parse(&b"31-35,K40,41:B1"[..])?;
 /// assert_eq!((list.value.men.len(), list.value.kings.len()), (6, 1));
 /// assert_eq!(rest, b":B1");
 /// // `K` with no square: fenkit::pdn::missing_square.
-/// assert!(grammar::square_list::<()>(&Board::International)(b"31,K").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::square_list(&Board::International).parse(&b"31,K"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn square_list<'a, E>(
+pub fn square_list(
     board: &Board,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Pieces>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Pieces>> + Copy + use<>> {
     let board = *board;
     let letters = board.notation() == crate::draughts::SquareNotation::Alphanumeric;
-    move |input| {
+    combinator(move |input: &[u8]| {
         let end = input
             .iter()
             .position(|&b| {
@@ -133,5 +126,5 @@ where
             })
             .unwrap_or(input.len());
         read(input, end, SquareList::new(board))
-    }
+    })
 }

@@ -1,11 +1,10 @@
 //! Building blocks of EPD for a caller's grammar: a quoted string with escapes (EPD string
 //! operands, PGN tag values) and one EPD operation, each the rule the EPD record itself uses.
 
-use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
-
 use super::accept::accept;
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, combinator};
+use super::error::{Kind, Rejection};
+use super::messages;
 use super::record::Record;
 use crate::epd::opcodes::check_operands;
 use crate::epd::operations::{into_text, operation, string};
@@ -27,32 +26,30 @@ use crate::rules::run::{Rule, run_prefix};
 /// before the line end (`fenkit::epd::unterminated_string`) are rejected in strict mode and
 /// read with a warning in lenient mode (a backslash as itself, an open string to the line
 /// end); a value of 256 bytes or more is rejected (`fenkit::epd::string_too_long`). Input not
-/// starting with `"` is a plain nom error ([`ErrorKind::Char`]).
+/// starting with `"` is the error `fenkit::grammar::quote` (for nom's own error types, `ErrorKind::Char`).
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
 /// use nom::bytes::complete::tag;
 /// use nom::sequence::{delimited, preceded};
+/// use nom::Parser;
 ///
-/// let mut event = delimited(tag("[Event "), grammar::quoted_string::<()>(&ParseOptions::strict()), tag("]"));
-/// let (rest, name) = event(br#"[Event "Blitz \"A\""] [Site "x"]"#)?;
+/// let mut event = delimited(tag("[Event "), grammar::quoted_string(&ParseOptions::strict()), tag("]"));
+/// let (rest, name) = event.parse(&br#"[Event "Blitz \"A\""] [Site "x"]"#[..])?;
 /// assert_eq!((name.value.as_str(), rest), (r#"Blitz "A""#, &br#" [Site "x"]"#[..]));
-/// assert!(grammar::quoted_string::<()>(&ParseOptions::strict())(br#""a\q""#).is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::quoted_string(&ParseOptions::strict()).parse(&br#""a\q""#[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn quoted_string<'a, E>(
+pub fn quoted_string(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<String>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<String>> + Copy + use<>> {
     let mode = options.mode;
-    move |input| {
+    combinator(move |input: &[u8]| {
         if input.first() != Some(&b'"') {
-            return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Char)));
+            return Err(Rejection::not_here(Kind::Char, messages::no_quote(input)));
         }
         read_in_line(input, mode, QuotedString)
-    }
+    })
 }
 
 /// One EPD operation, `opcode operand...;` (NOTATIONS.md §2), read by the rule of the EPD
@@ -68,38 +65,35 @@ where
 /// ```
 /// use fenkit::{ParseOptions, grammar};
 /// use fenkit::epd::Operand;
+/// use nom::Parser;
 ///
-/// let (rest, bm) = grammar::epd_operation::<()>(&ParseOptions::strict())(b"bm e4 Nf3; id \"x\";")?;
+/// let (rest, bm) = grammar::epd_operation(&ParseOptions::strict()).parse(&b"bm e4 Nf3; id \"x\";"[..])?;
 /// assert_eq!(bm.value.opcode, "bm");
 /// assert_eq!(bm.value.operands, [Operand::Word("e4".into()), Operand::Word("Nf3".into())]);
 /// assert_eq!(rest, b" id \"x\";");
-/// assert!(grammar::epd_operation::<()>(&ParseOptions::strict())(b"acd x;").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::epd_operation(&ParseOptions::strict()).parse(&b"acd x;"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn epd_operation<'a, E>(
+pub fn epd_operation(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Operation>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Operation>> + Copy + use<>> {
     let mode = options.mode;
-    move |input| match input.first() {
+    combinator(move |input: &[u8]| match input.first() {
         Some(&b) if b != b';' && !is_separator(b) => read_in_line(input, mode, OneOperation),
-        _ => Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Alpha))),
-    }
+        _ => Err(Rejection::not_here(
+            Kind::Alpha,
+            messages::no_operation(input),
+        )),
+    })
 }
 
 /// Runs `rule` over the line at the start of `input` as a record is run (fast, then collecting
 /// only if it stopped), keeping what follows the part it read.
-fn read_in_line<'a, G, E>(
+fn read_in_line<'a, G: Rule<'a>>(
     input: &'a [u8],
     mode: Mode,
     mut rule: G,
-) -> IResult<&'a [u8], Record<G::Output>, E>
-where
-    G: Rule<'a>,
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Read<Record<G::Output>> {
     let end = memchr::memchr2(b'\n', b'\r', input).unwrap_or(input.len());
     let line = input.get(..end).unwrap_or(input);
     let (parsed, len) = run_prefix(&mut rule, line, mode);

@@ -1,24 +1,47 @@
-//! The nom error type of composed grammars: fenkit's diagnostics and the caller's own errors
-//! and contexts in one value, turned into [`Diagnostic`]s with offsets into the whole input at
-//! the end of the parse.
+//! The error type of composed grammars: fenkit's diagnostics and the caller's own errors and
+//! contexts in one value, turned into [`Diagnostic`]s with offsets into the whole input at the
+//! end of the parse. Its nom traits are implemented once per nom major (`super::nom7`,
+//! `super::nom8`), on the constructors here.
+
+// Without a nom feature no grammar builds an `Error`: the type stays, for code that names it.
+#![cfg_attr(not(any(feature = "nom7", feature = "nom8")), allow(dead_code))]
 
 use std::fmt;
 
-use nom::InputLength;
-use nom::error::{ContextError, ErrorKind, FromExternalError, ParseError};
-
-use super::codes;
+use super::messages;
 use crate::diagnostic::{Diagnostic, Span};
-use crate::primitives::ascii::char_span;
 
 /// The diagnostics of a record a fenkit combinator rejected, spans relative to the record's
-/// start. Combinators hand it to the caller's error type through nom's [`FromExternalError`],
+/// start. Combinators hand it to the caller's error type through nom's `FromExternalError`,
 /// so every nom error type works with them: [`Error`] keeps the diagnostics, nom's own error
 /// types keep only where the record started.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rejection {
     notation: &'static str,
     diagnostics: Vec<Diagnostic>,
+    kind: Kind,
+}
+
+/// What a rejection tells nom's own error types, which keep only a kind: the input was not of
+/// the combinator's kind at all, or it was but is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Of its kind, but wrong (nom's `Verify`).
+    Verify,
+    /// Not a character the combinator starts with (`OneOf`).
+    OneOf,
+    /// Not the character the combinator starts with (`Char`).
+    Char,
+    /// No digit (`Digit`).
+    Digit,
+    /// No whitespace (`Space`).
+    Space,
+    /// Nothing before whitespace (`TakeTill1`).
+    TakeTill1,
+    /// No word (`Alpha`).
+    Alpha,
+    /// Nothing at all (`Eof`).
+    Eof,
 }
 
 impl Rejection {
@@ -26,10 +49,48 @@ impl Rejection {
         Rejection {
             notation,
             diagnostics,
+            kind: Kind::Verify,
         }
     }
 
-    /// The notation of the record: `fen`, `epd`, `feen` or `pdn`.
+    /// A building block's one diagnostic where its kind of text does not start.
+    pub(crate) fn not_here(kind: Kind, diagnostic: Diagnostic) -> Self {
+        Rejection {
+            notation: "grammar",
+            diagnostics: vec![diagnostic],
+            kind,
+        }
+    }
+
+    /// A record that ends `at` a byte inside a character of `&str` input.
+    pub(crate) fn inside_character(at: usize) -> Self {
+        Rejection::not_here(Kind::Verify, messages::inside_character(at))
+    }
+
+    /// The same rejection, reported to nom's own error types as `kind`.
+    pub(crate) fn as_kind(mut self, kind: Kind) -> Self {
+        self.kind = kind;
+        self
+    }
+
+    /// What nom's own error types are told.
+    #[cfg(any(feature = "nom7", feature = "nom8"))]
+    pub(crate) fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The diagnostics, moved to offsets into a larger input in which the rejected input
+    /// starts `at`.
+    pub(crate) fn into_diagnostics_at(self, at: usize) -> Vec<Diagnostic> {
+        self.diagnostics
+            .into_iter()
+            .map(|diagnostic| diagnostic.shifted(at))
+            .collect()
+    }
+
+    /// The notation of the record: `fen`, `epd`, `feen` or `pdn`; `grammar` for a building
+    /// block whose kind of text did not start at all.
+
     pub fn notation(&self) -> &'static str {
         self.notation
     }
@@ -54,7 +115,7 @@ impl std::error::Error for Rejection {}
 
 /// The error type for a nom grammar that embeds fenkit's combinators.
 ///
-/// It implements nom's [`ParseError`], [`ContextError`] and [`FromExternalError`], so it works
+/// It implements nom's `ParseError`, `ContextError` and `FromExternalError` (nom 7 and 8), so it works
 /// with every nom combinator and mixes three kinds of problem: the diagnostics of a record that
 /// a fenkit combinator rejected, the caller's own nom errors (`tag`, `char`, `digit1`...) and
 /// the caller's own errors (`map_res`, any `std::error::Error`). `context(...)` adds a label.
@@ -85,8 +146,8 @@ struct Problem {
 enum What {
     /// A fenkit record was rejected with these diagnostics.
     Record(Rejection),
-    /// A nom parser of the caller's failed.
-    Kind(ErrorKind),
+    /// A nom parser of the caller's failed, expecting this (in words).
+    Kind(&'static str),
     /// `char(c)` failed.
     Char(char),
     /// The caller's own error.
@@ -100,6 +161,48 @@ struct Context {
 }
 
 impl Error {
+    /// A nom parser of the caller's expected `what` where `remaining` bytes of input were left.
+    pub(crate) fn expected(remaining: usize, what: &'static str) -> Self {
+        Error::one(remaining, What::Kind(what))
+    }
+
+    /// `char(c)` failed where `remaining` bytes were left.
+    pub(crate) fn expected_char(remaining: usize, c: char) -> Self {
+        Error::one(remaining, What::Char(c))
+    }
+
+    /// An external error where `remaining` bytes were left: a [`Rejection`] keeps its
+    /// diagnostics, any other error becomes `fenkit::grammar::external` with its message.
+    pub(crate) fn external<X: std::error::Error + Send + Sync + 'static>(
+        remaining: usize,
+        error: X,
+    ) -> Self {
+        let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(error);
+        let what = match boxed.downcast::<Rejection>() {
+            Ok(rejection) => What::Record(*rejection),
+            Err(other) => What::External(other),
+        };
+        Error::one(remaining, what)
+    }
+
+    /// The branch that got further wins; branches that failed at the same place are kept both.
+    pub(crate) fn or(mut self, mut other: Self) -> Self {
+        match self.reached().cmp(&other.reached()) {
+            std::cmp::Ordering::Less => self,
+            std::cmp::Ordering::Greater => other,
+            std::cmp::Ordering::Equal => {
+                other.problems.append(&mut self.problems);
+                other
+            }
+        }
+    }
+
+    /// Adds the caller's `context` label, which started where `remaining` bytes were left.
+    pub(crate) fn in_context(mut self, remaining: usize, context: &'static str) -> Self {
+        self.contexts.push(Context { remaining, context });
+        self
+    }
+
     fn one(remaining: usize, what: What) -> Self {
         Error {
             problems: vec![Problem { remaining, what }],
@@ -125,17 +228,15 @@ impl Error {
         for problem in self.problems {
             let at = offset_of(problem.remaining);
             let diagnostics: Vec<Diagnostic> = match problem.what {
-                What::Record(rejection) => rejection
-                    .diagnostics
-                    .into_iter()
-                    .map(|diagnostic| diagnostic.shifted(at))
-                    .collect(),
-                What::Kind(kind) => vec![expected(whole, at, describe(kind))],
-                What::Char(c) => vec![expected(whole, at, &format!("`{}`", c.escape_default()))],
-                What::External(error) => vec![
-                    Diagnostic::error(codes::EXTERNAL, error.to_string())
-                        .label(char_span(whole, at), "here"),
-                ],
+                What::Record(rejection) => rejection.into_diagnostics_at(at),
+                What::Kind(what) => vec![messages::expected(whole, at, what)],
+                What::Char(c) => {
+                    let what = format!("`{}`", c.escape_default());
+                    vec![messages::expected(whole, at, &what)]
+                }
+                What::External(error) => {
+                    vec![messages::external(whole, at, error.to_string())]
+                }
             };
             let in_context = |diagnostic: Diagnostic| {
                 self.contexts
@@ -155,98 +256,11 @@ impl Error {
     }
 }
 
-/// A caller's nom parser expected `what` at `at`: the label is on the character found there,
-/// or an empty span at a line end or the end of the input.
-fn expected(whole: &[u8], at: usize, what: &str) -> Diagnostic {
-    let span = char_span(whole, at);
-    let (found, span) = match span.of(whole) {
-        [] => (String::from("the end of the input"), span),
-        [b'\n' | b'\r', ..] => (String::from("a line end"), Span::new(at, 0)),
-        text => (format!("`{}`", String::from_utf8_lossy(text)), span),
-    };
-    Diagnostic::error(codes::EXPECTED, format!("expected {what}, found {found}"))
-        .label(span, format!("expected {what}"))
-}
-
-/// What a nom parser that failed with `kind` expected, in words.
-fn describe(kind: ErrorKind) -> &'static str {
-    match kind {
-        ErrorKind::Tag => "a keyword",
-        ErrorKind::Char | ErrorKind::OneOf | ErrorKind::NoneOf => {
-            "one of the characters allowed here"
-        }
-        ErrorKind::Digit => "a digit",
-        ErrorKind::HexDigit => "a hexadecimal digit",
-        ErrorKind::Alpha => "a letter",
-        ErrorKind::AlphaNumeric => "a letter or digit",
-        ErrorKind::Space | ErrorKind::MultiSpace => "whitespace",
-        ErrorKind::CrLf => "a line end",
-        ErrorKind::Eof => "the end of the input",
-        ErrorKind::Alt => "one of the alternatives",
-        ErrorKind::Many1 | ErrorKind::SeparatedList | ErrorKind::Many1Count => "at least one item",
-        ErrorKind::Verify | ErrorKind::MapRes | ErrorKind::MapOpt => "a valid value",
-        ErrorKind::Complete => "more input",
-        _ => "something else",
-    }
-}
-
-impl<I: InputLength> ParseError<I> for Error {
-    fn from_error_kind(input: I, kind: ErrorKind) -> Self {
-        Error::one(input.input_len(), What::Kind(kind))
-    }
-
-    /// Keeps the deeper error: the kind of an enclosing combinator says less.
-    fn append(_input: I, _kind: ErrorKind, other: Self) -> Self {
-        other
-    }
-
-    fn from_char(input: I, c: char) -> Self {
-        Error::one(input.input_len(), What::Char(c))
-    }
-
-    /// The branch that got further wins; branches that failed at the same place are kept both.
-    fn or(mut self, mut other: Self) -> Self {
-        match self.reached().cmp(&other.reached()) {
-            std::cmp::Ordering::Less => self,
-            std::cmp::Ordering::Greater => other,
-            std::cmp::Ordering::Equal => {
-                other.problems.append(&mut self.problems);
-                other
-            }
-        }
-    }
-}
-
-impl<I: InputLength> ContextError<I> for Error {
-    fn add_context(input: I, context: &'static str, mut other: Self) -> Self {
-        other.contexts.push(Context {
-            remaining: input.input_len(),
-            context,
-        });
-        other
-    }
-}
-
-/// A [`Rejection`] from a fenkit combinator keeps its diagnostics; any other error is the
-/// caller's own and becomes a `fenkit::grammar::external` diagnostic with its message.
-impl<I: InputLength, E: std::error::Error + Send + Sync + 'static> FromExternalError<I, E>
-    for Error
-{
-    fn from_external_error(input: I, _kind: ErrorKind, error: E) -> Self {
-        let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(error);
-        let what = match boxed.downcast::<Rejection>() {
-            Ok(rejection) => What::Record(*rejection),
-            Err(other) => What::External(other),
-        };
-        Error::one(input.input_len(), what)
-    }
-}
-
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.problems.first().map(|problem| &problem.what) {
             Some(What::Record(rejection)) => fmt::Display::fmt(rejection, f),
-            Some(What::Kind(kind)) => write!(f, "expected {}", describe(*kind)),
+            Some(What::Kind(what)) => write!(f, "expected {what}"),
             Some(What::Char(c)) => write!(f, "expected `{}`", c.escape_default()),
             Some(What::External(error)) => fmt::Display::fmt(error, f),
             None => f.write_str("parse error"),
@@ -255,3 +269,52 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+/// What a nom parser of the caller's that failed with `$kind` (nom's `ErrorKind`, of the major
+/// in scope where this is used) expected, in words.
+macro_rules! expected_of_kind {
+    ($kind:expr) => {
+        match $kind {
+            ErrorKind::Tag => "a keyword",
+            ErrorKind::Char | ErrorKind::OneOf | ErrorKind::NoneOf => {
+                "one of the characters allowed here"
+            }
+            ErrorKind::Digit => "a digit",
+            ErrorKind::HexDigit => "a hexadecimal digit",
+            ErrorKind::Alpha => "a letter",
+            ErrorKind::AlphaNumeric => "a letter or digit",
+            ErrorKind::Space | ErrorKind::MultiSpace => "whitespace",
+            ErrorKind::CrLf => "a line end",
+            ErrorKind::Eof => "the end of the input",
+            ErrorKind::Alt => "one of the alternatives",
+            ErrorKind::Many1 | ErrorKind::SeparatedList | ErrorKind::Many1Count => {
+                "at least one item"
+            }
+            ErrorKind::Verify | ErrorKind::MapRes | ErrorKind::MapOpt => "a valid value",
+            ErrorKind::Complete => "more input",
+            _ => "something else",
+        }
+    };
+}
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+pub(super) use expected_of_kind;
+
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+/// nom's `ErrorKind` (of the major in scope where this is used) for a rejection's [`Kind`].
+macro_rules! nom_kind {
+    ($kind:expr) => {
+        match $kind {
+            Kind::Verify => ErrorKind::Verify,
+            Kind::OneOf => ErrorKind::OneOf,
+            Kind::Char => ErrorKind::Char,
+            Kind::Digit => ErrorKind::Digit,
+            Kind::Space => ErrorKind::Space,
+            Kind::TakeTill1 => ErrorKind::TakeTill1,
+            Kind::Alpha => ErrorKind::Alpha,
+            Kind::Eof => ErrorKind::Eof,
+        }
+    };
+}
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+pub(super) use nom_kind;

@@ -1,12 +1,11 @@
 //! Building blocks of FEEN below a whole record: a PNN piece, the placement, the pieces-in-hand
 //! field and the style-turn field, each read by the same rule a FEEN record reads it with.
 
-use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
-
 use super::accept::{accept, read};
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, combinator};
+use super::error::{Kind, Rejection};
 use super::extent::field_len;
+use super::messages;
 use super::record::Record;
 use crate::feen::{Hands, Piece, Placement, StyleTurn};
 use crate::feen::{NOTATION, codes};
@@ -25,25 +24,28 @@ use crate::rules::run::{Rule, run};
 /// use fenkit::feen::{Side, State};
 /// use fenkit::grammar;
 /// use nom::multi::many1;
+/// use nom::Parser;
 ///
-/// let (rest, pieces) = many1(grammar::pnn_piece::<()>)(b"+K'-pQ 3")?;
+/// let (rest, pieces) = many1(grammar::pnn_piece()).parse(&b"+K'-pQ 3"[..])?;
 /// assert_eq!(rest, b" 3");
 /// assert_eq!(pieces.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["+K'", "-p", "Q"]);
 /// assert_eq!((pieces[1].side(), pieces[1].state()), (Side::Second, State::Diminished));
-/// assert!(grammar::pnn_piece::<()>(b"+3").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::pnn_piece().parse(&b"+3"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn pnn_piece<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], Piece, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    if input.is_empty() {
-        return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof)));
-    }
-    let parsed = run(&mut PieceRule, input, Mode::Strict);
-    let len = parsed.value.map_or(0, |(_, len)| len);
-    let (rest, piece) = accept(input, len, parsed.map(|(piece, _)| piece), NOTATION)?;
-    Ok((rest, piece.value))
+pub fn pnn_piece() -> Combinator<impl Fn(&[u8]) -> Read<Piece> + Copy + use<>> {
+    combinator(|input: &[u8]| {
+        if input.is_empty() {
+            return Err(Rejection::not_here(
+                Kind::Eof,
+                messages::no_pnn_piece(input),
+            ));
+        }
+        let parsed = run(&mut PieceRule, input, Mode::Strict);
+        let len = parsed.value.map_or(0, |(_, len)| len);
+        let (len, piece) = accept(input, len, parsed.map(|(piece, _)| piece), NOTATION)?;
+        Ok((len, piece.value))
+    })
 }
 
 /// FEEN's placement field: ranks of cells (PNN pieces and counts of empty cells) separated by
@@ -52,25 +54,24 @@ where
 ///
 /// ```
 /// use fenkit::grammar;
+/// use nom::Parser;
 ///
-/// let (rest, board) = grammar::feen_placement::<()>(b"+rnbq/2K'2//8/8 / A/b")?;
+/// let (rest, board) = grammar::feen_placement().parse(&b"+rnbq/2K'2//8/8 / A/b"[..])?;
 /// assert_eq!(rest, b" / A/b");
 /// assert_eq!(board.ranks().len(), 4);
 /// assert_eq!(board.to_string(), "+rnbq/2K'2//8/8");
-/// assert!(grammar::feen_placement::<()>(b"8//").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::feen_placement().parse(&b"8//"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn feen_placement<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], Placement, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    let len = field_len(input);
-    if len == 0 {
-        // No field at all: a plain nom error, so that `alt` and `opt` work.
-        return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Eof)));
-    }
-    let (rest, placement) = read(input, len, &mut PlacementField, Mode::Strict, NOTATION)?;
-    Ok((rest, placement.value))
+pub fn feen_placement() -> Combinator<impl Fn(&[u8]) -> Read<Placement> + Copy + use<>> {
+    combinator(|input: &[u8]| {
+        let len = field_len(input);
+        if len == 0 {
+            return Err(Rejection::not_here(Kind::Eof, messages::no_field(input)));
+        }
+        let (len, placement) = read(input, len, &mut PlacementField, Mode::Strict, NOTATION)?;
+        Ok((len, placement.value))
+    })
 }
 
 /// FEEN's pieces-in-hand field, `FIRST/second` (`/` alone when no piece is in hand), with
@@ -80,23 +81,21 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, hands) = grammar::feen_hands::<()>(&ParseOptions::lenient())(b"P2B/p shogi/SHOGI")?;
+/// let (rest, hands) = grammar::feen_hands(&ParseOptions::lenient()).parse(&b"P2B/p shogi/SHOGI"[..])?;
 /// assert_eq!(rest, b" shogi/SHOGI");
 /// assert_eq!(hands.value.to_string(), "2BP/p");
 /// assert_eq!(hands.warnings[0].code(), "fenkit::feen::hand_order");
-/// assert!(grammar::feen_hands::<()>(&ParseOptions::strict())(b"P2B/p").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::feen_hands(&ParseOptions::strict()).parse(&b"P2B/p"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn feen_hands<'a, E>(
+pub fn feen_hands(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Hands>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Hands>> + Copy + use<>> {
     let mode = options.mode;
     // FEEN's own rule, run as `Feen::parse` runs it: fast first, explained only if it stops.
-    move |input| read(input, field_len(input), &mut HandsField, mode, NOTATION)
+    combinator(move |input: &[u8]| read(input, field_len(input), &mut HandsField, mode, NOTATION))
 }
 
 /// FEEN's style-turn field, `ACTIVE/inactive`: two SNN style names of different cases, the
@@ -105,20 +104,20 @@ where
 /// ```
 /// use fenkit::feen::Side;
 /// use fenkit::grammar;
+/// use nom::Parser;
 ///
-/// let (rest, turn) = grammar::feen_style_turn::<()>(b"shogi/SHOGI\"]")?;
+/// let (rest, turn) = grammar::feen_style_turn().parse(&b"shogi/SHOGI\"]"[..])?;
 /// assert_eq!(rest, b"\"]");
 /// assert_eq!((turn.side_to_move(), turn.active().as_str()), (Side::Second, "shogi"));
-/// assert!(grammar::feen_style_turn::<()>(b"CHESS/SHOGI").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::feen_style_turn().parse(&b"CHESS/SHOGI"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn feen_style_turn<'a, E>(input: &'a [u8]) -> IResult<&'a [u8], StyleTurn, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    let len = field_len(input);
-    let (rest, turn) = read(input, len, &mut StyleTurnField, Mode::Strict, NOTATION)?;
-    Ok((rest, turn.value))
+pub fn feen_style_turn() -> Combinator<impl Fn(&[u8]) -> Read<StyleTurn> + Copy + use<>> {
+    combinator(|input: &[u8]| {
+        let len = field_len(input);
+        let (len, turn) = read(input, len, &mut StyleTurnField, Mode::Strict, NOTATION)?;
+        Ok((len, turn.value))
+    })
 }
 
 /// One piece at the start of the input, and how many bytes it took (the rule reads the whole

@@ -1,12 +1,11 @@
 //! The fields of a record and the whitespace between them, judged by FEN's rule (the one
 //! `Fen::parse`, EPD and FEEN split their records with, `rules::fields`).
 
-use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
-
 use super::accept::read;
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, Reader, Text, combinator};
+use super::error::{Kind, Rejection};
 use super::extent::field_len;
+use super::messages;
 use super::record::Record;
 use crate::chess::fen::{NOTATION, WHITESPACE};
 use crate::options::ParseOptions;
@@ -22,24 +21,38 @@ use crate::rules::run::Rule;
 ///
 /// ```
 /// use fenkit::grammar;
+/// use nom::Parser;
 ///
-/// let (rest, field) = grammar::field::<()>(b"KQkq -")?;
+/// let (rest, field) = grammar::field().parse(&b"KQkq -"[..])?;
 /// assert_eq!((field, rest), (&b"KQkq"[..], &b" -"[..]));
-/// let (rest, value) = grammar::field::<()>(b"e3\"]")?;
+/// let (rest, value) = grammar::field().parse(&b"e3\"]"[..])?;
 /// assert_eq!((value, rest), (&b"e3"[..], &b"\"]"[..]));
-/// assert!(grammar::field::<()>(b" -").is_err());
-/// # Ok::<_, nom::Err<()>>(())
+/// assert!(grammar::field().parse(&b" -"[..]).is_err());
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn field<'a, E: ParseError<&'a [u8]>>(input: &'a [u8]) -> IResult<&'a [u8], &'a [u8], E> {
-    let end = field_len(input);
-    if end == 0 {
-        return Err(nom::Err::Error(E::from_error_kind(
-            input,
-            ErrorKind::TakeTill1,
-        )));
+pub fn field() -> Combinator<Field> {
+    Combinator::new(Field)
+}
+
+/// The reader of [`field`]: its value is the field itself, `&[u8]` or `&str` as the input.
+#[derive(Clone, Copy, Debug)]
+pub struct Field;
+
+impl Reader for Field {
+    type Output<I: Text> = I;
+
+    fn read<I: Text>(&self, input: I) -> Read<I> {
+        let bytes = input.as_bytes();
+        let end = field_len(bytes);
+        if end == 0 {
+            let diagnostic = messages::no_field(bytes);
+            return Err(Rejection::not_here(Kind::TakeTill1, diagnostic));
+        }
+        match input.split(end) {
+            Some((field, _)) => Ok((end, field)),
+            None => Err(Rejection::inside_character(end)),
+        }
     }
-    let (field, rest) = input.split_at(end);
-    Ok((rest, field))
 }
 
 /// Where whitespace stands in a record of fields, which decides what is standard there (for
@@ -68,30 +81,27 @@ pub enum Gap {
 /// ```
 /// use fenkit::{ParseOptions, grammar};
 /// use fenkit::grammar::Gap;
-/// use nom::sequence::tuple;
+/// use nom::Parser;
 ///
 /// let lenient = ParseOptions::lenient();
-/// let mut two = tuple((grammar::field::<()>, grammar::gap(&lenient, Gap::BetweenFields), grammar::field));
-/// let (rest, (side, gap, castling)) = two(b"w\tKQkq -")?;
+/// let mut two = ((grammar::field(), grammar::gap(&lenient, Gap::BetweenFields), grammar::field()));
+/// let (rest, (side, gap, castling)) = two.parse(&b"w\tKQkq -"[..])?;
 /// assert_eq!((side, castling, rest), (&b"w"[..], &b"KQkq"[..], &b" -"[..]));
 /// assert_eq!(gap.warnings[0].code(), "fenkit::fen::field_separator");
 ///
 /// let strict = ParseOptions::strict();
-/// assert!(grammar::gap::<()>(&strict, Gap::BetweenFields)(b"  KQkq").is_err());
-/// assert!(grammar::gap::<()>(&strict, Gap::BetweenFields)(b"KQkq").is_err());
-/// let (rest, _) = grammar::gap::<()>(&strict, Gap::AfterRecord)(b"")?;
+/// assert!(grammar::gap(&strict, Gap::BetweenFields).parse(&b"  KQkq"[..]).is_err());
+/// assert!(grammar::gap(&strict, Gap::BetweenFields).parse(&b"KQkq"[..]).is_err());
+/// let (rest, _) = grammar::gap(&strict, Gap::AfterRecord).parse(&b""[..])?;
 /// assert!(rest.is_empty());
-/// # Ok::<_, nom::Err<()>>(())
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn gap<'a, E>(
+pub fn gap(
     options: &ParseOptions,
     place: Gap,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<()>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<()>> + Copy + use<>> {
     let mode = options.mode;
-    move |input| {
+    combinator(move |input: &[u8]| {
         let is_whitespace =
             |b: u8| is_separator(b) || (place == Gap::AfterRecord && matches!(b, b'\r' | b'\n'));
         let end = input
@@ -99,10 +109,11 @@ where
             .position(|&b| !is_whitespace(b))
             .unwrap_or(input.len());
         if end == 0 && place == Gap::BetweenFields {
-            return Err(nom::Err::Error(E::from_error_kind(input, ErrorKind::Space)));
+            let diagnostic = messages::no_separator(input);
+            return Err(Rejection::not_here(Kind::Space, diagnostic));
         }
         read(input, end, &mut GapField(place), mode, NOTATION)
-    }
+    })
 }
 
 /// FEN's whitespace rule over one gap.

@@ -1,8 +1,23 @@
-//! fenkit's notations as nom 7 combinators, to embed in your own grammar.
+//! fenkit's notations as combinators, to embed in your own grammar: nom 8, nom 7, or none.
 //!
 //! Each record combinator consumes exactly one record of its notation from the start of the
 //! input and returns the rest, so a UCI command, a PGN tag or a file format of your own can
-//! hold a FEN without cutting it out by hand and shifting spans:
+//! hold a FEN without cutting it out by hand and shifting spans.
+//!
+//! # Which nom
+//!
+//! Every combinator returns a [`Combinator`]: a nom-free [`Reader`] at its core (it reads at the
+//! front of `&[u8]` or `&str` and returns how many bytes it took and its value, or a
+//! [`Rejection`] with every diagnostic), and a nom parser through a feature per nom major:
+//!
+//! | feature | nom | the combinators are | whole-input helpers |
+//! | --- | --- | --- | --- |
+//! | `nom8` (default) | 8 (`cargo add nom`) | `nom::Parser`, error type [`Error`] unless [`Combinator::with_error`] picks another | `parse_whole`, `parse_partial` (`nom8`) |
+//! | `nom7` | 7 | `nom::Parser` for the error type of the grammar around them | `nom7::parse_whole`, `nom7::parse_partial` |
+//! | `nom-supreme` | 7, with nom-supreme | as `nom7`, with `ErrorTree` and `final_parser` | `nom_supreme::diagnostics` |
+//! | none | none | [`Reader`]s | [`read_whole`] |
+//!
+//! The combinators:
 //!
 //! | combinator | reads | it ends |
 //! | --- | --- | --- |
@@ -38,7 +53,7 @@
 //!
 //! # Reading a record in your grammar
 //!
-//! A record combinator (and a field combinator with dialects) takes [`ParseOptions`] (strict or
+//! A record combinator (and a field combinator with dialects) takes [`ParseOptions`](crate::ParseOptions) (strict or
 //! lenient, validation, draughts board, castling rules) and reads its part exactly as the
 //! notation's own `parse` does: a valid strict record takes the same allocation-free fast path,
 //! and an invalid one gets the same diagnostics. The building blocks without dialects
@@ -48,12 +63,13 @@
 //! use fenkit::{ParseOptions, grammar};
 //! use nom::bytes::complete::tag;
 //! use nom::sequence::preceded;
+//! use nom::Parser;
 //!
 //! let options = ParseOptions::strict();
 //! let input = b"position fen 8/8/8/8/8/8/8/k1K5 b - - 0 1 moves a1a2";
 //!
 //! let mut position = preceded(tag("position fen "), grammar::fen(&options));
-//! let (rest, record) = grammar::parse_partial(input, &mut position)?;
+//! let (rest, record) = grammar::parse_partial(input, |i| position.parse(i))?;
 //! assert_eq!(record.value.to_string(), "8/8/8/8/8/8/8/k1K5 b - - 0 1");
 //! assert_eq!(rest, b" moves a1a2");
 //! # Ok::<_, Vec<fenkit::Diagnostic>>(())
@@ -61,12 +77,12 @@
 //!
 //! # Errors: fenkit's diagnostics, in your input
 //!
-//! The combinators are generic over the nom error type `E`: any `E: ParseError +
-//! FromExternalError<&[u8], Rejection>` works, which includes `()`, `nom::error::Error` and
-//! `VerboseError` (they keep only where the record started). With [`Error`], a rejected
-//! record keeps its [`Rejection`]: every diagnostic fenkit has for it, mixed with your own nom
+//! Any nom error type `E: ParseError + FromExternalError<I, Rejection>` works (in nom 8 chosen
+//! with [`Combinator::with_error`]), which includes `()` and `nom::error::Error` (they keep only
+//! where the record started). With [`Error`], a rejected record keeps its [`Rejection`]:
+//! every diagnostic fenkit has for it, mixed with your own nom
 //! errors, `context(...)` labels and `map_res` errors. At the end of the parse,
-//! [`Error::into_diagnostics`] (or [`parse_whole`]) turns them into [`Diagnostic`]s whose spans
+//! [`Error::into_diagnostics`] (or [`parse_whole`]) turns them into [`Diagnostic`](crate::Diagnostic)s whose spans
 //! are offsets into your whole input, rendered by miette like any fenkit diagnostic:
 //!
 //! ```
@@ -120,12 +136,20 @@
 mod accept;
 mod chess;
 pub mod codes;
+mod combinator;
 mod draughts;
 mod epd;
 mod error;
 mod extent;
 mod feen;
 mod fields;
+mod messages;
+#[cfg(feature = "nom7")]
+pub mod nom7;
+#[cfg(feature = "nom8")]
+pub mod nom8;
+#[cfg(feature = "nom-supreme")]
+pub mod nom_supreme;
 mod number;
 mod record;
 mod records;
@@ -134,49 +158,14 @@ pub use chess::{
     Placement, castling, en_passant, fullmove_number, halfmove_clock, piece, placement,
     promoted_placement, side_to_move, square,
 };
+pub use combinator::{Combinator, Read, Reader, Text, Whole, read_whole};
 pub use draughts::{draughts_square, square_list, square_range};
 pub use epd::{epd_operation, quoted_string};
 pub use error::{Error, Rejection};
 pub use feen::{feen_hands, feen_placement, feen_style_turn, pnn_piece};
-pub use fields::{Gap, field, gap};
+pub use fields::{Field, Gap, field, gap};
+#[cfg(feature = "nom8")]
+pub use nom8::{parse_partial, parse_whole};
 pub use number::{LeadingZeros, number};
 pub use record::Record;
 pub use records::{draughts_fen, epd, feen, fen};
-
-use nom::IResult;
-use nom::error::{ErrorKind, ParseError};
-
-use crate::diagnostic::Diagnostic;
-#[cfg(doc)]
-use crate::options::ParseOptions;
-
-/// Runs `parser` on the whole `input`, like nom-supreme's `final_parser`: its output, or the
-/// diagnostics of the failure with spans into `input` (trailing input is the error
-/// `fenkit::grammar::expected` at its start).
-pub fn parse_whole<'a, O>(
-    input: &'a [u8],
-    mut parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
-) -> Result<O, Vec<Diagnostic>> {
-    match parse_partial(input, &mut parser)? {
-        ([], output) => Ok(output),
-        (rest, _) => Err(Error::from_error_kind(rest, ErrorKind::Eof).into_diagnostics(input)),
-    }
-}
-
-/// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure with
-/// spans into `input`.
-pub fn parse_partial<'a, O>(
-    input: &'a [u8],
-    mut parser: impl FnMut(&'a [u8]) -> IResult<&'a [u8], O, Error>,
-) -> Result<(&'a [u8], O), Vec<Diagnostic>> {
-    match parser(input) {
-        Ok(done) => Ok(done),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => {
-            Err(error.into_diagnostics(input))
-        }
-        Err(nom::Err::Incomplete(_)) => {
-            let end = input.get(input.len()..).unwrap_or_default();
-            Err(Error::from_error_kind(end, ErrorKind::Complete).into_diagnostics(input))
-        }
-    }
-}

@@ -1,12 +1,10 @@
 //! The shared number rule as a building block: a run of digits with a bound and a leading-zero
 //! policy, the rule FEN's clocks and FEEN's empty counts are read with.
 
-use nom::IResult;
-use nom::error::{ErrorKind, FromExternalError, ParseError};
-
-use super::accept::accept_as;
+use super::accept::accept;
 use super::codes;
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, combinator};
+use super::error::Kind;
 use crate::diagnostic::Diagnostic;
 use crate::options::Mode;
 pub use crate::primitives::number::LeadingZeros;
@@ -25,10 +23,11 @@ use crate::rules::run::{Rule, run};
 /// use fenkit::grammar::{self, LeadingZeros};
 /// use nom::bytes::complete::tag;
 /// use nom::sequence::preceded;
+/// use nom::Parser;
 ///
 /// // A UCI `go depth N`.
 /// let mut depth = preceded(tag("go depth "), grammar::number(255, LeadingZeros::Rejected));
-/// let (rest, value) = grammar::parse_partial(b"go depth 12 movetime 5", &mut depth)?;
+/// let (rest, value) = grammar::parse_partial(b"go depth 12 movetime 5", |i| depth.parse(i))?;
 /// assert_eq!((value, rest), (12, &b" movetime 5"[..]));
 ///
 /// let diagnostics = grammar::parse_whole(b"go depth 012", depth).unwrap_err();
@@ -37,19 +36,18 @@ use crate::rules::run::{Rule, run};
 /// assert_eq!(diagnostics[0].help_text(), Some("write `12`"));
 /// # Ok::<_, Vec<fenkit::Diagnostic>>(())
 /// ```
-pub fn number<'a, E>(
+pub fn number(
     max: u64,
     zeros: LeadingZeros,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], u64, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
-    move |input| {
+) -> Combinator<impl Fn(&[u8]) -> Read<u64> + Copy + use<>> {
+    combinator(move |input: &[u8]| {
         let digits = input.get(..digit_count(input)).unwrap_or(input);
         let parsed = run(&mut Digits { max, zeros }, digits, Mode::Strict);
-        let (rest, number) = accept_as(input, digits.len(), parsed, "grammar", ErrorKind::Digit)?;
-        Ok((rest, number.value))
-    }
+        match accept(input, digits.len(), parsed, "grammar") {
+            Ok((len, number)) => Ok((len, number.value)),
+            Err(rejection) => Err(rejection.as_kind(Kind::Digit)),
+        }
+    })
 }
 
 /// The digits of one number as a record of their own, so that `run` reads them fast and
@@ -88,11 +86,11 @@ impl<'r> Rule<'r> for Digits {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
     use super::*;
-    use crate::grammar::{Error, parse_partial};
+    use crate::grammar::Reader;
 
     fn problem(input: &[u8], max: u64) -> (String, String, usize, usize) {
-        let mut parser = number::<Error>(max, LeadingZeros::Rejected);
-        let diagnostics = parse_partial(input, &mut parser).unwrap_err();
+        let rejection = number(max, LeadingZeros::Rejected).read(input).unwrap_err();
+        let diagnostics = rejection.diagnostics();
         assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
         let d = &diagnostics[0];
         let span = d.span().unwrap();
@@ -101,11 +99,11 @@ mod tests {
 
     #[test]
     fn reads_the_digits_and_leaves_the_rest() {
-        let mut parser = number::<()>(100, LeadingZeros::Rejected);
-        assert_eq!(parser(b"0"), Ok((&b""[..], 0)));
-        assert_eq!(parser(b"100x"), Ok((&b"x"[..], 100)));
-        let mut allowed = number::<()>(100, LeadingZeros::Allowed);
-        assert_eq!(allowed(b"007 "), Ok((&b" "[..], 7)));
+        let parser = number(100, LeadingZeros::Rejected);
+        assert_eq!(parser.read(&b"0"[..]).unwrap(), (1, 0));
+        assert_eq!(parser.read(&b"100x"[..]).unwrap(), (3, 100));
+        let allowed = number(100, LeadingZeros::Allowed);
+        assert_eq!(allowed.read(&b"007 "[..]).unwrap(), (3, 7));
     }
 
     #[test]

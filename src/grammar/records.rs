@@ -2,11 +2,8 @@
 //! ([`super::extent`]) and read by the notation's own parser, so a record composed into a
 //! caller's grammar gets exactly the diagnostics, dialects and legality checks it gets alone.
 
-use nom::IResult;
-use nom::error::{FromExternalError, ParseError};
-
 use super::accept::accept;
-use super::error::Rejection;
+use super::combinator::{Combinator, Read, combinator};
 use super::extent;
 use super::record::Record;
 use crate::diagnostic::Parsed;
@@ -15,24 +12,23 @@ use crate::{DraughtsFen, Epd, Feen, Fen};
 
 /// The combinator of one record: cut where `extent` says it ends, read by the notation's own
 /// `parse` with `options`, and accepted or rejected as `notation`'s.
-fn record<'a, T, E, X, P>(
+fn record<T, X, P>(
     options: &ParseOptions,
     extent: X,
     notation: &'static str,
     parse: P,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<T>, E> + use<'a, T, E, X, P>
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<T>> + Copy + use<T, X, P>>
 where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-    X: Fn(&[u8]) -> usize,
-    P: Fn(&[u8], &ParseOptions) -> Parsed<T>,
+    X: Fn(&[u8]) -> usize + Copy,
+    P: Fn(&[u8], &ParseOptions) -> Parsed<T> + Copy,
 {
     let options = *options;
-    move |input| {
+    combinator(move |input: &[u8]| {
         // The notation's `parse` is itself the fast path on a valid record (its rules run with
         // the free sink first), so the record is cut where it ends and read by it alone.
         let record = input.get(..extent(input)).unwrap_or(input);
         accept(input, record.len(), parse(record, &options), notation)
-    }
+    })
 }
 
 /// One chess FEN record (NOTATIONS.md §1), read as [`Fen::parse`] reads it with `options`.
@@ -43,19 +39,17 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
 /// let input = b"8/8/8/8/8/8/8/k1K5 b - - 0 1 moves a1a2";
-/// let (rest, record) = grammar::fen::<nom::error::Error<_>>(&ParseOptions::strict())(input)?;
+/// let (rest, record) = grammar::fen(&ParseOptions::strict()).with_error::<nom::error::Error<_>>().parse(&input[..])?;
 /// assert_eq!(rest, b" moves a1a2");
 /// assert_eq!(record.value.to_string(), "8/8/8/8/8/8/8/k1K5 b - - 0 1");
 /// # Ok::<_, nom::Err<nom::error::Error<&[u8]>>>(())
 /// ```
-pub fn fen<'a, E>(
+pub fn fen(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Fen>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Fen>> + Copy + use<>> {
     record(options, extent::fen, "fen", Fen::parse)
 }
 
@@ -64,19 +58,17 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
 /// let input = b"8/8/8/8/8/8/8/k1K5 b - - id \"end\";\nnext line";
-/// let (rest, record) = grammar::epd::<nom::error::Error<_>>(&ParseOptions::strict())(input)?;
+/// let (rest, record) = grammar::epd(&ParseOptions::strict()).with_error::<nom::error::Error<_>>().parse(&input[..])?;
 /// assert_eq!(rest, b"\nnext line");
 /// assert_eq!(record.value.operand("id").map(|id| id.as_str()), Some("end"));
 /// # Ok::<_, nom::Err<nom::error::Error<&[u8]>>>(())
 /// ```
-pub fn epd<'a, E>(
+pub fn epd(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Epd>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Epd>> + Copy + use<>> {
     record(options, extent::epd, "epd", Epd::parse)
 }
 
@@ -84,21 +76,19 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, record) = grammar::feen::<()>(&ParseOptions::strict())(b"K / A/b then more")?;
+/// let (rest, record) = grammar::feen(&ParseOptions::strict()).parse(&b"K / A/b then more"[..])?;
 /// assert_eq!(rest, b" then more");
 /// assert_eq!(record.value.to_string(), "K / A/b");
-/// # Ok::<_, nom::Err<()>>(())
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
 ///
 /// A field ends only at whitespace, a line end or `"`: put a space between a FEEN and what
 /// follows it.
-pub fn feen<'a, E>(
+pub fn feen(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<Feen>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<Feen>> + Copy + use<>> {
     record(options, extent::feen, "feen", Feen::parse)
 }
 
@@ -109,17 +99,15 @@ where
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
+/// use nom::Parser;
 ///
-/// let (rest, record) = grammar::draughts_fen::<()>(&ParseOptions::strict())(b"W:W31-50:B1-20\"]")?;
+/// let (rest, record) = grammar::draughts_fen(&ParseOptions::strict()).parse(&b"W:W31-50:B1-20\"]"[..])?;
 /// assert_eq!(rest, b"\"]");
 /// assert_eq!(record.value.to_string(), "W:W31-50:B1-20");
-/// # Ok::<_, nom::Err<()>>(())
+/// # Ok::<_, nom::Err<fenkit::grammar::Error>>(())
 /// ```
-pub fn draughts_fen<'a, E>(
+pub fn draughts_fen(
     options: &ParseOptions,
-) -> impl FnMut(&'a [u8]) -> IResult<&'a [u8], Record<DraughtsFen>, E> + use<'a, E>
-where
-    E: ParseError<&'a [u8]> + FromExternalError<&'a [u8], Rejection>,
-{
+) -> Combinator<impl Fn(&[u8]) -> Read<Record<DraughtsFen>> + Copy + use<>> {
     record(options, extent::draughts_fen, "pdn", DraughtsFen::parse)
 }

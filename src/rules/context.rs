@@ -1,8 +1,6 @@
 //! What every rule is handed besides its input: the whole record (for spans), the mode and
 //! the sink.
 
-use nom::Offset;
-
 use super::report::{Report, Stop};
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::mode::Mode;
@@ -12,7 +10,7 @@ pub(crate) type Step<'r, T> = Result<(&'r [u8], T), Stop>;
 
 /// The context of one run over one record.
 ///
-/// Spans are the offsets of sub-slices of `record` (nom's [`Offset`]), so a rule may be handed
+/// Spans are the offsets of sub-slices of `record` (their distance from its start), so a rule may be handed
 /// a slice cut short at a separator and still report exact spans; the text is never searched.
 #[derive(Debug)]
 pub(crate) struct Cx<'r, R> {
@@ -51,7 +49,7 @@ impl<'r, R: Report> Cx<'r, R> {
     /// The offset of `part`, a sub-slice of the record.
     #[inline]
     pub(crate) fn offset(&self, part: &[u8]) -> usize {
-        self.record.offset(part)
+        (part.as_ptr() as usize).wrapping_sub(self.record.as_ptr() as usize)
     }
 
     /// The span from the start of `from` to the start of `to` (both sub-slices of the record,

@@ -1,12 +1,8 @@
-//! One pass over a variant record, built from the public combinators of [`crate::grammar`]:
-//! the record is split by [`grammar::field`] and [`grammar::gap`] (FEN's whitespace rule), and
-//! each chess field is read whole by its combinator
-//! ([`grammar::parse_whole`]), and what a variant adds (the pocket, the check counters) is read
-//! here. Every field is read even after a bad one, so that each problem gets its diagnostic.
-
-use nom::Offset;
-use nom::bytes::complete::take_while1;
-use nom::character::complete::{multispace0, space0};
+//! One pass over a variant record, built from the public, nom-free readers of
+//! [`crate::grammar`]: the record is split by [`grammar::field`] and [`grammar::gap`] (FEN's
+//! whitespace rule), each chess field is read whole by its reader ([`grammar::read_whole`]),
+//! and what a variant adds (the pocket, the check counters) is read here. Every field is read
+//! even after a bad one, so that each problem gets its diagnostic.
 
 use super::checks::RemainingChecks;
 use super::codes;
@@ -14,7 +10,7 @@ use super::pockets::Pockets;
 use crate::chess::{CastlingRights, Color, Fen, Square};
 use crate::diagnostic::{Diagnostic, Sink, Span};
 use crate::fix::Fix;
-use crate::grammar::{self, Gap, Placement, Record};
+use crate::grammar::{self, Gap, Placement, Reader as _, Record};
 use crate::options::ParseOptions;
 use crate::primitives::ascii::quote;
 
@@ -219,8 +215,9 @@ impl<'r> Reader<'r, '_, '_> {
         self.sink.push(diagnostic);
     }
 
+    /// The offset of `part`, a sub-slice of the record.
     fn offset(&self, part: &[u8]) -> usize {
-        self.record.offset(part)
+        (part.as_ptr() as usize).wrapping_sub(self.record.as_ptr() as usize)
     }
 
     fn span_of(&self, part: &[u8]) -> Span {
@@ -234,25 +231,23 @@ impl<'r> Reader<'r, '_, '_> {
         let mut fields = Vec::with_capacity(7);
         let mut rest = self.record;
         loop {
-            if let Ok((end, trailing)) = multispace0::<_, ()>(rest)
-                && end.is_empty()
-            {
+            if rest.iter().all(u8::is_ascii_whitespace) {
                 if !fields.is_empty() {
-                    self.whole(trailing, grammar::gap(options, Gap::AfterRecord));
+                    self.whole(rest, grammar::gap(options, Gap::AfterRecord));
                 }
-                return (fields, self.offset(trailing));
+                return (fields, self.offset(rest));
             }
-            let (after, whitespace) = space0::<_, ()>(rest).unwrap_or((rest, &[]));
+            let (whitespace, after) = split_run(rest, |b| matches!(b, b' ' | b'\t'));
             if fields.is_empty() {
                 self.whole(whitespace, grammar::gap(options, Gap::BeforeRecord));
             } else if !whitespace.is_empty() {
                 // (None after a field that ended at a `"` or a line end: not a field is next.)
                 self.whole(whitespace, grammar::gap(options, Gap::BetweenFields));
             }
-            rest = match grammar::field::<()>(after) {
-                Ok((after, field)) => {
+            rest = match grammar::field().read(after) {
+                Ok((len, field)) => {
                     fields.push(field);
-                    after
+                    after.get(len..).unwrap_or_default()
                 }
                 Err(_) => self.not_a_field(after),
             };
@@ -262,22 +257,23 @@ impl<'r> Reader<'r, '_, '_> {
     /// A `"` or a line end inside the record, where [`grammar::field`] stopped: an error, and
     /// the record read on after it.
     fn not_a_field(&mut self, input: &'r [u8]) -> &'r [u8] {
-        let (after, junk) =
-            take_while1::<_, _, ()>(|b| matches!(b, b'"' | b'\r' | b'\n' | b'\x0c'))(input)
-                .unwrap_or((&[], input));
+        let (junk, after) = match split_run(input, |b| matches!(b, b'"' | b'\r' | b'\n' | b'\x0c'))
+        {
+            ([], _) => (input, &[][..]),
+            found => found,
+        };
         self.trailing(junk, "between fields");
         after
     }
 
     /// Reads all of `field` with a field combinator: its value (its warnings kept), or its
     /// diagnostics, with spans moved into the record.
-    fn whole<T>(
-        &mut self,
-        field: &'r [u8],
-        parser: impl FnMut(&'r [u8]) -> nom::IResult<&'r [u8], Record<T>, grammar::Error>,
-    ) -> Option<T> {
+    fn whole<T, R>(&mut self, field: &'r [u8], reader: R) -> Option<T>
+    where
+        R: for<'i> grammar::Reader<Output<&'i [u8]> = Record<T>>,
+    {
         let at = self.offset(field);
-        match grammar::parse_whole(field, parser) {
+        match grammar::read_whole(&reader, field) {
             Ok(record) => {
                 for warning in record.warnings_in(field) {
                     self.push(warning.shifted(at));
@@ -397,13 +393,13 @@ impl<'r> Reader<'r, '_, '_> {
         let mut valid = true;
         let mut rest = letters;
         while !rest.is_empty() {
-            match grammar::piece::<()>(rest) {
-                Ok((after, piece)) => {
+            match grammar::piece().read(rest) {
+                Ok((len, piece)) => {
                     if piece.role == crate::chess::Role::King && king.is_none() {
                         *king = Some(Span::new(self.offset(rest), 1));
                     }
                     pockets.add(piece);
-                    rest = after;
+                    rest = rest.get(len..).unwrap_or_default();
                 }
                 Err(_) => {
                     let run = rest
@@ -499,3 +495,9 @@ impl<'r> Reader<'r, '_, '_> {
 }
 
 const CHECKS_HELP: &str = "three-check counters are `3+3` after the en passant field (checks remaining, White's first) or `+0+0` after the clocks (checks given), each from 0 to 3";
+
+/// The run of bytes at the start of `input` that pass `test`, and the rest.
+fn split_run(input: &[u8], test: impl Fn(u8) -> bool) -> (&[u8], &[u8]) {
+    let end = input.iter().position(|&b| !test(b)).unwrap_or(input.len());
+    input.split_at_checked(end).unwrap_or((input, &[]))
+}
