@@ -170,9 +170,11 @@ fn dropped(fen: &Fen) -> Vec<Diagnostic> {
                 .help("FEEN records no move history: the capture en passant on this square is not part of the FEEN position"),
         );
     }
-    if (fen.halfmove_clock, fen.fullmove_number) != (0, 1)
-        && let (Some(half), Some(full)) = (fields.get(4), fields.get(5))
-    {
+    let clocks = match (fen.halfmove_clock, fen.fullmove_number) {
+        (0, 1) => None,
+        _ => fields.get(4).zip(fields.get(5)),
+    };
+    if let Some((half, full)) = clocks {
         warnings.push(
                 Diagnostic::warning(
                     codes::CLOCKS_DROPPED,
