@@ -385,7 +385,7 @@ impl Retrial {
     fn judge(&self, kind: RecordKind, tag: &TagPair<'_>) -> Option<(Notation, Parsed<Position>)> {
         let options = &self.options;
         let draughts = |board: Option<Board>, unknown: Option<&str>| {
-            judge_fen_tag(tag, options, board, unknown).map(Position::Draughts)
+            judge_fen_tag(tag, options, board, unknown).map(Position::Pdn)
         };
         Some(match &self.rules {
             Rules::Unsupported => return None,
