@@ -159,7 +159,6 @@ fn every_public_value_and_error_is_send_sync_and_static() {
     assert_traits::<feen::Side>();
     assert_traits::<feen::Style>();
     assert_traits::<feen::StyleTurn>();
-    assert_traits::<feen::Conversion>();
     assert_traits::<feen::InvalidToken>();
     // draughts
     assert_traits::<draughts::Board>();
