@@ -1087,7 +1087,10 @@ fn convert(fen: &str) -> (String, Found) {
     let fen: Fen = fen.parse().unwrap();
     let converted = Feen::from_fen(&fen);
     let feen = converted.value.as_ref().unwrap();
-    (feen.to_string(), common::primary_spans(&converted.diagnostics))
+    (
+        feen.to_string(),
+        common::primary_spans(&converted.diagnostics),
+    )
 }
 
 #[test]

@@ -48,7 +48,7 @@ impl HandEntry {
 /// assert_eq!(hands.to_string(), "3P/+b");
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct Hands {
     first: Vec<HandEntry>,
     second: Vec<HandEntry>,
