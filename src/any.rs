@@ -166,8 +166,9 @@ pub enum Position {
     Epd(crate::epd::Epd),
     /// A FEEN position.
     Feen(Feen),
-    /// A draughts FEN (from a bare value, a tag pair or a setup command).
-    Draughts(DraughtsFen),
+    /// A draughts FEN (from a bare value, a tag pair or a setup command): the
+    /// [`Notation::Pdn`] position.
+    Pdn(DraughtsFen),
 }
 
 impl fmt::Display for Position {
@@ -177,7 +178,7 @@ impl fmt::Display for Position {
             Position::Fen(fen) => fmt::Display::fmt(fen, f),
             Position::Epd(epd) => fmt::Display::fmt(epd, f),
             Position::Feen(feen) => fmt::Display::fmt(feen, f),
-            Position::Draughts(fen) => fmt::Display::fmt(fen, f),
+            Position::Pdn(fen) => fmt::Display::fmt(fen, f),
         }
     }
 }
@@ -206,7 +207,7 @@ pub fn parse_any(
         Notation::Fen => Fen::parse(record, options).map(Position::Fen),
         Notation::Epd => crate::epd::Epd::parse(record, options).map(Position::Epd),
         Notation::Feen => Feen::parse(record, options).map(Position::Feen),
-        Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Draughts),
+        Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Pdn),
     };
     (notation, parsed)
 }

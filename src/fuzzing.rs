@@ -239,7 +239,7 @@ pub fn check_parse_any(data: &[u8]) {
         };
         let written = position.to_string();
         let expected = match position {
-            Position::Draughts(_) => Notation::Pdn,
+            Position::Pdn(_) => Notation::Pdn,
             _ => notation,
         };
         assert_eq!(

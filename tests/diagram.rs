@@ -161,7 +161,7 @@ fn chess_svg_is_well_formed_with_64_squares_and_32_pieces() {
 #[test]
 fn draughts_svg_has_the_board_of_its_variant() {
     let position = draughts("B:WK4,31:B1-3,K20", Board::International);
-    let svg = diagram::svg(&Position::Draughts(position));
+    let svg = diagram::svg(&Position::Pdn(position));
     assert_balanced(&svg);
     assert_eq!(svg.matches("<rect class=\"square").count(), 100);
     assert_eq!(svg.matches("class=\"piece white man\"").count(), 1);
@@ -169,7 +169,7 @@ fn draughts_svg_has_the_board_of_its_variant() {
     assert_eq!(svg.matches("class=\"piece black man\"").count(), 3);
     assert_eq!(svg.matches("class=\"piece black king\"").count(), 1);
     let english = draughts("W:W21-32:B1-12", Board::English);
-    let svg = diagram::svg(&Position::Draughts(english));
+    let svg = diagram::svg(&Position::Pdn(english));
     assert_balanced(&svg);
     assert_eq!(svg.matches("<rect class=\"square").count(), 64);
     assert_eq!(svg.matches("<circle class=\"piece").count(), 24);

@@ -1086,7 +1086,7 @@ fn tag_values_map_spans_into_the_line() {
     assert_eq!(notation, Notation::Pdn);
     assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
     match parsed.value.unwrap() {
-        Position::Draughts(fen) => assert_eq!(fen.to_string(), "B:W26,28,33-50:B1-16,18-21"),
+        Position::Pdn(fen) => assert_eq!(fen.to_string(), "B:W26,28,33-50:B1-16,18-21"),
         other => panic!("{other:?}"),
     }
 }

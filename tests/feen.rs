@@ -1086,9 +1086,10 @@ fn tour_records_show_feen_at_its_best() {
 fn convert(fen: &str) -> (String, Found) {
     let fen: Fen = fen.parse().unwrap();
     let converted = Feen::from_fen(&fen);
+    let feen = converted.value.as_ref().unwrap();
     (
-        converted.feen.to_string(),
-        common::primary_spans(&converted.warnings),
+        feen.to_string(),
+        common::primary_spans(&converted.diagnostics),
     )
 }
 
@@ -1224,7 +1225,7 @@ fn rendered_reports() {
     let converted = Feen::from_fen(&fen.parse().unwrap());
     insta::assert_snapshot!(
         "conversion",
-        common::render("fen", fen, &converted.warnings)
+        common::render("fen", fen, &converted.diagnostics)
     );
 }
 

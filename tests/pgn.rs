@@ -418,7 +418,7 @@ fn draughts_files_agree_with_the_pdn_scanner() {
             let mut expected = Vec::new();
             for (number, line) in bytes.split(|&b| b == b'\n').enumerate() {
                 for parsed in old.scan_line(line) {
-                    expected.push((number + 1, parsed.map(Position::Draughts)));
+                    expected.push((number + 1, parsed.map(Position::Pdn)));
                 }
             }
             let (records, _) = scan_with(&bytes, options);

@@ -1,7 +1,8 @@
 //! The library's plain values as a Rust user expects them: chess squares, pieces, roles and
 //! colours through `FromStr`/`Display`, and diagnostic codes as public constants; `Debug` that
-//! names squares, `len`/`is_empty` on collections, every value `Send + Sync + 'static`, and
-//! diagnostics that leave the function that parsed them as owned `miette::Report`s.
+//! names squares and pieces, `len`/`is_empty` on collections, every value
+//! `Send + Sync + 'static`, and diagnostics that leave the function that parsed them as owned
+//! `miette::Report`s.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use fenkit::chess::{Color, ParseValueError, Piece, Role, Square};
@@ -134,6 +135,8 @@ fn every_public_value_and_error_is_send_sync_and_static() {
     assert_traits::<codes::CodeInfo>();
     assert_traits::<codes::CodeKind>();
     assert_traits::<codes::Explanation>();
+    assert_traits::<codes::Example>();
+    assert_traits::<codes::Reading>();
     assert_traits::<diagram::Glyphs>();
     // chess
     assert_traits::<chess::Board>();
@@ -159,7 +162,6 @@ fn every_public_value_and_error_is_send_sync_and_static() {
     assert_traits::<feen::Side>();
     assert_traits::<feen::Style>();
     assert_traits::<feen::StyleTurn>();
-    assert_traits::<feen::Conversion>();
     assert_traits::<feen::InvalidToken>();
     // draughts
     assert_traits::<draughts::Board>();
@@ -183,6 +185,7 @@ fn every_public_value_and_error_is_send_sync_and_static() {
     assert_traits::<grammar::Error>();
     assert_traits::<grammar::Rejection>();
     assert_traits::<grammar::Record<Fen>>();
+    assert_traits::<grammar::Placement>();
     assert_traits::<grammar::Gap>();
     assert_traits::<grammar::LeadingZeros>();
     // PGN
@@ -192,6 +195,11 @@ fn every_public_value_and_error_is_send_sync_and_static() {
     assert_traits::<pgn::FileSummary>();
     assert_traits::<pgn::RecordKind>();
     assert_traits::<pgn::RulesFrom>();
+    // behind features
+    #[cfg(feature = "serde")]
+    assert_traits::<LocatedDiagnostic<'static>>();
+    #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
+    assert_traits::<interop::ConversionError>();
 }
 
 #[test]
@@ -264,6 +272,25 @@ fn debug_writes_pockets_as_their_letters() {
     assert!(
         format!("{promoted:?}").ends_with("pockets: [], promoted: {g1} }"),
         "{promoted:?}"
+    );
+}
+
+#[test]
+fn debug_writes_feen_pieces_boards_and_hands_as_their_text() {
+    use fenkit::Feen;
+    use fenkit::feen::{Cell, Piece};
+    // Before: `Piece { letter: 112, state: Enhanced, derived: true }`.
+    let piece: Piece = "+p'".parse().unwrap();
+    assert_eq!(format!("{piece:?}"), "Piece(+p')");
+    assert_eq!(format!("{:?}", Cell::Piece(piece)), "Piece(Piece(+p'))");
+    // Before: nested ranks of cells, and two lists of entries.
+    let feen: Feen = "+rn/3 2P/b FOO/bar".parse().unwrap();
+    assert_eq!(format!("{:?}", feen.placement), r#"Placement("+rn/3")"#);
+    assert_eq!(format!("{:?}", feen.hands), r#"Hands("2P/b")"#);
+    assert!(
+        format!("{feen:?}")
+            .starts_with(r#"Feen { placement: Placement("+rn/3"), hands: Hands("2P/b"), "#),
+        "{feen:?}"
     );
 }
 

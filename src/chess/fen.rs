@@ -94,9 +94,11 @@ impl<'r> Rule<'r> for FenRecord {
                 }
             }
         }
-        if count == 6
-            && let (_, Some(extra)) = field(cx, rest, false, WHITESPACE)?
-        {
+        let extra = match count {
+            6 => field(cx, rest, false, WHITESPACE)?.1,
+            _ => None,
+        };
+        if let Some(extra) = extra {
             let span = Span::from_range(cx.offset(extra), text.len());
             cx.error(|| {
                 Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than six fields")

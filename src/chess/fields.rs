@@ -217,9 +217,10 @@ fn same_side_pair(
     let letters: Vec<_> = rights.letters().collect();
     for (i, &first) in letters.iter().enumerate() {
         for &second in letters.iter().skip(i + 1) {
-            if let (Some(a), Some(b)) = (side(first), side(second))
-                && a == b
-            {
+            let (Some(a), Some(b)) = (side(first), side(second)) else {
+                continue;
+            };
+            if a == b {
                 let name = if a { "kingside" } else { "queenside" };
                 return Some((color, [second, first], name));
             }
@@ -329,12 +330,10 @@ pub(crate) fn clock<'r, R: Report>(
 ) -> Step<'r, u32> {
     // Up to three digits, the common case, at once (a fullmove number `0` is a dialect, judged
     // by the rest of the rule).
-    if let Some(value) = short_value(field)
-        && (value > 0 || clock == Clock::Halfmove)
-    {
-        return done(field, value);
+    match short_value(field) {
+        Some(value) if value > 0 || clock == Clock::Halfmove => done(field, value),
+        _ => any_clock(cx, field, clock),
     }
-    any_clock(cx, field, clock)
 }
 
 /// The clock rule past its common case (see [`clock`]).

@@ -123,6 +123,21 @@ struct RankTemplates {
     lens: [RankLen; 256],
 }
 
+/// The board's cells split into ranks, the eighth first (what `as_chunks` does, from a newer
+/// toolchain than the library's lowest).
+#[inline(always)]
+fn ranks(cells: &[u8; 64]) -> [[u8; 8]; 8] {
+    let mut ranks = [[0; 8]; 8];
+    let mut rest = cells.as_slice();
+    for rank in &mut ranks {
+        if let Some((cells, after)) = rest.split_first_chunk::<8>() {
+            *rank = *cells;
+            rest = after;
+        }
+    }
+    ranks
+}
+
 /// Built at compile time: an index out of range is a compile error, never a panic.
 #[allow(clippy::indexing_slicing)]
 const fn rank_templates() -> RankTemplates {
@@ -274,8 +289,7 @@ impl Text {
     fn placement(&mut self, board: &Board) -> usize {
         // The rank's cells, then the digits' own codes (16 + count), read through `GLYPHS`.
         let mut sources = [0, 0, 0, 0, 0, 0, 0, 0, 17, 18, 19, 20, 21, 22, 23, 24];
-        let (ranks, _) = board.cells().as_chunks::<8>();
-        let [r8, r7, r6, r5, r4, r3, r2, r1] = <[[u8; 8]; 8]>::try_from(ranks).unwrap_or_default();
+        let [r8, r7, r6, r5, r4, r3, r2, r1] = ranks(board.cells());
         let at = self.rank(0, r8, &mut sources);
         let at = self.rank(at, r7, &mut sources);
         let at = self.rank(at, r6, &mut sources);

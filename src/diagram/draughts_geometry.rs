@@ -26,11 +26,7 @@ pub(crate) fn cell(board: Board, index: u8) -> (u8, u8) {
             let step = (index % per_row) * 2;
             // The bottom row starts at `a1`: rows with the bottom row's parity start at column 0.
             let from_bottom = board.height().saturating_sub(1).saturating_sub(row);
-            let column = if from_bottom.is_multiple_of(2) {
-                step
-            } else {
-                step + 1
-            };
+            let column = if from_bottom % 2 == 0 { step } else { step + 1 };
             (row, column)
         }
         SquareNotation::Alphanumeric => {

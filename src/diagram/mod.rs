@@ -55,7 +55,7 @@ pub fn text(position: &(impl Drawable + ?Sized), glyphs: Glyphs) -> String {
         View::Fen(fen) => fen_text(fen, glyphs),
         View::Epd(epd) => epd_text(epd, glyphs),
         View::Feen(feen) => feen_text(feen),
-        View::Draughts(fen) => draughts_text(fen),
+        View::Pdn(fen) => draughts_text(fen),
     }
 }
 
@@ -89,7 +89,7 @@ drawable! {
     Fen => Fen,
     Epd => Epd,
     Feen => Feen,
-    DraughtsFen => Draughts,
+    DraughtsFen => Pdn,
 }
 
 impl Drawable for Position {}
@@ -99,7 +99,7 @@ impl sealed::Sealed for Position {
             Position::Fen(fen) => View::Fen(fen),
             Position::Epd(epd) => View::Epd(epd),
             Position::Feen(feen) => View::Feen(feen),
-            Position::Draughts(fen) => View::Draughts(fen),
+            Position::Pdn(fen) => View::Pdn(fen),
         }
     }
 }
@@ -115,7 +115,7 @@ mod sealed {
         Fen(&'a Fen),
         Epd(&'a Epd),
         Feen(&'a Feen),
-        Draughts(&'a DraughtsFen),
+        Pdn(&'a DraughtsFen),
     }
 
     /// The one method behind [`super::Drawable`].

@@ -29,7 +29,7 @@ pub fn svg(position: &(impl Drawable + ?Sized)) -> String {
     match position.view() {
         View::Fen(fen) => chess_svg(fen),
         View::Epd(epd) => chess_svg(&epd.to_fen()),
-        View::Draughts(fen) => draughts_svg(fen),
+        View::Pdn(fen) => draughts_svg(fen),
         View::Feen(feen) => feen_svg(feen),
     }
 }

@@ -97,9 +97,7 @@ impl DraughtsFen {
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<DraughtsFen> {
         let mut rule = FenRecord::new(options.draughts_board);
         let mut parsed = run(&mut rule, input, options.mode);
-        if options.validate
-            && let Some(fen) = &parsed.value
-        {
+        if let Some(fen) = parsed.value.as_ref().filter(|_| options.validate) {
             // The fast path keeps no spans: a position that may be wrong is read again for
             // them, by the same rule.
             let fast = parsed.diagnostics.is_empty() && parsed.omitted.total() == 0;

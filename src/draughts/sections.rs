@@ -175,15 +175,16 @@ pub(super) fn counter<'r, R: Report>(
     let Some((head, after)) = next(cx, text)? else {
         return Ok(None);
     };
-    if let Kind::Letter(letter @ (b'H' | b'F')) = head.kind
-        && let Some((number, rest)) = next(cx, after)?
-        && matches!(number.kind, Kind::Number(_))
+    let Kind::Letter(letter @ (b'H' | b'F')) = head.kind else {
+        return Ok(None);
+    };
+    let Some((number, rest)) = next(cx, after)? else {
+        return Ok(None);
+    };
+    let alone = matches!(number.kind, Kind::Number(_))
         && adjacent(cx, &head, &number)
-        && next(cx, rest)?.is_none()
-    {
-        return Ok(Some((letter, number)));
-    }
-    Ok(None)
+        && next(cx, rest)?.is_none();
+    Ok(alone.then_some((letter, number)))
 }
 
 /// The token a rule stopped before and the input after it (`None` at the end): the next rule

@@ -171,9 +171,7 @@ impl FenRecord {
         let mut end = square_span.end();
         let mut last = None;
         let mut at = next(cx, after_square)?;
-        if let Some((hyphen, after_hyphen)) = at
-            && hyphen.kind == Kind::Hyphen
-        {
+        if let Some((hyphen, after_hyphen)) = at.filter(|(token, _)| token.kind == Kind::Hyphen) {
             let hyphen = span(cx, &hyphen);
             at = next(cx, after_hyphen)?;
             let end_square = match at {
@@ -193,9 +191,8 @@ impl FenRecord {
                 }
             }
         }
-        if let Some(set) = self.judged(cx, color, king, (square, square_span), last)?
-            && cx.collects()
-        {
+        let judged = self.judged(cx, color, king, (square, square_span), last)?;
+        if let Some(set) = judged.filter(|_| cx.collects()) {
             self.items.push(Item {
                 color,
                 king,

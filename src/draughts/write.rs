@@ -18,13 +18,13 @@ fn ordered(board: Board, set: SquareSet) -> impl Iterator<Item = Square> {
             count += 1;
         }
     }
-    if board.notation() == SquareNotation::Alphanumeric
-        && let Some(filled) = squares.get_mut(..count)
-    {
-        filled.sort_unstable_by_key(|square| match square {
-            Some(Square::Alpha { file, rank }) => (*file, *rank),
-            _ => (u8::MAX, u8::MAX),
-        });
+    if board.notation() == SquareNotation::Alphanumeric {
+        if let Some(filled) = squares.get_mut(..count) {
+            filled.sort_unstable_by_key(|square| match square {
+                Some(Square::Alpha { file, rank }) => (*file, *rank),
+                _ => (u8::MAX, u8::MAX),
+            });
+        }
     }
     squares.into_iter().take(count).flatten()
 }

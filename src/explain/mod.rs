@@ -137,7 +137,7 @@ impl Example {
                 let parsed = crate::chess::Fen::parse(record, &self.options);
                 let converted = parsed.value.as_ref().map(crate::feen::Feen::from_fen);
                 let mut diagnostics = parsed.diagnostics;
-                diagnostics.extend(converted.into_iter().flat_map(|c| c.warnings));
+                diagnostics.extend(converted.into_iter().flat_map(|c| c.diagnostics));
                 diagnostics
             }
             Reading::Crazyhouse => {

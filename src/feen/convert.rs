@@ -22,27 +22,19 @@ use super::side::Side;
 use super::snn::Style;
 use super::style_turn::StyleTurn;
 use crate::chess::{CastlingLetter, Color, Fen, Role, Square};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Diagnostic, Parsed, Span};
 use crate::primitives::fields::tokens;
-
-/// A FEN converted to FEEN, with a warning for each thing FEEN cannot hold.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Conversion {
-    /// The position in FEEN.
-    pub feen: Feen,
-    /// What was lost (en passant square, clocks); spans point into the FEN's canonical text.
-    pub warnings: Vec<Diagnostic>,
-}
 
 impl Feen {
     /// Converts a chess position as the official FEEN examples do: styles `CHESS/chess` with
     /// the side to move first; `+` on a king whose side may still castle, on a rook a castling
     /// right names, and on a pawn on its starting rank; empty hands.
     ///
-    /// FEEN cannot hold the en passant square nor the clocks: each is reported as a warning
-    /// (clocks only when they are not the `0 1` of a position without history), with a span
-    /// into the FEN's canonical text (`fen.to_string()`).
+    /// Returns a [`Parsed`], as every reader does, so that what was lost is a diagnostic like
+    /// any other: the value is always there (the conversion cannot fail), and FEEN cannot hold
+    /// the en passant square nor the clocks, each a warning (clocks only when they are not the
+    /// `0 1` of a position without history) with a span into the FEN's canonical text
+    /// (`fen.to_string()`): render them against that text.
     ///
     /// The official start, 1.e4 and 1.e4 c5 examples come out byte for byte. Two examples of
     /// the same page contradict its own rule, and fenkit follows the rule:
@@ -57,15 +49,16 @@ impl Feen {
     ///
     /// let fen: Fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
     /// let converted = Feen::from_fen(&fen);
+    /// let codes: Vec<_> = converted.warnings().map(|w| w.code()).collect();
+    /// assert_eq!(codes, ["fenkit::feen::en_passant_dropped"]);
+    /// let feen = converted.value.ok_or("a conversion always has a value")?;
     /// assert_eq!(
-    ///     converted.feen.to_string(),
+    ///     feen.to_string(),
     ///     "+rnbq+kbn+r/+p+p+p+p+p+p+p+p/8/8/4P3/8/+P+P+P+P1+P+P+P/+RNBQ+KBN+R / chess/CHESS"
     /// );
-    /// let codes: Vec<_> = converted.warnings.iter().map(|w| w.code()).collect();
-    /// assert_eq!(codes, ["fenkit::feen::en_passant_dropped"]);
-    /// # Ok::<_, fenkit::ParseError>(())
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_fen(fen: &Fen) -> Conversion {
+    pub fn from_fen(fen: &Fen) -> Parsed<Feen> {
         let mut ranks = Vec::with_capacity(8);
         for rank in (0..8u8).rev() {
             let mut cells = Vec::with_capacity(8);
@@ -98,14 +91,12 @@ impl Feen {
             Color::White => StyleTurn::from_parts(first, second),
             Color::Black => StyleTurn::from_parts(second, first),
         };
-        Conversion {
-            feen: Feen {
-                placement: Placement::from_parts(ranks, vec![1; 7]),
-                hands: Hands::empty(),
-                style_turn,
-            },
-            warnings: dropped(fen),
-        }
+        let feen = Feen {
+            placement: Placement::from_parts(ranks, vec![1; 7]),
+            hands: Hands::empty(),
+            style_turn,
+        };
+        Parsed::new(Some(feen), dropped(fen))
     }
 }
 
@@ -170,9 +161,11 @@ fn dropped(fen: &Fen) -> Vec<Diagnostic> {
                 .help("FEEN records no move history: the capture en passant on this square is not part of the FEEN position"),
         );
     }
-    if (fen.halfmove_clock, fen.fullmove_number) != (0, 1)
-        && let (Some(half), Some(full)) = (fields.get(4), fields.get(5))
-    {
+    let clocks = match (fen.halfmove_clock, fen.fullmove_number) {
+        (0, 1) => None,
+        _ => fields.get(4).zip(fields.get(5)),
+    };
+    if let Some((half, full)) = clocks {
         warnings.push(
                 Diagnostic::warning(
                     codes::CLOCKS_DROPPED,

@@ -70,9 +70,11 @@ impl<'r> Rule<'r> for FeenRecord {
             non_ascii(cx, text, codes::NON_ASCII)?;
         }
         let (rest, (found, count)) = fields::<R, 3>(cx, text, WHITESPACE)?;
-        if count == 3
-            && let (_, Some(extra)) = field(cx, rest, false, WHITESPACE)?
-        {
+        let extra = match count {
+            3 => field(cx, rest, false, WHITESPACE)?.1,
+            _ => None,
+        };
+        if let Some(extra) = extra {
             let span = Span::from_range(cx.offset(extra), text.len());
             cx.error(|| {
                 Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than three fields")

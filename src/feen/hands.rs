@@ -48,7 +48,7 @@ impl HandEntry {
 /// assert_eq!(hands.to_string(), "3P/+b");
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct Hands {
     first: Vec<HandEntry>,
     second: Vec<HandEntry>,
@@ -314,10 +314,8 @@ fn judge<'r, R: Report>(
             && repeats(entries).next().is_none()
             && in_order(entries)
     };
-    if let [first, second] = &sides
-        && canonical_side(first, Side::First)
-        && canonical_side(second, Side::Second)
-    {
+    let [first, second] = &sides;
+    if canonical_side(first, Side::First) && canonical_side(second, Side::Second) {
         let [(first, _), (second, _)] = sides;
         let kept = |entries: Vec<Written>| entries.into_iter().map(|w| w.entry).collect();
         return Ok(Hands::from_sides(kept(first), kept(second)));

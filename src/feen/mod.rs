@@ -36,7 +36,6 @@ mod snn;
 pub(crate) mod style_turn;
 mod write;
 
-pub use convert::Conversion;
 pub use feen::Feen;
 pub use hands::{HandEntry, Hands};
 pub use placement::{Cell, Placement};

@@ -56,7 +56,7 @@ impl Cell {
 /// assert_eq!(board.to_string(), "rn/pp//RN/PP");
 /// # Ok::<_, fenkit::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Placement {
     ranks: Vec<Vec<Cell>>,
     separators: Vec<usize>,

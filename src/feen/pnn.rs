@@ -65,7 +65,7 @@ impl State {
 /// assert!("++K".parse::<Piece>().is_err());
 /// # Ok::<_, fenkit::feen::InvalidToken>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {
     letter: u8,
     state: State,
@@ -161,6 +161,13 @@ impl fmt::Display for Piece {
             fmt::Write::write_char(f, '\'')?;
         }
         Ok(())
+    }
+}
+
+/// The PNN text (`Piece(+p')`): the letter's byte value means nothing to a reader.
+impl fmt::Debug for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Piece({self})")
     }
 }
 

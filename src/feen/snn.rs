@@ -103,12 +103,14 @@ pub(crate) fn style<'r, R: Report>(
     what: &'static str,
 ) -> Step<'r, Style> {
     let end = text.get(text.len()..).unwrap_or_default();
-    if let Some((&first, tail)) = text.split_first()
-        && let Some((case, _)) = letter(first)
-        && tail
-            .iter()
+    // The case of the first letter, when the rest are digits and letters of that case.
+    let case = text.split_first().and_then(|(&first, tail)| {
+        let (case, _) = letter(first)?;
+        tail.iter()
             .all(|&b| b.is_ascii_digit() || letter(b).is_some_and(|(c, _)| c == case))
-    {
+            .then_some(case)
+    });
+    if let Some(case) = case {
         let name = String::from_utf8_lossy(text).into_owned();
         return Ok((
             end,

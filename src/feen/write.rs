@@ -32,6 +32,14 @@ impl fmt::Display for Placement {
     }
 }
 
+/// The field's text (`Placement("rn/pp//RN/PP")`), as a chess board shows its placement:
+/// shorter than nested ranks of cells.
+impl fmt::Debug for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Placement").field(&self.to_string()).finish()
+    }
+}
+
 /// Writes hands canonically.
 fn write_hands(hands: &Hands, out: &mut impl Write) -> fmt::Result {
     for (index, side) in hands.sides().into_iter().enumerate() {
@@ -51,6 +59,13 @@ fn write_hands(hands: &Hands, out: &mut impl Write) -> fmt::Result {
 impl fmt::Display for Hands {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_hands(self, f)
+    }
+}
+
+/// The field's text (`Hands("3P/+b")`): shorter than two lists of entries.
+impl fmt::Debug for Hands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Hands").field(&self.to_string()).finish()
     }
 }
 

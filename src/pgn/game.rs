@@ -244,17 +244,20 @@ impl Game {
                 ));
             }
         }
-        if rules == Rules::Unsupported
-            && let Some(variant) = self.variant.get()
-        {
+        let unsupported = match rules {
+            Rules::Unsupported => self.variant.get(),
+            _ => None,
+        };
+        if let Some(variant) = unsupported {
             let diagnostic = messages::unsupported_variant(&variant.value, variant.value_span);
             found.push(self.problem(RecordKind::UnsupportedVariant, variant, diagnostic));
         }
         let draughts = matches!(rules, Rules::Draughts(..));
-        if !draughts
-            && self.fens == 0
-            && let Some(setup) = self.setup.get().filter(|tag| tag.value == b"1")
-        {
+        let setup = match (draughts, self.fens) {
+            (false, 0) => self.setup.get().filter(|tag| tag.value == b"1"),
+            _ => None,
+        };
+        if let Some(setup) = setup {
             let diagnostic = messages::setup_without_fen(setup.value_span);
             found.push(self.problem(RecordKind::SetUpWithoutFen, setup, diagnostic));
         }
@@ -382,7 +385,7 @@ impl Retrial {
     fn judge(&self, kind: RecordKind, tag: &TagPair<'_>) -> Option<(Notation, Parsed<Position>)> {
         let options = &self.options;
         let draughts = |board: Option<Board>, unknown: Option<&str>| {
-            judge_fen_tag(tag, options, board, unknown).map(Position::Draughts)
+            judge_fen_tag(tag, options, board, unknown).map(Position::Pdn)
         };
         Some(match &self.rules {
             Rules::Unsupported => return None,

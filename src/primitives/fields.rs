@@ -32,14 +32,15 @@ pub(crate) fn ends_field(b: u8, tabs: bool) -> bool {
 /// dozen instructions, less than a call to a general search on input this short.
 #[inline(always)]
 pub(crate) fn separator_at(input: &[u8], tabs: bool) -> usize {
-    let (chunks, rest) = input.as_chunks::<16>();
+    let mut rest = input;
     let mut start = 0;
-    for chunk in chunks {
+    while let Some((chunk, after)) = rest.split_first_chunk::<16>() {
         let marks = separator_marks(chunk, tabs);
         if marks != 0 {
             return start + first_marked(marks);
         }
         start += 16;
+        rest = after;
     }
     if rest.is_empty() {
         return start;

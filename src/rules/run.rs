@@ -47,10 +47,10 @@ fn drive<'r, G: Rule<'r>>(
 ) -> (Parsed<G::Output>, usize) {
     let read = |rest: &[u8]| input.len().saturating_sub(rest.len());
     let mut fast = Cx::new(input, mode, Free);
-    if let Ok((rest, value)) = rule.apply(&mut fast, input)
-        && (!whole || rest.is_empty())
-    {
-        return (Parsed::new(Some(value), Vec::new()), read(rest));
+    if let Ok((rest, value)) = rule.apply(&mut fast, input) {
+        if !whole || rest.is_empty() {
+            return (Parsed::new(Some(value), Vec::new()), read(rest));
+        }
     }
     let mut slow = Cx::new(input, mode, Sink::new());
     let (value, len) = match rule.apply(&mut slow, input) {

@@ -48,13 +48,15 @@ fn moved(span: Span, canonical: &[u8], record: &[u8], reading: &Reading) -> Span
         let placement = canonical
             .get(..starts.get(1).copied().unwrap_or(0))
             .unwrap_or_default();
-        if span.len == 1
-            && let Some(square) = square_at(placement, within)
-            && let Some(read) = &reading.placement
-        {
-            return read.span(square).shifted(here.offset);
-        }
-        return here;
+        let square = if span.len == 1 {
+            square_at(placement, within)
+        } else {
+            None
+        };
+        return match (square, &reading.placement) {
+            (Some(square), Some(read)) => read.span(square).shifted(here.offset),
+            _ => here,
+        };
     }
     let end = starts
         .get(field + 1)
