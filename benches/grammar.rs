@@ -16,7 +16,7 @@ use std::sync::LazyLock;
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
-use fenkit::grammar::{self, Error};
+use fenkit::grammar;
 use fenkit::{Epd, Fen, ParseOptions};
 use nom::Parser;
 use nom::bytes::complete::tag;

@@ -16,7 +16,7 @@ use nom::sequence::preceded;
 /// A PDN move `from-to` or `fromxto` on the international board.
 fn pdn_move(input: &[u8]) -> IResult<&[u8], (Square, Square), Error> {
     let square = || grammar::draughts_square(&Board::International);
-    let (rest, (from, _, to)) = ((square(), alt((tag("-"), tag("x"))), square())).parse(input)?;
+    let (rest, (from, _, to)) = (square(), alt((tag("-"), tag("x"))), square()).parse(input)?;
     Ok((rest, (from.value, to.value)))
 }
 

@@ -81,8 +81,8 @@ fn every_diagnostic_comes_out_of_an_error_tree() {
     );
     // The grammar's own errors too, and `Location` on a later line.
     let two_lines = "uci\nposition fen x";
-    let mut lines = preceded(tag("uci\n"), position);
-    let tree: ErrorTree<Location> = final_parser(|i| lines(i))(two_lines).unwrap_err();
+    let lines = preceded(tag("uci\n"), position);
+    let tree: ErrorTree<Location> = final_parser(lines)(two_lines).unwrap_err();
     let diagnostics = grammar::nom_supreme::diagnostics(&tree, two_lines.as_bytes());
     assert_eq!(diagnostics[0].span().map(|s| s.offset), Some(17));
     let wrong_tag: ErrorTree<Location> = final_parser(position)("position startpos").unwrap_err();

@@ -68,7 +68,7 @@ impl Rejection {
     }
 
     /// The same rejection, reported to nom's own error types as `kind`.
-    pub(crate) fn as_kind(mut self, kind: Kind) -> Self {
+    pub(crate) fn reported_as(mut self, kind: Kind) -> Self {
         self.kind = kind;
         self
     }
@@ -90,7 +90,6 @@ impl Rejection {
 
     /// The notation of the record: `fen`, `epd`, `feen` or `pdn`; `grammar` for a building
     /// block whose kind of text did not start at all.
-
     pub fn notation(&self) -> &'static str {
         self.notation
     }

@@ -45,7 +45,7 @@ pub fn number(
         let parsed = run(&mut Digits { max, zeros }, digits, Mode::Strict);
         match accept(input, digits.len(), parsed, "grammar") {
             Ok((len, number)) => Ok((len, number.value)),
-            Err(rejection) => Err(rejection.as_kind(Kind::Digit)),
+            Err(rejection) => Err(rejection.reported_as(Kind::Digit)),
         }
     })
 }
