@@ -77,11 +77,15 @@ fn a_field_needs_a_gap_before_it_between_fields() {
             "{none:?}"
         );
     }
-    // Without a rejection of fenkit's: nothing of FEN's was wrong, the caller's grammar ends.
+    // Nothing of FEN's was wrong: the gap's own code says a space was expected.
     let diagnostics = grammar::parse_whole(&b"w"[..], between).unwrap_err();
     assert_eq!(
         found(&diagnostics),
-        [("fenkit::grammar::expected", true, Some(Span::new(0, 1)))]
+        [("fenkit::grammar::separator", true, Some(Span::new(0, 1)))]
+    );
+    assert_eq!(
+        diagnostics[0].message(),
+        "expected a space between two fields, found `w`"
     );
 }
 
