@@ -115,8 +115,6 @@ pub mod chess;
 pub mod codes;
 mod columns;
 mod diagnostic;
-#[cfg(feature = "serde")]
-mod diagnostic_serde;
 pub mod diagram;
 pub mod draughts;
 pub mod epd;
@@ -142,12 +140,12 @@ pub mod variant;
 pub use any::{Notation, Position, parse_any};
 pub use chess::Fen;
 pub use columns::SpanColumns;
+#[cfg(feature = "serde")]
+pub use diagnostic::serialized::LocatedDiagnostic;
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, Omitted, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,
 };
-#[cfg(feature = "serde")]
-pub use diagnostic_serde::LocatedDiagnostic;
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
