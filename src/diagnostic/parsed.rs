@@ -10,7 +10,7 @@ use super::{Diagnostic, Omitted, ParseError, Sink, record_text};
 pub struct Parsed<T> {
     /// The parsed value: `Some` whenever the record has no syntax error.
     pub value: Option<T>,
-    /// Every diagnostic of the record (at most [`MAX_DIAGNOSTICS`]).
+    /// Every diagnostic of the record (at most [`MAX_DIAGNOSTICS`](super::MAX_DIAGNOSTICS)).
     pub diagnostics: Vec<Diagnostic>,
     /// How many more diagnostics the record had past the cap (not in `diagnostics`).
     pub omitted: Omitted,
