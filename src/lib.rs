@@ -126,6 +126,8 @@ pub mod fuzzing;
 pub mod grammar;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 pub mod interop;
+#[cfg(test)]
+mod layers;
 mod mode;
 mod options;
 pub mod pgn;

@@ -1,8 +1,9 @@
 //! `serde` support for the position values: each is written as its canonical text and read back
 //! with its strict `FromStr`, so a serialised position is the notation itself, and serde never
-//! accepts a value the parser would refuse. Parts of a position that have no `FromStr` of their
-//! own are read through their notation's parser in `chess/serde_text.rs`,
-//! `feen/serde_text.rs` and `draughts/serde_text.rs`.
+//! accepts a value the parser would refuse. Each notation applies [`as_text`] to its types, and
+//! reads the parts of a position that have no `FromStr` of their own through its parser
+//! ([`field_through_parser`]), in `chess/serde_text.rs`, `feen/serde_text.rs`,
+//! `draughts/serde_text.rs` and `epd/mod.rs`.
 
 /// Implements `Serialize` (canonical text) and `Deserialize` (strict parse) for a position type.
 macro_rules! as_text {
@@ -22,15 +23,7 @@ macro_rules! as_text {
     )*};
 }
 
-as_text!(
-    crate::Fen,
-    crate::Epd,
-    crate::Feen,
-    crate::chess::Square,
-    crate::feen::Piece,
-    crate::feen::Style,
-    crate::feen::StyleTurn
-);
+pub(crate) use as_text;
 
 /// Reads one field of a notation through the whole record's strict parser: `template` puts the
 /// text in place among fixed, valid fields. Text that is empty or holds whitespace is refused

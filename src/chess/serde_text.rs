@@ -5,11 +5,13 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::serde_text::field_through_parser;
+use crate::serde_text::{as_text, field_through_parser};
 
 use super::board::Board;
 use super::castling::CastlingRights;
 use super::fen::Fen;
+
+as_text!(Fen, super::Square);
 use super::write::{castling_text, write_placement};
 
 impl Serialize for Board {

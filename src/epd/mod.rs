@@ -34,5 +34,8 @@ mod value;
 pub use typed::Value;
 pub use value::{Epd, Operand, Operation};
 
+#[cfg(feature = "serde")]
+crate::serde_text::as_text!(Epd);
+
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "epd";

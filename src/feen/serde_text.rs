@@ -4,11 +4,13 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::serde_text::field_through_parser;
+use crate::serde_text::{as_text, field_through_parser};
 
 use super::feen::Feen;
 use super::hands::Hands;
 use super::placement::Placement;
+
+as_text!(super::Feen, super::Piece, super::Style, super::StyleTurn);
 
 impl Serialize for Placement {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
