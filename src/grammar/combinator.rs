@@ -239,3 +239,37 @@ where
         }
     }
 }
+
+/// What a nom parse of a whole input ended with, whatever the nom: the rest and the output, a
+/// failure, or a request for more input (streaming parsers).
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+pub(crate) enum Ended<I, O> {
+    Done(I, O),
+    Failed(Error),
+    Incomplete,
+}
+
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+impl<I: Text, O> Ended<I, O> {
+    /// The rest and the output, or the diagnostics with spans into `whole`.
+    pub(crate) fn partial(self, whole: I) -> Result<(I, O), Vec<Diagnostic>> {
+        match self {
+            Ended::Done(rest, output) => Ok((rest, output)),
+            Ended::Failed(error) => Err(error.into_diagnostics(whole.as_bytes())),
+            Ended::Incomplete => {
+                Err(Error::expected(0, "more input").into_diagnostics(whole.as_bytes()))
+            }
+        }
+    }
+
+    /// The output if the parse read all of `whole`; text left over is an error at its start.
+    pub(crate) fn whole(self, whole: I) -> Result<O, Vec<Diagnostic>> {
+        match self.partial(whole)? {
+            (rest, output) if rest.as_bytes().is_empty() => Ok(output),
+            (rest, _) => {
+                let end = Error::expected(rest.as_bytes().len(), "the end of the input");
+                Err(end.into_diagnostics(whole.as_bytes()))
+            }
+        }
+    }
+}

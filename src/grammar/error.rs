@@ -317,3 +317,47 @@ macro_rules! nom_kind {
 }
 #[cfg(any(feature = "nom7", feature = "nom8"))]
 pub(super) use nom_kind;
+
+/// nom's error traits for [`Error`], written once for both majors: `$nom` is the nom crate in
+/// scope, `$len` its trait for input with a length.
+macro_rules! nom_error_traits {
+    ($nom:ident, $len:ident) => {
+        impl<I: $nom::$len> $nom::error::ParseError<I> for Error {
+            fn from_error_kind(input: I, kind: $nom::error::ErrorKind) -> Self {
+                use $nom::error::ErrorKind;
+                Error::expected(input.input_len(), expected_of_kind!(kind))
+            }
+
+            /// Keeps the deeper error: the kind of an enclosing combinator says less.
+            fn append(_input: I, _kind: $nom::error::ErrorKind, other: Self) -> Self {
+                other
+            }
+
+            fn from_char(input: I, c: char) -> Self {
+                Error::expected_char(input.input_len(), c)
+            }
+
+            fn or(self, other: Self) -> Self {
+                Error::or(self, other)
+            }
+        }
+
+        impl<I: $nom::$len> $nom::error::ContextError<I> for Error {
+            fn add_context(input: I, context: &'static str, other: Self) -> Self {
+                other.in_context(input.input_len(), context)
+            }
+        }
+
+        /// A [`Rejection`] from a fenkit combinator keeps its diagnostics; any other error is
+        /// the caller's own and becomes a `fenkit::grammar::external` diagnostic.
+        impl<I: $nom::$len, X: std::error::Error + Send + Sync + 'static>
+            $nom::error::FromExternalError<I, X> for Error
+        {
+            fn from_external_error(input: I, _kind: $nom::error::ErrorKind, error: X) -> Self {
+                Error::external(input.input_len(), error)
+            }
+        }
+    };
+}
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+pub(super) use nom_error_traits;

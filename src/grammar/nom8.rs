@@ -1,11 +1,11 @@
 //! The combinators as nom 8 parsers (feature `nom8`, on by default): [`Combinator`] is a
 //! `nom::Parser` over `&[u8]` and `&str`, and [`Error`] a nom 8 error type.
 
-use nom::error::{ContextError, ErrorKind, FromExternalError, ParseError};
+use nom::error::{ErrorKind, FromExternalError, ParseError};
 use nom::{Err, IResult, Input, Mode, OutputMode, PResult, Parser};
 
-use super::combinator::{Combinator, Reader, Text, Whole};
-use super::error::{Error, Kind, Rejection, expected_of_kind, nom_kind};
+use super::combinator::{Combinator, Ended, Reader, Text, Whole};
+use super::error::{Error, Kind, Rejection, expected_of_kind, nom_error_traits, nom_kind};
 use crate::diagnostic::Diagnostic;
 
 impl<I, R, E> Parser<I> for Combinator<R, E>
@@ -28,38 +28,7 @@ where
     }
 }
 
-impl<I: Input> ParseError<I> for Error {
-    fn from_error_kind(input: I, kind: ErrorKind) -> Self {
-        Error::expected(input.input_len(), expected_of_kind!(kind))
-    }
-
-    /// Keeps the deeper error: the kind of an enclosing combinator says less.
-    fn append(_input: I, _kind: ErrorKind, other: Self) -> Self {
-        other
-    }
-
-    fn from_char(input: I, c: char) -> Self {
-        Error::expected_char(input.input_len(), c)
-    }
-
-    fn or(self, other: Self) -> Self {
-        Error::or(self, other)
-    }
-}
-
-impl<I: Input> ContextError<I> for Error {
-    fn add_context(input: I, context: &'static str, other: Self) -> Self {
-        other.in_context(input.input_len(), context)
-    }
-}
-
-/// A [`Rejection`] from a fenkit combinator keeps its diagnostics; any other error is the
-/// caller's own and becomes a `fenkit::grammar::external` diagnostic with its message.
-impl<I: Input, X: std::error::Error + Send + Sync + 'static> FromExternalError<I, X> for Error {
-    fn from_external_error(input: I, _kind: ErrorKind, error: X) -> Self {
-        Error::external(input.input_len(), error)
-    }
-}
+nom_error_traits!(nom, Input);
 
 /// Runs `parser` on the whole `input`, like nom-supreme's `final_parser`: its output, or the
 /// diagnostics of the failure with spans into `input` (trailing input is the error
@@ -77,19 +46,14 @@ impl<I: Input, X: std::error::Error + Send + Sync + 'static> FromExternalError<I
 /// ```
 pub fn parse_whole<'a, W, O>(
     input: &'a W,
-    parser: impl Parser<W::Text<'a>, Output = O, Error = Error>,
+    mut parser: impl Parser<W::Text<'a>, Output = O, Error = Error>,
 ) -> Result<O, Vec<Diagnostic>>
 where
     W: Whole + ?Sized,
     W::Text<'a>: Input,
 {
-    match parse_partial(input, parser)? {
-        (rest, output) if rest.input_len() == 0 => Ok(output),
-        (rest, _) => {
-            let end = Error::expected(rest.input_len(), expected_of_kind!(ErrorKind::Eof));
-            Err(end.into_diagnostics(input.text().as_bytes()))
-        }
-    }
+    let input = input.text();
+    ended(parser.parse(input)).whole(input)
 }
 
 /// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure with
@@ -103,15 +67,14 @@ where
     W::Text<'a>: Input,
 {
     let input = input.text();
-    let result: IResult<_, O, Error> = parser.parse(input);
+    ended(parser.parse(input)).partial(input)
+}
+
+/// A nom result as the end of a parse.
+fn ended<I, O>(result: IResult<I, O, Error>) -> Ended<I, O> {
     match result {
-        Ok(done) => Ok(done),
-        Err(Err::Error(error) | Err::Failure(error)) => {
-            Err(error.into_diagnostics(input.as_bytes()))
-        }
-        Err(Err::Incomplete(_)) => {
-            let more = Error::expected(0, expected_of_kind!(ErrorKind::Complete));
-            Err(more.into_diagnostics(input.as_bytes()))
-        }
+        Ok((rest, output)) => Ended::Done(rest, output),
+        Err(Err::Error(error) | Err::Failure(error)) => Ended::Failed(error),
+        Err(Err::Incomplete(_)) => Ended::Incomplete,
     }
 }
