@@ -318,6 +318,7 @@ macro_rules! nom_kind {
 #[cfg(any(feature = "nom7", feature = "nom8"))]
 pub(super) use nom_kind;
 
+#[cfg(any(feature = "nom7", feature = "nom8"))]
 /// nom's error traits for [`Error`], written once for both majors: `$nom` is the nom crate in
 /// scope, `$len` its trait for input with a length.
 macro_rules! nom_error_traits {
