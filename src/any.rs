@@ -117,29 +117,8 @@ impl Shape {
 }
 
 /// The length of the field at the start of `bytes`: up to the first space or tab, or the end.
-/// Eight bytes at a time: a record's first field is most of it.
 fn field_len(bytes: &[u8]) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const LOW_SEVEN: u64 = 0x7F * ONES;
-    /// The top bit of each byte of `word` that is zero, and of no other.
-    fn zero_bytes(word: u64) -> u64 {
-        !(((word & LOW_SEVEN) + LOW_SEVEN) | word | LOW_SEVEN)
-    }
-    let mut at = 0;
-    while let Some(chunk) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
-        let word = u64::from_le_bytes(*chunk);
-        let separators = zero_bytes(word ^ (u64::from(b' ') * ONES))
-            | zero_bytes(word ^ (u64::from(b'\t') * ONES));
-        if separators != 0 {
-            return at + (separators.trailing_zeros() / 8) as usize;
-        }
-        at += 8;
-    }
-    let rest = bytes.get(at..).unwrap_or_default();
-    at + rest
-        .iter()
-        .position(|&b| crate::primitives::fields::is_separator(b))
-        .unwrap_or(rest.len())
+    crate::primitives::fields::separator_at(bytes, true)
 }
 
 /// `[` starts a PDN tag pair, `/FEN "` a setup command, `W`, `B` or `?` followed by `:` a

@@ -5,7 +5,7 @@
 //! (4 bytes, 1 character, 2 UTF-16 units) before the problem puts the problem at a column that
 //! differs in each unit. A record is one line, so a span has one line and two columns.
 
-use crate::diagnostic::Span;
+use crate::span::Span;
 
 /// The columns of a span in its record, all 1-based; each `end_` column is the column just
 /// after the span (exclusive), so an empty span has `column == end_column`.

@@ -1,7 +1,7 @@
 //! Fixes as data: the literal change a diagnostic's help describes, as edits of the record, so
 //! editors (code actions) and `fenkit fix` can apply it, as rustc's JSON suggestions do.
 
-use crate::diagnostic::Span;
+use crate::span::Span;
 
 /// Whether a fix can be applied without a person looking at it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

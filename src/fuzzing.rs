@@ -5,7 +5,8 @@
 #![allow(clippy::panic)]
 
 use crate::chess::Fen;
-use crate::options::{Mode, ParseOptions};
+use crate::mode::Mode;
+use crate::options::ParseOptions;
 
 /// Chess FEN: no panic in either mode or in validation; whatever parses is written in a
 /// canonical form that parses (strictly) to the same value and is written the same way; and

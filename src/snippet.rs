@@ -13,7 +13,9 @@
 
 use std::borrow::Cow;
 
-use crate::diagnostic::{Label, Span};
+use crate::diagnostic::Label;
+
+use crate::span::Span;
 
 /// The most bytes of a record a snippet shows.
 pub(crate) const WIDTH: usize = 160;

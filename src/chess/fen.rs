@@ -15,8 +15,9 @@ use super::fields::{Clock, clock, judged};
 use super::placement::SquareOffsets;
 use super::position::position;
 use super::types::{Color, Square};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
-use crate::options::{Castling, Mode, ParseOptions};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed};
+use crate::mode::Mode;
+use crate::options::{Castling, ParseOptions};
 use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
@@ -24,6 +25,7 @@ use crate::rules::fields::field;
 use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Ignore, Report, Stop};
 use crate::rules::run::{Rule, run};
+use crate::span::Span;
 
 /// A chess position in Forsyth-Edwards Notation.
 ///

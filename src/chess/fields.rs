@@ -5,7 +5,7 @@
 use super::castling::{CastlingLetter, CastlingRights, LetterProblem};
 use super::codes;
 use super::types::{Color, Square};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::{has_foreign, quote};
 use crate::primitives::number::{
@@ -14,6 +14,7 @@ use crate::primitives::number::{
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number;
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// The largest clock value: FEN clocks are unsigned 32-bit numbers.
 pub(crate) const CLOCK_MAX: u64 = u32::MAX as u64;

@@ -10,7 +10,8 @@ use super::castling::{CastlingLetter, SideRights};
 use super::codes;
 use super::fen::{Fen, Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
 
 const COLORS: [Color; 2] = [Color::White, Color::Black];
 const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;

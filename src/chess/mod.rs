@@ -35,7 +35,7 @@ pub(crate) fn attackers_of(board: &Board, target: Square, by: Color) -> Vec<Squa
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
-    mode: crate::options::Mode,
+    mode: crate::mode::Mode,
 ) -> crate::diagnostic::Parsed<Fen> {
     use crate::rules::run::Rule;
     let mut rule = fen::FenRecord::new(record);

@@ -12,13 +12,14 @@
 use super::board::{Board, cell};
 use super::codes;
 use super::types::{Piece, Square};
-use crate::diagnostic::{Diagnostic, Span, plural};
-use crate::options::Mode;
+use crate::diagnostic::{Diagnostic, plural};
+use crate::mode::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::number::digit_count;
 use crate::rules::context::{Cx, Step};
 use crate::rules::rank::{Cells, rank};
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// What one byte does to a placement, packed into one word so that reading a byte is one table
 /// lookup and a few additions, with no branch to mispredict:

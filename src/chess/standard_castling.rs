@@ -10,7 +10,8 @@ use super::codes;
 use super::fen::{Fen, Layout, LayoutSource};
 use super::legality::rook_file;
 use super::types::{Color, Piece, Role, Square};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
 
 /// The king's file in standard chess (e).
 const KING_FILE: u8 = 4;

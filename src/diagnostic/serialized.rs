@@ -22,8 +22,9 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::columns::SpanColumns;
-use crate::diagnostic::{Diagnostic, Label, Severity, Span};
+use crate::diagnostic::{Diagnostic, Label, Severity};
 use crate::fix::{Applicability, Fix};
+use crate::span::Span;
 
 /// A label as written: byte span, text, and the position when the record is known.
 #[derive(Serialize)]

@@ -5,7 +5,8 @@
 use super::codes;
 use super::fen::DraughtsFen;
 use super::types::{Color, Pieces, SquareSet};
-use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Span};
+use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS};
+use crate::span::Span;
 
 /// An item of a square list as the validation step needs it: a by-product of the parse.
 #[derive(Clone, Debug)]

@@ -4,9 +4,10 @@
 use super::board::{Board, SquareNotation};
 use super::codes;
 use super::types::Color;
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
+use crate::span::Span;
 
 /// `bytes` quoted for a message; long texts (a megabyte of digits) are cut.
 pub(crate) fn short_quote(bytes: &[u8]) -> String {

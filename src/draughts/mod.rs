@@ -44,7 +44,7 @@ pub(crate) use pdn::{in_line_order, judge_fen_tag, parse_record, unclosed_commen
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
-    mode: crate::options::Mode,
+    mode: crate::mode::Mode,
     board: Option<Board>,
 ) -> crate::diagnostic::Parsed<DraughtsFen> {
     use crate::rules::run::Rule;

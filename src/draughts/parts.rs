@@ -7,10 +7,10 @@ use super::record::FenRecord;
 use super::squares::{range_set, written_square};
 use super::tokens::{Kind, next};
 use super::types::{Color, Pieces, Square, SquareSet};
-use crate::diagnostic::Span;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::Rule;
+use crate::span::Span;
 
 /// One numbered square (`31`), checked against the board.
 #[derive(Debug)]

@@ -7,8 +7,9 @@ use super::codes;
 use super::fen::DraughtsFen;
 use super::messages::short_quote;
 use super::tag::{TagFailure, TagPair, read_setup, read_tag};
-use crate::diagnostic::{Diagnostic, Omitted, Parsed, Span, capped};
+use crate::diagnostic::{Diagnostic, Omitted, Parsed, capped};
 use crate::options::ParseOptions;
+use crate::span::Span;
 
 /// Finds and parses the FEN positions of a PDN file, one line at a time.
 ///

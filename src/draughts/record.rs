@@ -15,11 +15,12 @@ use super::sections::counter;
 use super::squares::Settled;
 use super::tokens::{Kind, gaps, is_gap, next, span, trimmed};
 use super::types::{Color, Pieces, SquareSet, Turn};
-use crate::diagnostic::{Severity, Span};
+use crate::diagnostic::Severity;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::Rule;
+use crate::span::Span;
 
 /// The record rule and what its pass found.
 #[derive(Clone, Debug, Default)]
@@ -255,7 +256,7 @@ fn turn<'r, R: Report>(
 mod tests {
     use super::*;
     use crate::diagnostic::Sink;
-    use crate::options::Mode;
+    use crate::mode::Mode;
     use crate::rules::report::Free;
 
     #[test]

@@ -6,11 +6,12 @@ use super::record::FenRecord;
 use super::squares::readable;
 use super::tokens::{Kind, Next, Token, adjacent, next, span, trimmed};
 use super::types::Color;
-use crate::diagnostic::{Severity, Span};
+use crate::diagnostic::Severity;
 use crate::primitives::ascii::is_foreign;
 use crate::primitives::number::digits_value;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 impl FenRecord {
     /// The text between the `:` at `colon` and the next `:` (or the end).

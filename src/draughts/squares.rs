@@ -10,9 +10,10 @@ use super::record::FenRecord;
 use super::sections::{At, in_item};
 use super::tokens::{Kind, Token, adjacent, digit_run, next, span};
 use super::types::{Color, SquareSet};
-use crate::diagnostic::{Severity, Span};
+use crate::diagnostic::Severity;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// A square as written: a number, or a file letter and a rank number (spans of the digits).
 #[derive(Clone, Copy, Debug)]
@@ -428,7 +429,7 @@ mod tests {
     use super::*;
     use crate::diagnostic::Sink;
     use crate::draughts::DraughtsFen;
-    use crate::options::Mode;
+    use crate::mode::Mode;
     use crate::rules::report::Free;
     use crate::rules::run::Rule;
 

@@ -8,11 +8,12 @@ use std::borrow::Cow;
 
 use super::codes;
 use super::messages::short_quote;
-use crate::diagnostic::{Diagnostic, Severity, Span};
-use crate::options::Mode;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::mode::Mode;
 use crate::rules::context::Cx;
 use crate::rules::quoted::{Escapes, quoted};
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// A tag pair or setup command read from a line.
 #[derive(Clone, Debug, PartialEq, Eq)]

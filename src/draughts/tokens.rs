@@ -6,10 +6,10 @@
 //! tokens written together are told apart from two with a gap between them.
 
 use super::messages;
-use crate::diagnostic::Span;
 use crate::primitives::number::capped_digit_run;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// One kind of token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,12 +5,13 @@
 use super::codes;
 use super::san::{MoveContext, is_san, uci};
 use super::value::Operand;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// What a standard opcode takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,13 +9,14 @@ use std::borrow::Cow;
 
 use super::codes;
 use super::value::{Operand, Operation, write_text};
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::fix::Fix;
 use crate::primitives::ascii::quote;
 use crate::primitives::fields::is_separator;
 use crate::rules::context::{Cx, Step};
 use crate::rules::quoted::{Escapes, quoted};
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// Strings hold fewer than this many bytes of data (PGN §16.2.4.2).
 const STRING_LIMIT: usize = 256;

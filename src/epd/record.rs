@@ -18,7 +18,7 @@ use crate::chess::Board;
 use crate::chess::fen::{Layout, LayoutSource};
 use crate::chess::fields::{Clock, clock, judged};
 use crate::chess::position::position;
-use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::diagnostic::{Diagnostic, Parsed};
 use crate::fix::Fix;
 use crate::options::ParseOptions;
 use crate::primitives::ascii::{has_foreign, quote};
@@ -29,6 +29,7 @@ use crate::rules::context::{Cx, Step};
 use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Ignore, Report, Stop};
 use crate::rules::run::{Rule, run};
+use crate::span::Span;
 
 const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,
@@ -360,7 +361,7 @@ fn missing_fields(spans: &[Span; 6], count: usize, at_end: Span) -> Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::Mode;
+    use crate::mode::Mode;
 
     /// A record of `count` operations `opN 1;`, with opcode `again` written at operation
     /// `index` instead.

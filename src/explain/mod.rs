@@ -21,7 +21,8 @@ use std::sync::OnceLock;
 
 use crate::any::{Notation, parse_any};
 use crate::diagnostic::Diagnostic;
-use crate::options::{Castling, Mode, ParseOptions};
+use crate::mode::Mode;
+use crate::options::{Castling, ParseOptions};
 
 /// The explanation files, each with the notation its examples are read as.
 const SOURCES: [(Notation, &str); 8] = [

@@ -22,8 +22,9 @@ use super::side::Side;
 use super::snn::Style;
 use super::style_turn::StyleTurn;
 use crate::chess::{CastlingLetter, Color, Fen, Role, Square};
-use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::diagnostic::{Diagnostic, Parsed};
 use crate::primitives::fields::tokens;
+use crate::span::Span;
 
 impl Feen {
     /// Converts a chess position as the official FEEN examples do: styles `CHESS/chess` with

@@ -15,7 +15,7 @@ use super::pnn::Piece;
 use super::side::Side;
 use super::snn::Style;
 use super::style_turn::{StyleTurn, style_turn};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::options::ParseOptions;
 use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
@@ -24,6 +24,7 @@ use crate::rules::fields::field;
 use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::{Rule, run};
+use crate::span::Span;
 
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "feen";
@@ -208,7 +209,7 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::Mode;
+    use crate::mode::Mode;
 
     /// Whether the record has a value; each diagnostic's code, whether an error, and span.
     type Found = (bool, Vec<(&'static str, bool, Option<Span>)>);

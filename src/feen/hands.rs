@@ -12,11 +12,12 @@ use super::codes;
 use super::placement::count;
 use super::pnn::{self, Piece};
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::{has_foreign, quote};
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// A piece in hand and how many of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

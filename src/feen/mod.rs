@@ -51,7 +51,7 @@ pub(crate) use feen::NOTATION;
 #[doc(hidden)]
 pub fn diagnose_for_fuzzing(
     record: &[u8],
-    mode: crate::options::Mode,
+    mode: crate::mode::Mode,
 ) -> crate::diagnostic::Parsed<Feen> {
     use crate::rules::run::Rule;
     let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());

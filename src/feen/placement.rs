@@ -9,13 +9,14 @@ use std::num::NonZeroU64;
 
 use super::codes;
 use super::pnn::{self, Piece};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, without_leading_zeros};
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number;
 use crate::rules::rank::{Cells, rank};
 use crate::rules::report::{Report, Stop};
+use crate::span::Span;
 
 /// One cell run of a rank: a piece, or a number of consecutive empty cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -360,11 +361,7 @@ mod tests {
 
     fn grammar(input: &str) -> Option<Placement> {
         let field = input.as_bytes();
-        let mut cx = Cx::new(
-            field,
-            crate::options::Mode::Strict,
-            crate::rules::report::Free,
-        );
+        let mut cx = Cx::new(field, crate::mode::Mode::Strict, crate::rules::report::Free);
         placement(&mut cx, field).ok().map(|(_, board)| board)
     }
 

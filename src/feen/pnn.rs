@@ -10,12 +10,13 @@ use std::str::FromStr;
 
 use super::codes;
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Span};
-use crate::options::Mode;
+use crate::diagnostic::Diagnostic;
+use crate::mode::Mode;
 use crate::primitives::ascii::{char_span, is_foreign, quote};
 use crate::primitives::letter::letter;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Report, Stop};
+use crate::span::Span;
 
 /// The state prefix of a piece. The variants are in canonical hand order: `-`, `+`, none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]

@@ -9,12 +9,13 @@ use std::str::FromStr;
 use super::codes;
 use super::pnn::InvalidToken;
 use super::side::Side;
-use crate::diagnostic::{Diagnostic, Span};
-use crate::options::Mode;
+use crate::diagnostic::Diagnostic;
+use crate::mode::Mode;
 use crate::primitives::ascii::{is_foreign, quote};
 use crate::primitives::letter::{Case, letter};
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Report, Stop};
+use crate::span::Span;
 
 /// A style name such as `CHESS`, `shogi` or `CHESS960`: which piece set (and rules) a player
 /// uses. Its case says the player.

@@ -8,7 +8,7 @@ use super::codes;
 use super::side::Side;
 use super::snn::{Style, style};
 use crate::diagnostic::Diagnostic;
-use crate::options::Mode;
+use crate::mode::Mode;
 use crate::primitives::ascii::quote;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Report, Stop};

@@ -5,7 +5,7 @@ use super::combinator::Read;
 use super::error::Rejection;
 use super::record::Record;
 use crate::diagnostic::Parsed;
-use crate::options::Mode;
+use crate::mode::Mode;
 use crate::rules::run::{Rule, run};
 
 /// Runs `rule` over the first `len` bytes of `input` as a record (fast, explained only if it

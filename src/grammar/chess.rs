@@ -16,13 +16,14 @@ use super::record::Record;
 use crate::chess::fields::{self as rules, Clock};
 use crate::chess::placement::{SquareOffsets, placement as placement_rule};
 use crate::chess::{Board, CastlingRights, Color, NOTATION, Piece, Square, codes};
-use crate::diagnostic::Span;
-use crate::options::{Mode, ParseOptions};
+use crate::mode::Mode;
+use crate::options::ParseOptions;
 use crate::primitives::ascii::has_foreign;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::{Rule, run};
+use crate::span::Span;
 
 /// A piece letter: `PNBRQK` for White, `pnbrqk` for Black (one byte, nothing needed after it),
 /// as on the board and in a crazyhouse pocket.

@@ -17,7 +17,7 @@ use super::record::Record;
 use crate::draughts::{
     Board, NOTATION, Pieces, Square, SquareList, SquareNumber, SquareRange, SquareSet,
 };
-use crate::options::Mode;
+use crate::mode::Mode;
 use crate::primitives::number::digit_count;
 use crate::rules::run::Rule;
 

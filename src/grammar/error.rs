@@ -9,7 +9,8 @@
 use std::fmt;
 
 use super::messages;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
 
 /// The diagnostics of a record a fenkit combinator rejected, spans relative to the record's
 /// start. Combinators hand it to the caller's error type through nom's `FromExternalError`,

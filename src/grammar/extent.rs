@@ -5,19 +5,12 @@
 //! A field is a run of bytes other than ASCII whitespace and `"` (the quote that closes a PGN
 //! or PDN tag value); fields are separated by spaces and tabs, never by a line end.
 
-/// Whether `byte` ends a field.
-pub(crate) fn ends_field(byte: u8) -> bool {
-    byte.is_ascii_whitespace() || byte == b'"'
-}
+pub(crate) use crate::primitives::fields::ends_embedded_field as ends_field;
+use crate::primitives::fields::is_separator as is_gap;
 
 /// The length of the field at the start of `input`: up to the first byte that ends it.
 pub(crate) fn field_len(input: &[u8]) -> usize {
     run(input, |b| !ends_field(b))
-}
-
-/// Whether `byte` separates two fields of one record.
-fn is_gap(byte: u8) -> bool {
-    byte == b' ' || byte == b'\t'
 }
 
 /// The number of bytes at the start of `input` that satisfy `test`.

@@ -2,8 +2,9 @@
 //! start where the caller's grammar reads it, and the caller's own nom errors.
 
 use super::codes;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::primitives::ascii::char_span;
+use crate::span::Span;
 
 /// What stands at `at` in `text`, in words, and its span: the character, a line end (an empty
 /// span before it) or the end of the input.

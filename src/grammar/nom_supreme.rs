@@ -37,7 +37,8 @@ use nom7::error::ErrorKind;
 
 use super::error::{Rejection, expected_of_kind};
 use super::messages;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
 
 /// Where an `ErrorTree` says a problem is: an input slice (the rest of the input there), or
 /// what nom-supreme's `final_parser` made of it.

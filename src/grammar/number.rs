@@ -6,7 +6,7 @@ use super::codes;
 use super::combinator::{Combinator, Read, combinator};
 use super::error::Kind;
 use crate::diagnostic::Diagnostic;
-use crate::options::Mode;
+use crate::mode::Mode;
 pub use crate::primitives::number::LeadingZeros;
 use crate::primitives::number::{NumberProblem, digit_count, without_leading_zeros};
 use crate::rules::context::{Cx, Step};

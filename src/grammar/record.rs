@@ -1,6 +1,8 @@
 //! What a record combinator returns: the value, where the record stands and its warnings.
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
+
+use crate::span::Span;
 
 /// A record read by a fenkit combinator ([`super::fen`], [`super::epd`]...): the value, and the
 /// warnings of the lenient dialects it was written in, which must not be lost on success.

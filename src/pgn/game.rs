@@ -6,9 +6,10 @@ use super::messages;
 use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
 use super::variant::VariantRules;
 use crate::any::{Notation, Position, parse_any};
-use crate::diagnostic::{Diagnostic, Parsed, Span};
+use crate::diagnostic::{Diagnostic, Parsed};
 use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_setup, read_tag};
 use crate::options::{Castling, ParseOptions};
+use crate::span::Span;
 use std::sync::Arc;
 
 /// A FEN tag longer than this (its line up to the tag's end) is judged at once, by the rules

@@ -3,8 +3,9 @@
 
 use super::codes;
 use super::record::{FileSummary, RulesFrom};
-use crate::diagnostic::{Diagnostic, Span, plural};
+use crate::diagnostic::{Diagnostic, plural};
 use crate::primitives::ascii::quote;
+use crate::span::Span;
 
 /// A `[Variant]` tag whose rules fenkit does not read; `value` is the tag's value in the line.
 pub(super) fn unsupported_variant(name: &[u8], value: Span) -> Diagnostic {

@@ -24,6 +24,13 @@ pub(crate) fn ends_field(b: u8, tabs: bool) -> bool {
     b == b' ' || (tabs && b == b'\t')
 }
 
+/// Whether `b` ends a field of a record held in a larger text (a tag value, a command, a
+/// caller's grammar): any ASCII whitespace, a line end included, or the `"` that closes a PGN
+/// or PDN tag value. Inside a record alone only [`ends_field`]'s spaces and tabs do.
+pub(crate) fn ends_embedded_field(b: u8) -> bool {
+    b.is_ascii_whitespace() || b == b'"'
+}
+
 /// Where the first separator of `input` is (its length if none): the first space, or with
 /// `tabs` the first space or tab.
 ///

@@ -2,8 +2,9 @@
 
 use super::context::Cx;
 use super::report::{Report, Stop};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::primitives::ascii::{foreign_run, quote};
+use crate::span::Span;
 
 /// Reports every run of non-ASCII characters (and control characters other than tab) in
 /// `text`, a sub-slice of the record, with `code`. Fields holding one are then left alone by

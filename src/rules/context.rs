@@ -2,8 +2,9 @@
 //! the sink.
 
 use super::report::{Report, Stop};
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::mode::Mode;
+use crate::span::Span;
 
 /// What a rule returns: the rest of its input and its value, nom-style, or [`Stop`].
 pub(crate) type Step<'r, T> = Result<(&'r [u8], T), Stop>;

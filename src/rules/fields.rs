@@ -3,10 +3,11 @@
 
 use super::context::{Cx, Step};
 use super::report::{Report, Stop};
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::fix::Fix;
 use crate::mode::Mode;
 use crate::primitives::fields::{ends_field, is_separator, separator_at};
+use crate::span::Span;
 
 /// How many bytes of a later field are searched byte by byte for its end before a vectorised
 /// search.
@@ -199,9 +200,10 @@ pub(crate) fn surrounding_whitespace(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::{Parsed, Sink, Span};
+    use crate::diagnostic::{Parsed, Sink};
     use crate::mode::Mode;
     use crate::rules::report::{Free, Stop};
+    use crate::span::Span;
 
     const RULES: WhitespaceRules = WhitespaceRules {
         surrounding: "around",

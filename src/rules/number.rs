@@ -3,8 +3,9 @@
 
 use super::context::{Cx, Step};
 use super::report::Report;
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_digits, digit_count};
+use crate::span::Span;
 
 /// A run of digits at the start of `input` read as a number of at most `max`.
 ///

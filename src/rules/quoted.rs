@@ -10,7 +10,8 @@ use std::borrow::Cow;
 
 use super::context::{Cx, Step};
 use super::report::{Report, Stop};
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::span::Span;
 
 /// How a notation reads backslashes inside its strings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -70,11 +70,12 @@ pub(crate) fn rank<'r, R: Report, C: Cells<'r>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::{Diagnostic, Parsed, Sink, Span};
+    use crate::diagnostic::{Diagnostic, Parsed, Sink};
     use crate::mode::Mode;
     use crate::primitives::number::LeadingZeros;
     use crate::rules::number::number;
     use crate::rules::report::Free;
+    use crate::span::Span;
 
     /// Chess-like cells: a letter is a piece, one digit 1-8 is that many empty squares.
     struct Letters;

@@ -10,8 +10,9 @@ use super::pockets::Pockets;
 use super::record::{self, Reading, Variant};
 use super::write;
 use crate::chess::{Fen, Role, Square};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed, Span};
+use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::options::ParseOptions;
+use crate::span::Span;
 
 /// A crazyhouse position: the chess fields, both pockets and the promoted pieces.
 ///

@@ -4,8 +4,9 @@
 
 use super::record::Reading;
 use crate::chess::{Fen, Square};
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 use crate::options::ParseOptions;
+use crate::span::Span;
 
 /// The chess legality diagnostics of `fen` (the chess part of `record`) whose code `keep`
 /// keeps, their spans in `record`.

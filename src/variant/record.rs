@@ -8,11 +8,12 @@ use super::checks::RemainingChecks;
 use super::codes;
 use super::pockets::Pockets;
 use crate::chess::{CastlingRights, Color, Fen, Square};
-use crate::diagnostic::{Diagnostic, Sink, Span};
+use crate::diagnostic::{Diagnostic, Sink};
 use crate::fix::Fix;
 use crate::grammar::{self, Gap, Placement, Reader as _, Record};
 use crate::options::ParseOptions;
 use crate::primitives::ascii::quote;
+use crate::span::Span;
 
 /// Which variant a record is read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
