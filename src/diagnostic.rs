@@ -47,7 +47,7 @@ pub struct Label {
 /// One problem found in a record: what, where, and how to fix it.
 ///
 /// The first label is the primary one: its span is the offending text. With the `serde`
-/// feature it is written and read in the one JSON form of the README (and the CLI's
+/// feature it is written and read in the one JSON form of docs/command-line.md (the CLI's
 /// `--format json`); [`Diagnostic::located`] adds the line and columns of each label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Diagnostic {
@@ -469,7 +469,7 @@ pub fn record_text(record: &[u8]) -> String {
     crate::primitives::ascii::display_text(record)
 }
 
-/// At most this many diagnostics are kept for one record (NOTATIONS.md §0).
+/// At most this many diagnostics are kept for one record (docs/notations.md).
 pub const MAX_DIAGNOSTICS: usize = 32;
 
 /// How many diagnostics of a record were left out at the cap of [`MAX_DIAGNOSTICS`], errors

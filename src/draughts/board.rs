@@ -157,7 +157,7 @@ impl Board {
     }
 
     /// The default board for squares written in `notation`: international 10x10 for numbers,
-    /// Russian 8x8 for alphanumeric squares (NOTATIONS.md §3).
+    /// Russian 8x8 for alphanumeric squares (docs/notations.md).
     pub const fn default_for(notation: SquareNotation) -> Board {
         match notation {
             SquareNotation::Numeric => Board::International,
