@@ -11,7 +11,7 @@ fn main() {
     divan::main();
 }
 
-/// A legal 10x10 position with ranges and kings (after research/draughts.md §4, vector 7).
+/// A legal 10x10 position with ranges and kings (after vector 7 of the draughts research vectors).
 const RANGES_10X10: &str = "B:W26,28,33-45,K47,K50:B1-16,18-20,K30";
 
 /// The FENs of a pydraughts ballot file.

@@ -1,4 +1,4 @@
-//! Reading a record of any notation: detection (NOTATIONS.md §5) and one entry point.
+//! Reading a record of any notation: detection (docs/notations.md) and one entry point.
 
 use std::fmt;
 
@@ -47,7 +47,7 @@ impl Notation {
         }
     }
 
-    /// Guesses the notation of a record from its shape (NOTATIONS.md §5).
+    /// Guesses the notation of a record from its shape (docs/notations.md).
     ///
     /// The record is split into fields once: the third field decides FEEN, then a `;`, the
     /// number of fields and the fifth field's first byte decide between FEN and EPD.
@@ -122,7 +122,7 @@ fn field_len(bytes: &[u8]) -> usize {
 }
 
 /// `[` starts a PDN tag pair, `/FEN "` a setup command, `W`, `B` or `?` followed by `:` a
-/// draughts FEN (NOTATIONS.md §5).
+/// draughts FEN (docs/notations.md).
 fn is_pdn(record: &[u8]) -> bool {
     record.starts_with(b"[")
         || record.starts_with(b"/FEN \"")

@@ -1,6 +1,6 @@
 //! Every diagnostic code fenkit reports, with when it is reported and what it means.
 //!
-//! The README's code table is this list (a test keeps the two equal). Every code also has a
+//! The code table of docs/codes.md is this list (a test keeps the two equal). Every code also has a
 //! long explanation ([`explain`]), shown by `fenkit explain CODE` and on the
 //! [`explanations`] page, where each diagnostic's [`url`](miette::Diagnostic::url) points.
 //!

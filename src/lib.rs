@@ -54,7 +54,7 @@
 //! | Sashité FEEN 1.0.0 | [`Feen`] | [`feen`] | `feen` |
 //! | draughts FEN, PDN `[FEN "..."]` tags and `/FEN "..."/` setups | [`DraughtsFen`] | [`draughts`] | `pdn` |
 //!
-//! [`parse_any`] detects the notation of a record (NOTATIONS.md §5) or takes the one given.
+//! [`parse_any`] detects the notation of a record (docs/notations.md) or takes the one given.
 //!
 //! ```
 //! use fenkit::{Epd, Feen, Notation, ParseOptions, parse_any};
@@ -159,3 +159,29 @@ pub use primitives::ascii::escape_controls;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The guides' examples (`docs/*.md`), compiled and run as doctests like the README's.
+#[cfg(doctest)]
+pub mod guides {
+    /// `docs/library.md`.
+    #[doc = include_str!("../docs/library.md")]
+    pub struct Library;
+    /// `docs/notations.md`.
+    #[doc = include_str!("../docs/notations.md")]
+    pub struct Notations;
+    /// `docs/command-line.md`.
+    #[doc = include_str!("../docs/command-line.md")]
+    pub struct CommandLine;
+    /// `docs/editors.md`.
+    #[doc = include_str!("../docs/editors.md")]
+    pub struct Editors;
+    /// `docs/codes.md`.
+    #[doc = include_str!("../docs/codes.md")]
+    pub struct Codes;
+    /// `docs/performance.md`.
+    #[doc = include_str!("../docs/performance.md")]
+    pub struct Performance;
+    /// `docs/development.md`.
+    #[doc = include_str!("../docs/development.md")]
+    pub struct Development;
+}

@@ -1,5 +1,6 @@
 //! Draughts FEN and PDN tags: every diagnostic code with its span, the research vectors with
-//! NOTATIONS.md's verdicts, boards, the writer, tag pairs, the file scanner and rendered reports.
+//! the verdicts of docs/notations.md, boards, the writer, tag pairs, the file scanner and
+//! rendered reports.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -468,9 +469,9 @@ fn a_megabyte_line_is_an_error_not_a_hang() {
     assert!(!parsed.is_valid());
 }
 
-/// research/draughts.md §4: every vector, strict and lenient, with validation, on the board its
-/// context names (none: the default board). Where the research's "strict" column differs,
-/// NOTATIONS.md §3 decides: empty lists and one-section FENs are fine, the trailing dot, a
+/// The draughts research vectors: each one, strict and lenient, with validation, on the board
+/// its context names (none: the default board). Where the research's "strict" column differs,
+/// docs/notations.md decides: empty lists and one-section FENs are fine, the trailing dot, a
 /// leading zero and a one-square range are warnings, squares are `[a-z][1-9][0-9]*` (so
 /// Spantsiretti's `i1` is a square of that board), men on their promotion row, duplicates and
 /// too many pieces are validation errors. Tag vectors (65-70) are read as PDN records.

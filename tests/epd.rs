@@ -201,7 +201,8 @@ fn outcome(record: &str, mode: Mode) -> String {
     common::verdict(&parsed, |code| code.trim_start_matches("fenkit::"))
 }
 
-/// research/chess.md §5, the EPD rows and the four-field rows, read as EPD with validation.
+/// The chess research vectors (`anchor-vectors.json`), the EPD rows and the four-field rows,
+/// read as EPD with validation.
 #[test]
 fn research_vectors_read_as_epd() {
     let json: serde_json::Value =

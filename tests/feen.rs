@@ -1,6 +1,6 @@
-//! FEEN 1.0.0: the vectors of research/feen.md §4 with NOTATIONS.md's verdicts, the official
-//! examples of §1.9, every diagnostic code with its span, rendered reports, round trips and the
-//! conversion from chess FEN.
+//! FEEN 1.0.0: the research vectors (numbered `#1`...) with the verdicts of
+//! docs/notations.md, the official examples of the specification, every diagnostic code with
+//! its span, rendered reports, round trips and the conversion from chess FEN.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -84,7 +84,7 @@ const OFFICIAL: &[&str] = &[
     "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL B/ shogi/SHOGI",
 ];
 
-/// The examples of the reference implementation's README (research/feen.md §1.9).
+/// The examples of the reference implementation's README.
 const README_EXAMPLES: &[&str] = &[
     "rkr / GAME/game",
     "ab/cd//AB/CD / UP/down",
@@ -443,7 +443,7 @@ fn placements_that_are_invalid() {
 
 #[test]
 fn terminal_marker_of_the_later_revision_is_named() {
-    // V7 chess start (research/feen.md §1.9, "Examples of other versions").
+    // V7 chess start (the specification's "Examples of other versions").
     let record = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
     assert_eq!(
         errors(record),

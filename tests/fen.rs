@@ -1,5 +1,5 @@
-//! Chess FEN: every diagnostic code with its span, the research vectors with NOTATIONS.md's
-//! verdicts, recovery, lenient normalisation and rendered reports.
+//! Chess FEN: every diagnostic code with its span, the research vectors with the verdicts
+//! of docs/notations.md, recovery, lenient normalisation and rendered reports.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod common;
@@ -974,8 +974,8 @@ fn outcome(record: &str, mode: Mode) -> String {
     common::verdict(&parsed, common::last_part)
 }
 
-/// research/chess.md §5 (`anchor-vectors.json`): every vector read as FEN, strict and lenient,
-/// with validation. Where the research's "strict PGN 16" column differs, NOTATIONS.md decides:
+/// The chess research vectors (`anchor-vectors.json`): each read as FEN, strict and lenient,
+/// with validation. Where the research's "strict PGN 16" column differs, docs/notations.md decides:
 /// X-FEN and Shredder-FEN castling are standard here, a halfmove clock above 4294967295 is an
 /// error, legality problems make a syntactically fine record invalid, and EPD rows are not FEN.
 #[test]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Times pydraughts (the Python library users would otherwise pick) on the ballot files that
-`cargo bench --bench draughts` reads, for the README's comparison.
+`cargo bench --bench draughts` reads, for the comparison in docs/performance.md.
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install pydraughts==0.6.7
     /tmp/venv/bin/python benches/peers/pydraughts_ballots.py

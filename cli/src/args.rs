@@ -1,4 +1,4 @@
-//! Command-line arguments (DESIGN.md, "CLI contract").
+//! Command-line arguments (docs/command-line.md).
 
 use std::borrow::Cow;
 use std::io::Write;

@@ -1,4 +1,4 @@
-//! Chess FEN: six fields separated by one space (NOTATIONS.md §1).
+//! Chess FEN: six fields separated by one space (docs/notations.md).
 //!
 //! One record rule (see `crate::rules`) reads a record: first with the free sink, which stops
 //! at the first problem and allocates nothing; only a record it stops on is read again by the

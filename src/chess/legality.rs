@@ -1,4 +1,4 @@
-//! The validation step: can this position exist? (NOTATIONS.md §1, "Legality".)
+//! The validation step: can this position exist? (docs/notations.md, "Legality".)
 //!
 //! [`Findings::gather`] applies every rule with mask operations and allocates nothing, so a legal
 //! position costs a few hundred instructions. Only when something is wrong does [`report`]

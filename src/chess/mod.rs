@@ -1,4 +1,4 @@
-//! Chess FEN (NOTATIONS.md §1): parsing, the canonical writer and the legality step.
+//! Chess FEN (docs/notations.md): parsing, the canonical writer and the legality step.
 
 mod attacks;
 mod board;

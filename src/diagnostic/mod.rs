@@ -63,7 +63,7 @@ pub struct Label {
 /// One problem found in a record: what, where, and how to fix it.
 ///
 /// The first label is the primary one: its span is the offending text. With the `serde`
-/// feature it is written and read in the one JSON form of the README (and the CLI's
+/// feature it is written and read in the one JSON form of docs/command-line.md (the CLI's
 /// `--format json`); [`Diagnostic::located`] adds the line and columns of each label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Diagnostic {

@@ -211,7 +211,7 @@ impl<'de> Deserialize<'de> for Diagnostic {
 
 /// A diagnostic with the record it points into and that record's line, serialised with the
 /// position fields in each label: `line`, `column`, `end_column`, `column_utf16` and
-/// `end_column_utf16` (see [`SpanColumns`] and the README's JSON section).
+/// `end_column_utf16` (see [`SpanColumns`] and the JSON section of docs/command-line.md).
 #[derive(Clone, Copy, Debug)]
 pub struct LocatedDiagnostic<'a> {
     diagnostic: &'a Diagnostic,

@@ -1,4 +1,4 @@
-//! Draughts boards: the geometries of the PDN `GameType` table (research/draughts.md §1.8).
+//! Draughts boards: the geometries of the PDN `GameType` table (docs/notations.md).
 //!
 //! A board fixes how many squares there are, whether they are numbered (`1`-`50`) or named like
 //! chess squares (`a1`), which squares are playing squares, where men are crowned and how many
@@ -157,7 +157,7 @@ impl Board {
     }
 
     /// The default board for squares written in `notation`: international 10x10 for numbers,
-    /// Russian 8x8 for alphanumeric squares (NOTATIONS.md §3).
+    /// Russian 8x8 for alphanumeric squares (docs/notations.md).
     pub const fn default_for(notation: SquareNotation) -> Board {
         match notation {
             SquareNotation::Numeric => Board::International,

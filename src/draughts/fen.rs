@@ -1,4 +1,4 @@
-//! Draughts FEN, the value of the PDN `[FEN "..."]` tag (NOTATIONS.md §3).
+//! Draughts FEN, the value of the PDN `[FEN "..."]` tag (docs/notations.md).
 //!
 //! One rule reads a record ([`super::record::FenRecord`]): run with the free sink it is the
 //! allocation-free fast path; only a record it stops on is read again by the same rule,

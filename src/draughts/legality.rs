@@ -1,6 +1,6 @@
 //! The validation step: can this position stand on its board? No square twice (within or
 //! across colours, both places labelled), no man on its own promotion row, no more pieces than
-//! the initial position has, alphanumeric squares only on playing squares (NOTATIONS.md §3).
+//! the initial position has, alphanumeric squares only on playing squares (docs/notations.md).
 
 use super::codes;
 use super::fen::DraughtsFen;

@@ -1,4 +1,4 @@
-//! Draughts FEN, the PDN `[FEN "..."]` tag value (NOTATIONS.md §3): parsing on a board of the
+//! Draughts FEN, the PDN `[FEN "..."]` tag value (docs/notations.md): parsing on a board of the
 //! PDN GameType table, the canonical writer, the validation step, PDN tag pairs and a streaming
 //! scanner for whole PDN files.
 //!

@@ -1,6 +1,6 @@
 //! The canonical draughts FEN writer: `TURN:W<list>:B<list>` with both sections, no dot; in each
 //! list men then kings, each ascending; runs of three or more numbered men as `a-b`; kings one by
-//! one; alphanumeric squares sorted by file then rank (NOTATIONS.md §3).
+//! one; alphanumeric squares sorted by file then rank (docs/notations.md).
 
 use std::fmt::{self, Write};
 

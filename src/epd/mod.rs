@@ -1,4 +1,4 @@
-//! EPD and the "modified FEN" of opening books (NOTATIONS.md §2): four position fields, then
+//! EPD and the "modified FEN" of opening books (docs/notations.md): four position fields, then
 //! zero or more operations `opcode operand...;`.
 //!
 //! One record rule reads it (see `crate::rules`): the free sink first, allocating nothing but

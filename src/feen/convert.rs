@@ -1,4 +1,4 @@
-//! Chess FEN to FEEN, as the official FEEN examples do it (research/feen.md §1.9).
+//! Chess FEN to FEEN, as the FEEN specification's own examples convert it.
 //!
 //! - Styles `CHESS/chess`, the side to move first (`chess/CHESS` when Black is to move).
 //! - `+` (enhanced) marks what still has a special move: a king whose side may castle, a rook

@@ -1,5 +1,5 @@
 //! A FEEN record: `PLACEMENT HANDS STYLE-TURN`, three fields separated by one space
-//! (NOTATIONS.md §4).
+//! (docs/notations.md).
 //!
 //! One record rule (see `crate::rules`) reads a record: first with the free sink, which stops
 //! at the first problem; only a record it stops on is read again by the same rule with the
@@ -197,7 +197,7 @@ fn missing_fields(count: usize, at: Span) -> Diagnostic {
         .help("a FEEN has three fields separated by one space: placement, pieces in hand (`/` when none), style-turn, e.g. `K / A/b`")
 }
 
-/// How FEEN records judge their whitespace: NOTATIONS.md lists no whitespace dialect for FEEN,
+/// How FEEN records judge their whitespace: FEEN has no whitespace dialect (docs/notations.md),
 /// so odd whitespace is an error in both modes.
 const WHITESPACE: WhitespaceRules = WhitespaceRules {
     surrounding: codes::SURROUNDING_WHITESPACE,

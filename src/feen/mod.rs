@@ -1,4 +1,4 @@
-//! FEEN 1.0.0 (NOTATIONS.md §4): Sashité's Forsyth–Edwards Enhanced Notation in its mid-2025
+//! FEEN 1.0.0 (docs/notations.md): Sashité's Forsyth–Edwards Enhanced Notation in its mid-2025
 //! revision, `PLACEMENT HANDS STYLE-TURN`.
 //!
 //! - [`Piece`]: PNN pieces `[-+]?[A-Za-z]'?`; [`Style`]: SNN style names.
@@ -62,7 +62,7 @@ pub fn diagnose_for_fuzzing(
     crate::diagnostic::Parsed::from_sink(value, cx.into_sink())
 }
 
-/// Detection (NOTATIONS.md §5): a record of three fields or more is FEEN when its third field
+/// Detection (docs/notations.md): a record of three fields or more is FEEN when its third field
 /// is `NAME/name`-shaped: letters and digits around a `/`, one of the names starting with a
 /// letter. A chess castling field never holds a `/`, so this never takes a chess record.
 pub(crate) fn is_style_turn_shaped(third: &[u8]) -> bool {

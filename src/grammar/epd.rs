@@ -53,7 +53,7 @@ pub fn quoted_string(
     })
 }
 
-/// One EPD operation, `opcode operand...;` (NOTATIONS.md §2), read by the rule of the EPD
+/// One EPD operation, `opcode operand...;` (docs/notations.md), read by the rule of the EPD
 /// record: the opcode, the operands (words and quoted strings, one space apart) and the `;`
 /// that ends it; the rest starts after the `;`. The operands of a standard opcode are checked
 /// by what it takes (integers, strings, SAN moves), as in a record, with EPD's diagnostics.

@@ -31,7 +31,7 @@ where
     })
 }
 
-/// One chess FEN record (NOTATIONS.md §1), read as [`Fen::parse`] reads it with `options`.
+/// One chess FEN record (docs/notations.md), read as [`Fen::parse`] reads it with `options`.
 ///
 /// The record ends after its sixth field, or after its fourth or fifth when what follows does
 /// not start like a clock (so that lenient mode reads `... w - - moves e2e4` with a warning
@@ -53,7 +53,7 @@ pub fn fen(
     record(options, extent::fen, "fen", Fen::parse)
 }
 
-/// One EPD record (NOTATIONS.md §2), read as [`Epd::parse`] reads it: the rest of the line,
+/// One EPD record (docs/notations.md), read as [`Epd::parse`] reads it: the rest of the line,
 /// without the spaces that end it (its quoted operands may hold spaces and quotes).
 ///
 /// ```
@@ -72,7 +72,7 @@ pub fn epd(
     record(options, extent::epd, "epd", Epd::parse)
 }
 
-/// One FEEN record (NOTATIONS.md §4), read as [`Feen::parse`] reads it: three fields.
+/// One FEEN record (docs/notations.md), read as [`Feen::parse`] reads it: three fields.
 ///
 /// ```
 /// use fenkit::{ParseOptions, grammar};
@@ -92,7 +92,7 @@ pub fn feen(
     record(options, extent::feen, "feen", Feen::parse)
 }
 
-/// One draughts FEN (NOTATIONS.md §3), read as [`DraughtsFen::parse`] reads it with `options`
+/// One draughts FEN (docs/notations.md), read as [`DraughtsFen::parse`] reads it with `options`
 /// (its board included): one field, ending at whitespace, a line end or the `"` that closes a
 /// PDN tag value. A gap next to `:`, `,`, `-` or `.` does not end it: whitespace around tokens
 /// is a dialect the notation reports (an error in strict mode, a warning in lenient mode).
