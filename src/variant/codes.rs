@@ -3,7 +3,7 @@
 //! their own codes (`fenkit::fen::*`), and so does the whitespace between and around them
 //! (read by [`crate::grammar::gap`], FEN's rule).
 
-crate::codes::codes! {
+crate::codes::registry::codes! {
     FIELD_SEPARATOR = "fenkit::variant::field_separator", Error, "reserved: no longer reported (a variant record's whitespace has FEN's codes, `fenkit::fen::field_separator` and `fenkit::fen::surrounding_whitespace`)";
     MISSING_FIELDS = "fenkit::variant::missing_fields", Error, "fewer than four fields";
     MISSING_CLOCKS = "fenkit::variant::missing_clocks", Dialect, "the halfmove clock or fullmove number is missing";
