@@ -1,6 +1,7 @@
 //! The wording of every chess FEN diagnostic, in one place: the record and its fields, the
 //! placement, and the legality step. The rules decide what is wrong and where; these functions
-//! say it (built only on the diagnostic run). Each is named after the code it reports.
+//! say it (built only on the diagnostic run, or once the legality step found a problem). Each
+//! is named after the code it reports, or after its finding where findings share a code.
 
 use super::castling::CastlingLetter;
 use super::codes;
@@ -35,10 +36,7 @@ pub(super) fn missing_fields(count: usize, at: Span) -> Diagnostic {
     let message = if count == 0 {
         String::from("the record is empty")
     } else {
-        format!(
-            "the record has {} of six fields: the {next} is missing",
-            count
-        )
+        format!("the record has {count} of six fields: the {next} is missing")
     };
     Diagnostic::error(codes::MISSING_FIELDS, message)
         .label(at, format!("the {next} should follow"))
