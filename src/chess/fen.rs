@@ -12,6 +12,7 @@ use super::board::Board;
 use super::castling::CastlingRights;
 use super::codes;
 use super::fields::{Clock, clock, judged};
+use super::messages;
 use super::placement::SquareOffsets;
 use super::position::position;
 use super::types::{Color, Square};
@@ -102,11 +103,7 @@ impl<'r> Rule<'r> for FenRecord {
         };
         if let Some(extra) = extra {
             let span = Span::from_range(cx.offset(extra), text.len());
-            cx.error(|| {
-                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than six fields")
-                    .label(span, "after the fullmove number")
-                    .help("a FEN has six fields: remove what follows the fullmove number (EPD operations belong in an EPD record)")
-            })?;
+            cx.error(|| messages::extra_fields(span))?;
         }
         trailing_whitespace(cx, record, text, count, WHITESPACE)?;
         let end_of_text = Span::new(text.len(), 0);
@@ -315,57 +312,16 @@ fn missing_fields<R: Report>(
     end_of_text: Span,
 ) -> Result<(), Stop> {
     if count < 4 {
-        return cx.error(|| report_missing_fields(spans, count, end_of_text));
+        return cx.error(|| {
+            let last = count.checked_sub(1).and_then(|index| spans.get(index));
+            messages::missing_fields(count, last.copied().unwrap_or(end_of_text))
+        });
     }
     if count < 6 {
         let last = spans.get(count - 1).copied().unwrap_or_default();
-        cx.dialect(|severity| {
-            let missing = if count == 4 {
-                "the halfmove clock and fullmove number are"
-            } else {
-                "the fullmove number is"
-            };
-            let suggestion = if count == 4 { " 0 1" } else { " 1" };
-            Diagnostic::new(
-                codes::MISSING_CLOCKS,
-                severity,
-                format!("{missing} missing"),
-            )
-            .label(last, "the record ends here")
-            .help(format!(
-                "append `{suggestion}` (the clocks of a position with no history)"
-            ))
-            .with_fix(crate::fix::Fix::safe(Span::new(last.end(), 0), suggestion))
-        })?;
+        cx.dialect(|severity| messages::missing_clocks(count, last, severity))?;
     }
     Ok(())
-}
-
-fn report_missing_fields(spans: &[Span; 6], count: usize, end_of_text: Span) -> Diagnostic {
-    const NAMES: [&str; 6] = [
-        "piece placement",
-        "side to move",
-        "castling",
-        "en passant",
-        "halfmove clock",
-        "fullmove number",
-    ];
-    let next = NAMES.get(count).copied().unwrap_or("next field");
-    let last = count
-        .checked_sub(1)
-        .and_then(|index| spans.get(index).copied());
-    let at = last.unwrap_or(end_of_text);
-    let message = if count == 0 {
-        String::from("the record is empty")
-    } else {
-        format!(
-            "the record has {} of six fields: the {next} is missing",
-            count
-        )
-    };
-    Diagnostic::error(codes::MISSING_FIELDS, message)
-        .label(at, format!("the {next} should follow"))
-        .help("a FEN has six fields: placement, side to move, castling, en passant, halfmove clock, fullmove number, e.g. `8/8/8/8/8/8/8/8 w - - 0 1`")
 }
 
 #[cfg(test)]

@@ -3,14 +3,11 @@
 //! the diagnostics run the same code.
 
 use super::castling::{CastlingLetter, CastlingRights, LetterProblem};
-use super::codes;
+use super::messages;
 use super::types::{Color, Square};
-use crate::diagnostic::Diagnostic;
-use crate::fix::{Applicability, Fix};
-use crate::primitives::ascii::{has_foreign, quote};
-use crate::primitives::number::{
-    LeadingZeros, NumberProblem, digit_count, short_value, without_leading_zeros,
-};
+use crate::fix::Applicability;
+use crate::primitives::ascii::has_foreign;
+use crate::primitives::number::{LeadingZeros, digit_count, short_value};
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number;
 use crate::rules::report::{Report, Stop};
@@ -34,28 +31,11 @@ pub(crate) fn side_to_move<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -
         b"B" => Color::Black,
         _ => {
             let span = cx.span_of(field);
-            return cx.fail(|| {
-                Diagnostic::error(
-                    codes::INVALID_SIDE,
-                    format!("{} is not a side to move", quote(field)),
-                )
-                .label(span, "expected `w` or `b`")
-                .help("write `w` (White to move) or `b` (Black to move)")
-            });
+            return cx.fail(|| messages::invalid_side(field, span));
         }
     };
     let span = cx.span_of(field);
-    cx.dialect(|severity| {
-        let lower = field.to_ascii_lowercase();
-        Diagnostic::new(
-            codes::UPPERCASE_SIDE,
-            severity,
-            format!("side to move {} is uppercase", quote(field)),
-        )
-        .label(span, "uppercase")
-        .help(format!("write {}", quote(&lower)))
-        .with_fix(Fix::safe(span, String::from_utf8_lossy(&lower)))
-    })?;
+    cx.dialect(|severity| messages::uppercase_side(field, span, severity))?;
     done(field, color)
 }
 
@@ -96,67 +76,42 @@ pub(crate) fn castling_beside_kings<'r, R: Report>(
     }
     let start = cx.offset(field);
     let record = cx.record();
-    let canonical = || quote(super::write::castling_text(&rights).as_bytes());
+    let canonical = || super::write::castling_text(&rights);
     // Rewriting the field in canonical order is safe only when every letter is a right.
     let only_order_and_repeats = problems
         .iter()
         .all(|(_, problem)| matches!(problem, LetterProblem::Repeated | LetterProblem::OutOfOrder));
-    let field_span = cx.span_of(field);
-    let canonical_fix = || {
-        let applicability = if only_order_and_repeats {
-            Applicability::Safe
-        } else {
-            Applicability::Guess
-        };
-        Fix::edits(
-            applicability,
-            [(field_span, super::write::castling_text(&rights))],
-        )
+    let applicability = if only_order_and_repeats {
+        Applicability::Safe
+    } else {
+        Applicability::Guess
     };
+    let field_span = cx.span_of(field);
     let mut usable = true;
     let mut out_of_order = false;
     for (index, len, problem) in invalid_runs_merged(problems) {
         let at = Span::new(start + index, len);
-        let letter = || quote(at.of(record));
         match problem {
             LetterProblem::Invalid => {
                 usable = false;
-                cx.error(|| {
-                    let (message, label) = if len == 1 {
-                        (format!("{} is not a castling right", letter()), "not a castling letter")
-                    } else {
-                        (format!("{} are not castling rights", letter()), "not castling letters")
-                    };
-                    Diagnostic::error(codes::INVALID_CASTLING, message)
-                        .label(at, label)
-                        .help("castling is `-` or letters `KQkq` (X-FEN and Shredder-FEN also use file letters `A`-`H`, `a`-`h`)")
-                })?;
+                cx.error(|| messages::invalid_castling(record, at))?;
             }
             LetterProblem::Repeated => {
                 cx.dialect(|severity| {
-                    Diagnostic::new(
-                        codes::CASTLING_REPEATED,
+                    let canonical = canonical();
+                    messages::castling_repeated(
+                        record,
+                        at,
+                        field_span,
+                        &canonical,
+                        applicability,
                         severity,
-                        format!("castling right {} is given twice", letter()),
                     )
-                    .label(at, "repeated")
-                    .help(format!("write {}", canonical()))
-                    .with_fix(canonical_fix())
                 })?;
             }
             LetterProblem::TooMany => {
                 usable = false;
-                cx.error(|| {
-                    Diagnostic::error(
-                        codes::CASTLING_TOO_MANY,
-                        format!(
-                            "castling right {} is a third right for one colour",
-                            letter()
-                        ),
-                    )
-                    .label(at, "third right")
-                    .help("each colour can castle at most twice: once on each side")
-                })?;
+                cx.error(|| messages::castling_too_many(record, at))?;
             }
             LetterProblem::OutOfOrder => out_of_order = true,
         }
@@ -167,28 +122,13 @@ pub(crate) fn castling_beside_kings<'r, R: Report>(
             same_side_pair(Color::White, rights.white, white)
                 .or_else(|| same_side_pair(Color::Black, rights.black, black))
         });
-        cx.dialect(|severity| {
-            let diagnostic = Diagnostic::new(
-                codes::CASTLING_ORDER,
-                severity,
-                format!("castling rights {} are out of order", quote(field)),
-            )
-            .label(span, "out of order");
-            match same_side {
-                // No order of these letters is right: reordering would trade this problem
-                // for a right without a rook.
-                Some((color, [first, second], side)) => diagnostic.help(format!(
-                    "`{}` and `{}` are both on the {side} of the {} king, so no order is right: remove one of them",
-                    first.to_byte(color) as char,
-                    second.to_byte(color) as char,
-                    color.name()
-                )),
-                None => diagnostic
-                    .help(format!(
-                        "write {}: White before Black, kingside before queenside",
-                        canonical()
-                    ))
-                    .with_fix(canonical_fix()),
+        cx.dialect(|severity| match same_side {
+            Some((color, letters, side)) => {
+                messages::castling_order_same_side(field, span, color, letters, side, severity)
+            }
+            None => {
+                let canonical = canonical();
+                messages::castling_order(field, span, &canonical, applicability, severity)
             }
         })?;
     }
@@ -267,32 +207,11 @@ pub(crate) fn en_passant<'r, R: Report>(
         ([file, rank], Some(_)) => {
             let (file, rank) = (char::from(*file), char::from(*rank));
             let rank_span = Span::new(cx.offset(field) + 1, 1);
-            cx.fail(|| {
-                Diagnostic::error(codes::EN_PASSANT_RANK, format!("en passant square {} is not on rank 3 or 6", quote(field)))
-                    .label(rank_span, format!("rank {rank}"))
-                    .help(format!("the en passant square is behind a pawn that just moved two squares: `{file}3` or `{file}6`, or `-`"))
-            })
+            cx.fail(|| messages::en_passant_rank(field, file, rank, rank_span))
         }
         _ => {
             let span = cx.span_of(field);
-            cx.fail(|| {
-                let help = match field {
-                    [file @ b'A'..=b'H', rank @ (b'3' | b'6')] => format!(
-                        "write `{}{}`",
-                        char::from(file.to_ascii_lowercase()),
-                        char::from(*rank)
-                    ),
-                    _ => String::from(
-                        "write `-`, or the square behind a pawn that just moved two squares, such as `e3`",
-                    ),
-                };
-                Diagnostic::error(
-                    codes::INVALID_EN_PASSANT,
-                    format!("{} is not an en passant square", quote(field)),
-                )
-                .label(span, "expected `-` or a square")
-                .help(help)
-            })
+            cx.fail(|| messages::invalid_en_passant(field, span))
         }
     }
 }
@@ -305,13 +224,6 @@ pub(crate) enum Clock {
 }
 
 impl Clock {
-    fn name(self) -> &'static str {
-        match self {
-            Clock::Halfmove => "halfmove clock",
-            Clock::Fullmove => "fullmove number",
-        }
-    }
-
     /// The value a missing or `-` clock stands for.
     pub(crate) fn default_value(self) -> u32 {
         match self {
@@ -340,22 +252,12 @@ pub(crate) fn clock<'r, R: Report>(
 /// The clock rule past its common case (see [`clock`]).
 #[inline(never)]
 fn any_clock<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8], clock: Clock) -> Step<'r, u32> {
-    let name = clock.name();
-    let code = match clock {
-        Clock::Halfmove => codes::INVALID_HALFMOVE,
-        Clock::Fullmove => codes::INVALID_FULLMOVE,
-    };
     let span = cx.span_of(field);
     let digits = digit_count(field);
     if digits < field.len() || digits == 0 {
         if field == b"-" {
             let default = clock.default_value();
-            cx.dialect(|severity| {
-                Diagnostic::new(codes::DASH_CLOCK, severity, format!("`-` is not a {name}"))
-                    .label(span, format!("read as {default}"))
-                    .help(format!("write `{default}`"))
-                    .with_fix(Fix::safe(span, default.to_string()))
-            })?;
+            cx.dialect(|severity| messages::dash_clock(clock, span, severity))?;
             return done(field, default);
         }
         // Where the digits stop, the field goes wrong: point at the rest.
@@ -364,57 +266,18 @@ fn any_clock<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8], clock: Clock) -
         } else {
             span
         };
-        return cx.fail(|| {
-            let expected = match clock {
-                Clock::Halfmove => "a number of halfmoves such as `0`",
-                Clock::Fullmove => "a move number such as `1`",
-            };
-            Diagnostic::error(code, format!("{} is not a {name}", quote(field)))
-                .label(
-                    wrong,
-                    if digits > 0 {
-                        "not a digit"
-                    } else {
-                        "not a number"
-                    },
-                )
-                .help(format!("write {expected}"))
-        });
+        return cx.fail(|| messages::invalid_clock(field, clock, wrong, digits > 0));
     }
     let zeros = match clock {
         Clock::Halfmove => LeadingZeros::Allowed,
         Clock::Fullmove => LeadingZeros::Rejected,
     };
-    let (rest, value) = number(cx, field, CLOCK_MAX, zeros, |problem, _| match problem {
-        NumberProblem::LeadingZero => {
-            // Only the fullmove number rejects leading zeros, and it starts at 1.
-            let help = match without_leading_zeros(field) {
-                b"0" => String::from("write `1`: the first move is number 1"),
-                digits => format!("write {}", quote(digits)),
-            };
-            Diagnostic::error(code, format!("{name} {} has a leading zero", quote(field)))
-                .label(span, "leading zero")
-                .help(help)
-        }
-        NumberProblem::TooLarge | NumberProblem::NotDigits => Diagnostic::error(
-            codes::CLOCK_TOO_LARGE,
-            format!("{name} {} is larger than 4294967295", quote(field)),
-        )
-        .label(span, "too large")
-        .help("FEN clocks are at most 4294967295"),
+    let (rest, value) = number(cx, field, CLOCK_MAX, zeros, |problem, _| {
+        messages::clock_number(problem, field, clock, span)
     })?;
     let value = u32::try_from(value).unwrap_or(u32::MAX);
     if value == 0 && clock == Clock::Fullmove && field.len() == 1 {
-        cx.dialect(|severity| {
-            Diagnostic::new(
-                codes::FULLMOVE_ZERO,
-                severity,
-                "fullmove number `0`: the first move is number 1",
-            )
-            .label(span, "read as 1")
-            .help("write `1`")
-            .with_fix(Fix::safe(span, "1"))
-        })?;
+        cx.dialect(|severity| messages::fullmove_zero(span, severity))?;
         return Ok((rest, 1));
     }
     Ok((rest, value))

@@ -2,13 +2,14 @@
 //!
 //! [`Findings::gather`] applies every rule with mask operations and allocates nothing, so a legal
 //! position costs a few hundred instructions. Only when something is wrong does [`report`]
-//! turn the findings into diagnostics with spans on the record's characters.
+//! turn the findings into diagnostics with spans on the record's characters, one small function
+//! per finding; what each says is in `messages`.
 
 use super::attacks::{SquareSet, aligned, attackers, between, single, squares};
 use super::board::PieceSets;
 use super::castling::{CastlingLetter, SideRights};
-use super::codes;
 use super::fen::{Fen, Layout, LayoutSource};
+use super::messages;
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -249,31 +250,6 @@ fn standard_rights_hold(rights: SideRights, kings: SquareSet, back_rank: u8, roo
     rights.files == 0 && kings == king_on_e && rooks & needed == needed
 }
 
-/// Why a colour whose king set is `kings` cannot castle at all, and the fix: no king, several,
-/// a king off its back rank, or one in a corner (a castling king stands between its rooks).
-fn king_not_castling(color: Color, kings: SquareSet) -> (String, &'static str) {
-    let name = color.name();
-    let back_rank = color.back_rank() + 1;
-    match single(kings) {
-        None if kings == 0 => (
-            format!("{name} has no king"),
-            "a side that may castle has a king: remove the right, or put the king on its square",
-        ),
-        None => (
-            format!("{name} has {} kings", kings.count_ones()),
-            "a side that may castle has one king: remove the right, or the extra kings",
-        ),
-        Some(king) if king.rank() + 1 != back_rank => (
-            format!("the {name} king is on {king}, not on its back rank (rank {back_rank})"),
-            "a side that may castle has its king on its back rank, between its rooks: remove the right",
-        ),
-        Some(king) => (
-            format!("the {name} king is on {king}, in a corner: no rook can stand beyond it"),
-            "a king that may castle stands between its rooks, on files b to g: remove the right",
-        ),
-    }
-}
-
 /// The file of the rook a castling letter names, given the king's file and the back-rank rooks.
 pub(super) fn rook_file(letter: CastlingLetter, king_file: u8, rooks: u8) -> Option<u8> {
     match letter {
@@ -315,291 +291,237 @@ fn en_passant_problem(fen: &Fen, board: &PieceSets) -> Option<EnPassantProblem> 
     (occupied != 0).then_some(EnPassantProblem::Occupied(occupied))
 }
 
-/// Turns findings into diagnostics with spans into `record`.
+/// Turns findings into diagnostics with spans into `record`: the kings, pawns and pieces of
+/// each colour, then the castling rights, the en passant square and the checks.
 fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec<Diagnostic> {
-    let at = |square: Square| layout.squares.span(square, &fen.board);
-    let field = |index: usize| layout.fields.get(index).copied().unwrap_or_default();
-    let in_record_order = |set: SquareSet| {
-        let mut list: Vec<Square> = squares(set).collect();
-        list.sort_by_key(|&square| at(square).offset);
-        list
+    let places = Places {
+        fen,
+        record,
+        layout,
     };
     let mut found = Vec::new();
-
     for (index, color) in COLORS.into_iter().enumerate() {
-        let name = color.name();
-        let kings = in_record_order(findings.kings.get(index).copied().unwrap_or(0));
-        match kings.as_slice() {
-            [] => found.push(
-                Diagnostic::error(codes::MISSING_KING, format!("{name} has no king"))
-                    .label(field(0), format!("no {name} king on the board"))
-                    .help(format!(
-                        "put exactly one {name} king (`{}`) on the board",
-                        char::from(
-                            Piece {
-                                color,
-                                role: Role::King
-                            }
-                            .letter()
-                        )
-                    )),
-            ),
-            [first, rest @ ..] => {
-                for &extra in rest {
-                    found.push(
-                        Diagnostic::error(
-                            codes::TOO_MANY_KINGS,
-                            format!("{name} has {} kings", kings.len()),
-                        )
-                        .label(at(extra), format!("second {name} king on {extra}"))
-                        .label(at(*first), format!("{name} king on {first}"))
-                        .help("each side has exactly one king: remove the extra one"),
-                    );
-                }
-            }
-        }
-        let pawns = in_record_order(findings.pawns.get(index).copied().unwrap_or(0));
-        for &pawn in pawns
-            .iter()
-            .filter(|pawn| findings.back_rank_pawns & (1 << pawn.index()) != 0)
-        {
-            found.push(
-                Diagnostic::error(
-                    codes::PAWN_ON_BACK_RANK,
-                    format!("{name} pawn on {pawn}, a back rank"),
-                )
-                .label(at(pawn), format!("pawn on rank {}", pawn.rank() + 1))
-                .help("pawns never stand on rank 1 or 8: they promote on arrival"),
-            );
-        }
-        if let Some(&ninth) = pawns.get(8) {
-            found.push(
-                Diagnostic::error(
-                    codes::TOO_MANY_PAWNS,
-                    format!("{name} has {} pawns, at most 8", pawns.len()),
-                )
-                .label(at(ninth), format!("pawn number 9, on {ninth}"))
-                .help("each side starts with 8 pawns and never gains one: remove the extra pawns"),
-            );
-        }
-        let pieces = in_record_order(findings.pieces.get(index).copied().unwrap_or(0));
-        if let Some(&seventeenth) = pieces.get(16) {
-            found.push(
-                Diagnostic::error(
-                    codes::TOO_MANY_PIECES,
-                    format!("{name} has {} pieces, at most 16", pieces.len()),
-                )
-                .label(
-                    at(seventeenth),
-                    format!("piece number 17, on {seventeenth}"),
-                )
-                .help(
-                    "each side starts with 16 pieces and never gains one: remove the extra pieces",
-                ),
-            );
-        }
+        let of_color = |sets: &[SquareSet; 2]| sets.get(index).copied().unwrap_or(0);
+        kings(&places, color, of_color(&findings.kings), &mut found);
+        pawns(
+            &places,
+            color,
+            of_color(&findings.pawns),
+            findings.back_rank_pawns,
+            &mut found,
+        );
+        pieces(&places, color, of_color(&findings.pieces), &mut found);
     }
-
     for &(color, letter, problem) in findings.castling.iter().flatten() {
-        let text = char::from(letter.to_byte(color));
-        let castling_field = field(2);
-        let letter_span = castling_field
-            .of(record)
-            .iter()
-            .position(|&b| b == letter.to_byte(color))
-            .map_or(castling_field, |i| Span::new(castling_field.offset + i, 1));
-        let back_rank = color.back_rank();
-        let name = color.name();
-        let diagnostic = match problem {
-            CastlingProblem::NoKing => {
-                let kings = fen.board.by_piece(Piece {
-                    color,
-                    role: Role::King,
-                });
-                let (reason, help) = king_not_castling(color, kings);
-                let mut diagnostic = Diagnostic::error(
-                    codes::CASTLING_WITHOUT_KING,
-                    format!("castling right `{text}` but {reason}"),
-                )
-                .label(letter_span, "castling right");
-                if let Some(king) = single(kings) {
-                    diagnostic = diagnostic.label(at(king), format!("king on {king}"));
-                }
-                diagnostic.help(help)
-            }
-            CastlingProblem::NoRook => {
-                let king = single(fen.board.by_piece(Piece {
-                    color,
-                    role: Role::King,
-                }));
-                let king_file = king.map_or(4, Square::file);
-                let (reason, square, label) = match letter {
-                    CastlingLetter::File(file) if file == king_file => (
-                        format!("it names the file of the {name} king"),
-                        king,
-                        String::from("the king, not a rook"),
-                    ),
-                    CastlingLetter::File(file) => {
-                        let square = Square::new(file, back_rank);
-                        let on = square.map_or_else(String::new, |s| format!(" on {s}"));
-                        (
-                            format!("no {name} rook stands{on}"),
-                            square,
-                            format!("no {name} rook here"),
-                        )
-                    }
-                    CastlingLetter::KingSide | CastlingLetter::QueenSide => {
-                        let (side, first, last) = if letter == CastlingLetter::KingSide {
-                            ("kingside", king_file + 1, 7)
-                        } else {
-                            ("queenside", 0, king_file.saturating_sub(1))
-                        };
-                        let from = Square::new(first, back_rank);
-                        let to = Square::new(last, back_rank);
-                        let files = match (from, to) {
-                            (Some(from), Some(to)) if from == to => from.to_string(),
-                            (Some(from), Some(to)) => format!("{from}-{to}"),
-                            _ => String::from("none"),
-                        };
-                        (
-                            format!("no {name} rook stands on the {side} ({files})"),
-                            Square::new(
-                                if letter == CastlingLetter::KingSide {
-                                    7
-                                } else {
-                                    0
-                                },
-                                back_rank,
-                            ),
-                            format!("no {name} rook on {files}"),
-                        )
-                    }
-                };
-                let mut diagnostic = Diagnostic::error(
-                    codes::CASTLING_WITHOUT_ROOK,
-                    format!("castling right `{text}` but {reason}"),
-                )
-                .label(letter_span, "castling right");
-                if let Some(square) = square {
-                    diagnostic = diagnostic.label(at(square), label);
-                }
-                diagnostic.help(if matches!(letter, CastlingLetter::File(file) if file == king_file) {
-                    "a file letter names the file of a castling rook, never the king's: remove the right"
-                } else {
-                    "remove the castling right, or put the rook on its square"
-                })
-            }
-            CastlingProblem::SameSide(file) => {
-                let king_file = single(fen.board.by_piece(Piece {
-                    color,
-                    role: Role::King,
-                }))
-                .map_or(4, Square::file);
-                let side = if file > king_file {
-                    "kingside"
-                } else {
-                    "queenside"
-                };
-                let mut diagnostic = Diagnostic::error(
-                    codes::CASTLING_WITHOUT_ROOK,
-                    format!("castling right `{text}` has no rook of its own: another right already castles the {name} king on the {side}"),
-                )
-                .label(letter_span, "second right on this side");
-                if let Some(square) = Square::new(file, back_rank) {
-                    diagnostic = diagnostic.label(at(square), format!("rook on {square}"));
-                }
-                diagnostic
-                    .help("a side castles at most once on each side of its king: remove one right")
-            }
-        };
-        found.push(diagnostic);
+        found.push(castling(&places, color, letter, problem));
     }
-
     if let (Some(problem), Some(target)) = (findings.en_passant, fen.en_passant) {
-        let mover = fen.side_to_move;
-        let ep = field(3);
-        found.push(match problem {
-            EnPassantProblem::WrongRank => {
-                let expected = if mover == Color::White { 6 } else { 3 };
-                Diagnostic::error(
-                    codes::EN_PASSANT_WRONG_RANK,
-                    format!("en passant square {target} is on rank {} with {} to move", target.rank() + 1, mover.name()),
-                )
-                .label(ep, "en passant square")
-                .label(field(1), "side to move")
-                .help(format!("with {} to move the en passant square is on rank {expected}: check the side to move, or write `-`", mover.name()))
-            }
-            EnPassantProblem::NoPawn(square) => {
-                let owner = mover.opposite().name();
-                Diagnostic::error(codes::EN_PASSANT_NO_PAWN, format!("en passant square {target} but no {owner} pawn on {square}"))
-                    .label(ep, "en passant square")
-                    .label(at(square), format!("expected a {owner} pawn on {square}"))
-                    .help("the en passant square is right behind a pawn that just moved two squares: write `-` if none did")
-            }
-            EnPassantProblem::Occupied(occupied) => {
-                let mut diagnostic = Diagnostic::error(codes::EN_PASSANT_NOT_EMPTY, format!("en passant square {target} but a square the pawn passed is occupied"));
-                for square in in_record_order(occupied) {
-                    let piece = fen.board.get(square).map_or("piece", |p| p.role.name());
-                    diagnostic = diagnostic.label(at(square), format!("{piece} on {square}"));
-                }
-                diagnostic
-                    .label(ep, "en passant square")
-                    .help("a pawn that just moved two squares passed over the en passant square from the square behind it: both are empty")
-            }
-        });
+        found.push(en_passant(&places, problem, target));
+    }
+    checks(&places, findings, &mut found);
+    found
+}
+
+/// Where the parts of the record stand: the spans of the legality diagnostics.
+struct Places<'a> {
+    fen: &'a Fen,
+    record: &'a [u8],
+    layout: &'a Layout,
+}
+
+impl Places<'_> {
+    /// The character of the piece on `square`.
+    fn at(&self, square: Square) -> Span {
+        self.layout.squares.span(square, &self.fen.board)
     }
 
+    /// `square` with its span.
+    fn placed(&self, square: Square) -> (Square, Span) {
+        (square, self.at(square))
+    }
+
+    /// Field `index` of the record (0 for the placement).
+    fn field(&self, index: usize) -> Span {
+        self.layout.fields.get(index).copied().unwrap_or_default()
+    }
+
+    /// The squares of `set` in the order their pieces are written.
+    fn in_record_order(&self, set: SquareSet) -> Vec<Square> {
+        let mut list: Vec<Square> = squares(set).collect();
+        list.sort_by_key(|&square| self.at(square).offset);
+        list
+    }
+
+    /// The letter `byte` in the castling field (the whole field if it is not there).
+    fn castling_letter(&self, byte: u8) -> Span {
+        let field = self.field(2);
+        field
+            .of(self.record)
+            .iter()
+            .position(|&b| b == byte)
+            .map_or(field, |i| Span::new(field.offset + i, 1))
+    }
+}
+
+/// No king of `color`, or one diagnostic per king after the first.
+fn kings(places: &Places, color: Color, kings: SquareSet, found: &mut Vec<Diagnostic>) {
+    let kings = places.in_record_order(kings);
+    match kings.as_slice() {
+        [] => found.push(messages::missing_king(color, places.field(0))),
+        [first, rest @ ..] => {
+            for &extra in rest {
+                found.push(messages::too_many_kings(
+                    color,
+                    kings.len(),
+                    places.placed(extra),
+                    places.placed(*first),
+                ));
+            }
+        }
+    }
+}
+
+/// Each pawn of `color` on a back rank, then a ninth pawn.
+fn pawns(
+    places: &Places,
+    color: Color,
+    pawns: SquareSet,
+    back_rank_pawns: SquareSet,
+    found: &mut Vec<Diagnostic>,
+) {
+    let pawns = places.in_record_order(pawns);
+    for &pawn in pawns
+        .iter()
+        .filter(|pawn| back_rank_pawns & (1 << pawn.index()) != 0)
+    {
+        found.push(messages::pawn_on_back_rank(color, places.placed(pawn)));
+    }
+    if let Some(&ninth) = pawns.get(8) {
+        found.push(messages::too_many_pawns(
+            color,
+            pawns.len(),
+            places.placed(ninth),
+        ));
+    }
+}
+
+/// A seventeenth piece of `color`.
+fn pieces(places: &Places, color: Color, pieces: SquareSet, found: &mut Vec<Diagnostic>) {
+    let pieces = places.in_record_order(pieces);
+    if let Some(&seventeenth) = pieces.get(16) {
+        found.push(messages::too_many_pieces(
+            color,
+            pieces.len(),
+            places.placed(seventeenth),
+        ));
+    }
+}
+
+/// The problem of one castling right of `color`, written `letter`.
+fn castling(
+    places: &Places,
+    color: Color,
+    letter: CastlingLetter,
+    problem: CastlingProblem,
+) -> Diagnostic {
+    let letter_span = places.castling_letter(letter.to_byte(color));
+    let back_rank = color.back_rank();
+    let kings = places.fen.board.by_piece(Piece {
+        color,
+        role: Role::King,
+    });
+    let king = single(kings);
+    let king_file = king.map_or(4, Square::file);
+    match problem {
+        CastlingProblem::NoKing => messages::castling_without_king(
+            color,
+            letter,
+            letter_span,
+            kings.count_ones(),
+            king.map(|king| places.placed(king)),
+        ),
+        CastlingProblem::NoRook => {
+            // Where the rook should stand; a file letter naming the king's file names the king.
+            let square = match letter {
+                CastlingLetter::File(file) if file == king_file => king,
+                CastlingLetter::File(file) => Square::new(file, back_rank),
+                CastlingLetter::KingSide => Square::new(7, back_rank),
+                CastlingLetter::QueenSide => Square::new(0, back_rank),
+            };
+            messages::castling_without_rook(
+                color,
+                letter,
+                letter_span,
+                king_file,
+                square.map(|square| places.at(square)),
+            )
+        }
+        CastlingProblem::SameSide(file) => messages::castling_same_side(
+            color,
+            letter,
+            letter_span,
+            king_file,
+            file,
+            Square::new(file, back_rank).map(|square| places.placed(square)),
+        ),
+    }
+}
+
+/// The problem of the en passant square `target`.
+fn en_passant(places: &Places, problem: EnPassantProblem, target: Square) -> Diagnostic {
+    let mover = places.fen.side_to_move;
+    let field = places.field(3);
+    match problem {
+        EnPassantProblem::WrongRank => {
+            messages::en_passant_wrong_rank(target, mover, field, places.field(1))
+        }
+        EnPassantProblem::NoPawn(square) => {
+            messages::en_passant_no_pawn(target, mover, field, places.placed(square))
+        }
+        EnPassantProblem::Occupied(occupied) => {
+            let occupants: Vec<_> = places
+                .in_record_order(occupied)
+                .into_iter()
+                .map(|square| (square, places.fen.board.get(square), places.at(square)))
+                .collect();
+            messages::en_passant_not_empty(target, field, &occupants)
+        }
+    }
+}
+
+/// The side not to move in check, too many checkers, a check no move can give (with one king
+/// of each colour).
+fn checks(places: &Places, findings: &Findings, found: &mut Vec<Diagnostic>) {
+    let fen = places.fen;
     let mover = fen.side_to_move;
-    let kings = findings.kings.map(single);
-    let (mover_king, other_king) = match (mover, kings) {
+    let (mover_king, other_king) = match (mover, findings.kings.map(single)) {
         (Color::White, [Some(white), Some(black)]) => (white, black),
         (Color::Black, [Some(white), Some(black)]) => (black, white),
-        _ => return found,
+        _ => return,
     };
     if let Some(attacker) = squares(findings.opposite_check).next() {
-        found.push(
-            Diagnostic::error(
-                codes::OPPOSITE_CHECK,
-                format!("the {} king on {other_king} is in check but it is {}'s move", mover.opposite().name(), mover.name()),
-            )
-            .label(at(other_king), "in check")
-            .label(at(attacker), format!("attacked from {attacker}"))
-            .label(field(1), "side to move")
-            .help("the side that just moved cannot have left its king in check: check the side to move"),
-        );
+        found.push(messages::opposite_check(
+            mover,
+            places.placed(other_king),
+            places.placed(attacker),
+            places.field(1),
+        ));
     }
-    let checkers = in_record_order(findings.checkers);
-    let name = mover.name();
-    let with_checkers = |mut diagnostic: Diagnostic| {
-        diagnostic = diagnostic.label(at(mover_king), "in check");
-        for &checker in &checkers {
-            diagnostic = diagnostic.label(at(checker), format!("check from {checker}"));
-        }
-        diagnostic
-    };
+    let checkers: Vec<_> = places
+        .in_record_order(findings.checkers)
+        .into_iter()
+        .map(|checker| places.placed(checker))
+        .collect();
+    let king = places.placed(mover_king);
     if checkers.len() > 2 {
-        found.push(
-            with_checkers(Diagnostic::error(
-                codes::TOO_MANY_CHECKERS,
-                format!(
-                    "the {name} king on {mover_king} is checked by {} pieces",
-                    checkers.len()
-                ),
-            ))
-            .help("one move gives at most two checks: remove a checking piece"),
-        );
+        found.push(messages::too_many_checkers(mover, king, &checkers));
     }
     if findings.impossible_check {
-        let mut diagnostic = with_checkers(Diagnostic::error(
-            codes::IMPOSSIBLE_CHECK,
-            format!("no legal move can have left the {name} king on {mover_king} in this check"),
+        let en_passant = fen.en_passant.map(|_| places.field(3));
+        found.push(messages::impossible_check(
+            mover, king, &checkers, en_passant,
         ));
-        if fen.en_passant.is_some() {
-            diagnostic = diagnostic.label(field(3), "en passant square");
-        }
-        found.push(diagnostic.help("the last move cannot have produced these checks: check the checking pieces and the en passant square"));
     }
-    found
 }
 
 #[cfg(test)]

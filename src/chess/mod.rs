@@ -7,6 +7,7 @@ pub mod codes;
 pub(crate) mod fen;
 pub(crate) mod fields;
 mod legality;
+mod messages;
 pub(crate) mod placement;
 pub(crate) mod position;
 #[cfg(feature = "serde")]

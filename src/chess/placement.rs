@@ -10,11 +10,10 @@
 //! per-byte path.
 
 use super::board::{Board, cell};
-use super::codes;
+use super::messages;
 use super::types::{Piece, Square};
-use crate::diagnostic::{Diagnostic, plural};
 use crate::mode::Mode;
-use crate::primitives::ascii::{char_span, is_foreign, quote};
+use crate::primitives::ascii::{char_span, is_foreign};
 use crate::primitives::number::digit_count;
 use crate::rules::context::{Cx, Step};
 use crate::rules::rank::{Cells, rank};
@@ -232,14 +231,7 @@ fn by_byte<'r, R: Report>(
         rank_count += 1;
         if index == 8 {
             let extra = Span::from_range(start - 1, field_span.end());
-            cx.error(|| {
-                Diagnostic::error(
-                    codes::TOO_MANY_RANKS,
-                    format!("the placement has {} ranks, not 8", field.split(|&b| b == b'/').count()),
-                )
-                .label(extra, "past rank 1")
-                .help("a FEN board has exactly 8 ranks, from rank 8 down to rank 1: remove the extra ranks")
-            })?;
+            cx.error(|| messages::too_many_ranks(field, extra))?;
             usable = false;
             break;
         }
@@ -247,14 +239,7 @@ fn by_byte<'r, R: Report>(
         usable &= read_rank(cx, rank_text, rank_index, &mut board, squares)?;
     }
     if rank_count < 8 {
-        cx.error(|| {
-            Diagnostic::error(
-                codes::TOO_FEW_RANKS,
-                format!("the placement has {}, not 8", plural(rank_count, "rank")),
-            )
-            .label(field_span, plural(rank_count, "rank"))
-            .help("a FEN board has exactly 8 ranks separated by `/`, from rank 8 down to rank 1")
-        })?;
+        cx.error(|| messages::too_few_ranks(rank_count, field_span))?;
         usable = false;
     }
     // Every problem that makes the board unusable was reported above.
@@ -281,31 +266,7 @@ fn read_rank<'r, R: Report>(
     let file = cells.file;
     if cells.countable && file != 8 {
         let (span, rank_name) = (cx.span_of(text), rank_index + 1);
-        cx.error(|| {
-            let (code, help) = if file > 8 {
-                (
-                    codes::RANK_TOO_LONG,
-                    "a rank covers exactly 8 squares: remove pieces or lower a digit",
-                )
-            } else {
-                (
-                    codes::RANK_TOO_SHORT,
-                    "a rank covers exactly 8 squares: add pieces or raise a digit",
-                )
-            };
-            let message = if text.is_empty() {
-                format!("rank {rank_name} is empty")
-            } else {
-                format!(
-                    "rank {rank_name} {} covers {}, not 8",
-                    quote(text),
-                    plural(file, "square")
-                )
-            };
-            Diagnostic::error(code, message)
-                .label(span, plural(file, "square"))
-                .help(help)
-        })?;
+        cx.error(|| messages::rank_too_long_or_short(text, rank_name, file, span))?;
         usable = false;
     }
     Ok(usable)
@@ -349,14 +310,7 @@ impl<'r> Cells<'r> for RankCells<'_> {
         let mut usable = true;
         for (index, &digit) in digits.iter().enumerate() {
             if digit == b'0' || digit == b'9' {
-                cx.error(|| {
-                    Diagnostic::error(
-                        codes::INVALID_DIGIT,
-                        format!("`{}` is not a count of empty squares", char::from(digit)),
-                    )
-                    .label(Span::new(offset + index, 1), "not 1-8")
-                    .help("an empty-square count is a single digit from 1 to 8")
-                })?;
+                cx.error(|| messages::invalid_digit(digit, Span::new(offset + index, 1)))?;
                 usable = false;
                 self.countable = false;
             }
@@ -365,24 +319,7 @@ impl<'r> Cells<'r> for RankCells<'_> {
         if digits.len() > 1 {
             let (span, rank_name) = (cx.span_of(digits), self.rank_index + 1);
             cx.dialect(|severity| {
-                let fits = count <= 8 && count > 0;
-                let merged = if fits {
-                    count.to_string()
-                } else {
-                    String::from("one digit")
-                };
-                let diagnostic = Diagnostic::new(
-                    codes::ADJACENT_DIGITS,
-                    severity,
-                    format!("adjacent digits {} in rank {rank_name}", quote(digits)),
-                )
-                .label(span, format!("{count} empty squares"))
-                .help(format!("write the empty squares as one digit: `{merged}`"));
-                if fits {
-                    diagnostic.with_fix(crate::fix::Fix::safe(span, merged))
-                } else {
-                    diagnostic
-                }
+                messages::adjacent_digits(digits, rank_name, count, span, severity)
             })?;
             usable &= cx.mode() == Mode::Lenient;
         }
@@ -435,16 +372,7 @@ impl<'r> Cells<'r> for RankCells<'_> {
             .max(1);
         let (run, rest) = input.split_at(width.min(input.len()));
         let span = cx.span_of(run);
-        cx.error(|| {
-            let message = if width == 1 {
-                format!("{} is not a piece letter", quote(run))
-            } else {
-                format!("{} are not piece letters", quote(run))
-            };
-            Diagnostic::error(codes::INVALID_PIECE, message)
-                .label(span, if width == 1 { "not a piece" } else { "not pieces" })
-                .help("a rank holds piece letters (PNBRQK for White, pnbrqk for Black) and digits 1-8 for empty squares")
-        })?;
+        cx.error(|| messages::invalid_piece(run, span))?;
         self.file += width;
         Ok((rest, None))
     }

@@ -9,6 +9,7 @@ use super::board::Board;
 use super::codes;
 use super::fen::{Fen, Layout, LayoutSource};
 use super::legality::rook_file;
+use super::messages;
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -104,20 +105,20 @@ fn check(fen: &Fen, record: &[u8], layout: &mut LayoutSource<'_>) -> Vec<Diagnos
 
 /// The piece of a castling right that is not on its standard square, and where it is.
 #[derive(Clone, Copy)]
-enum Misplaced {
+pub(super) enum Misplaced {
     King(Square),
     Rook(Square),
 }
 
 /// The standard squares of a right's king and rook.
 #[derive(Clone, Copy)]
-struct Homes {
-    king: Square,
-    rook: Square,
+pub(super) struct Homes {
+    pub(super) king: Square,
+    pub(super) rook: Square,
 }
 
-/// The diagnostic of one right, written `byte`: labelled on its letter and on the misplaced
-/// piece; the help names both standard squares.
+/// The diagnostic of one right, written `byte`: where its letter and the misplaced piece
+/// stand in `record`.
 fn diagnose(
     color: Color,
     byte: u8,
@@ -133,24 +134,8 @@ fn diagnose(
         .iter()
         .position(|&b| b == byte)
         .map_or(field, |i| Span::new(field.offset + i, 1));
-    let (name, text) = (color.name(), char::from(byte));
-    let side = if homes.rook.file() == 0 {
-        "queenside"
-    } else {
-        "kingside"
+    let piece = match misplaced {
+        Misplaced::King(at) | Misplaced::Rook(at) => layout.squares.span(at, board),
     };
-    let (role, at, home) = match misplaced {
-        Misplaced::King(at) => ("king", at, homes.king),
-        Misplaced::Rook(at) => ("rook", at, homes.rook),
-    };
-    Diagnostic::error(
-        codes::CASTLING_NOT_STANDARD,
-        format!("castling right `{text}` is not standard chess: the {name} {role} is on {at}, not {home}"),
-    )
-    .label(letter_span, format!("{side} castling right"))
-    .label(layout.squares.span(at, board), format!("{role} on {at}"))
-    .help(format!(
-        "in standard chess `{text}` needs the {name} king on {} and a rook on {}: remove the right, or validate with Chess960 castling (the default) if this is a Chess960 position",
-        homes.king, homes.rook
-    ))
+    messages::castling_not_standard(color, byte, letter_span, misplaced, piece, homes)
 }

@@ -24,6 +24,7 @@
 //! ```
 
 pub mod codes;
+mod messages;
 pub(crate) mod opcodes;
 pub(crate) mod operations;
 mod record;

@@ -2,12 +2,9 @@
 //! that, moves as SAN syntax (not for legality), by one rule for the fast path and the
 //! diagnostics. Unknown opcodes are kept unchecked.
 
-use super::codes;
+use super::messages;
 use super::san::{MoveContext, is_san, uci};
 use super::value::Operand;
-use crate::diagnostic::Diagnostic;
-use crate::fix::{Applicability, Fix};
-use crate::primitives::ascii::quote;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
@@ -99,39 +96,20 @@ pub(crate) fn check_operands<'r, R: Report>(
     };
     let span_of = |index: usize| spans.get(index).copied().unwrap_or(opcode_span);
     let count = operands.len();
-    let (allowed, described) = match rule {
-        Takes::Integer { .. } => (1..=1, "one integer"),
-        Takes::Moves | Takes::Line => (0..=usize::MAX, "moves"),
-        Takes::OneMove => (1..=1, "one move"),
-        Takes::OptionalString => (0..=1, "one string or nothing"),
-        Takes::OneString => (1..=1, "one string"),
-        Takes::TwoStrings => (2..=2, "two strings"),
-        Takes::Nothing => (0..=0, "no operand"),
-        Takes::Anything => (0..=usize::MAX, "anything"),
+    let allowed = match rule {
+        Takes::Integer { .. } | Takes::OneMove | Takes::OneString => 1..=1,
+        Takes::Moves | Takes::Line | Takes::Anything => 0..=usize::MAX,
+        Takes::OptionalString => 0..=1,
+        Takes::TwoStrings => 2..=2,
+        Takes::Nothing => 0..=0,
     };
     if !allowed.contains(&count) {
         let span = match (spans.get(*allowed.end()), spans.last()) {
             (Some(first_extra), Some(last)) => Span::from_range(first_extra.offset, last.end()),
             _ => opcode_span,
         };
-        cx.error(|| {
-            Diagnostic::error(
-                codes::OPERAND_COUNT,
-                format!(
-                    "`{opcode}` takes {described}, found {}",
-                    crate::diagnostic::plural(count, "operand")
-                ),
-            )
-            .label(
-                span,
-                if count > *allowed.end() {
-                    "too many operands"
-                } else {
-                    "operands missing"
-                },
-            )
-            .help(format!("give `{opcode}` {described}"))
-        })?;
+        let too_many = count > *allowed.end();
+        cx.error(|| messages::operand_count(opcode, rule, count, too_many, span))?;
     }
     let mut line = position.copied();
     // A line's UCI moves are rewritten together: rewriting one alone would leave a SAN move
@@ -147,20 +125,7 @@ pub(crate) fn check_operands<'r, R: Report>(
             Takes::Integer { min, max } => integer(cx, opcode, operand, span, min, max)?,
             Takes::OptionalString | Takes::OneString | Takes::TwoStrings => {
                 if let Operand::Word(word) = operand {
-                    cx.error(|| {
-                        Diagnostic::error(
-                            codes::OPERAND_TYPE,
-                            format!(
-                                "`{opcode}` takes a string, found {}",
-                                quote(word.as_bytes())
-                            ),
-                        )
-                        .label(span, "not a string")
-                        .help(format!(
-                            "quote it: {}",
-                            quote(format!("\"{word}\"").as_bytes())
-                        ))
-                    })?;
+                    cx.error(|| messages::not_a_string(opcode, word, span))?;
                 }
             }
             Takes::Moves | Takes::OneMove | Takes::Line => {
@@ -195,29 +160,6 @@ fn integer<R: Report>(
         [b'+', rest @ ..] => (false, rest),
         _ => (false, text),
     };
-    let range = move || {
-        if max == i64::MAX {
-            format!("{min} or more")
-        } else {
-            format!("{min} to {max}")
-        }
-    };
-    let not_integer = move || {
-        Diagnostic::error(
-            codes::OPERAND_TYPE,
-            format!("`{opcode}` takes an integer, found {}", quote(text)),
-        )
-        .label(span, "not an integer")
-        .help(format!("write an integer from {}, without quotes", range()))
-    };
-    let out_of_range = move || {
-        Diagnostic::error(
-            codes::OPERAND_RANGE,
-            format!("`{opcode}` {} is out of range", quote(text)),
-        )
-        .label(span, format!("expected {}", range()))
-        .help(format!("`{opcode}` takes an integer from {}", range()))
-    };
     // The operand is the value's own copy, not a part of the record: it is judged by the
     // shared bounded-number check, and reported on its span.
     let value = match (
@@ -226,11 +168,11 @@ fn integer<R: Report>(
     ) {
         (Operand::Word(_), Ok(value)) => Some(value as i64),
         (Operand::Word(_), Err(NumberProblem::TooLarge)) => None,
-        _ => return cx.error(not_integer),
+        _ => return cx.error(|| messages::not_an_integer(opcode, text, span, min, max)),
     };
     let value = value.map(|value| if negative { -value } else { value });
     if !value.is_some_and(|value| (min..=max).contains(&value)) {
-        cx.error(out_of_range)?;
+        cx.error(|| messages::operand_range(opcode, text, span, min, max))?;
     }
     Ok(())
 }
@@ -288,40 +230,11 @@ fn a_move<R: Report>(
         _ => None,
     };
     if let Some((san, after)) = converted {
-        cx.dialect(|severity| {
-            let in_line = line.len() > 1 && line.iter().any(|(at, _)| *at == span);
-            let (help, fix) = if in_line {
-                let moves: Vec<&str> = line.iter().map(|(_, san)| san.as_str()).collect();
-                (
-                    format!(
-                        "write `{san}`, and the line's other UCI moves in SAN with it: `{}`",
-                        moves.join(" ")
-                    ),
-                    Fix::edits(Applicability::Safe, line.iter().cloned()),
-                )
-            } else {
-                (format!("write `{san}`"), Fix::safe(span, san.clone()))
-            };
-            Diagnostic::new(
-                codes::UCI_MOVE,
-                severity,
-                format!("move {} is in UCI notation, not SAN", quote(text)),
-            )
-            .label(span, format!("read as {san}"))
-            .help(help)
-            .with_fix(fix)
-        })?;
+        cx.dialect(|severity| messages::uci_move(text, &san, span, line, severity))?;
         *position = Some(after);
         return Ok(Some(san));
     }
     *position = None;
-    cx.error(|| {
-        Diagnostic::error(
-            codes::OPERAND_TYPE,
-            format!("`{opcode}` takes moves in SAN, found {}", quote(text)),
-        )
-        .label(span, "not a SAN move")
-        .help("write the move in Standard Algebraic Notation, e.g. `Nf3`, `exd5`, `e8=Q+` or `O-O`")
-    })?;
+    cx.error(|| messages::not_a_move(opcode, text, span))?;
     Ok(None)
 }

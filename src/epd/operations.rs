@@ -7,11 +7,9 @@
 
 use std::borrow::Cow;
 
-use super::codes;
-use super::value::{Operand, Operation, write_text};
+use super::messages;
+use super::value::Operand;
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::fix::Fix;
-use crate::primitives::ascii::quote;
 use crate::primitives::fields::is_separator;
 use crate::rules::context::{Cx, Step};
 use crate::rules::quoted::{Escapes, quoted};
@@ -64,25 +62,18 @@ pub(crate) fn gap(input: &[u8]) -> (&[u8], &[u8]) {
     input.split_at(length)
 }
 
-/// A gap between operations or operands that should be one space: a dialect.
+/// A gap between operations or operands that should be one space: a dialect, explained by
+/// `explain` (which gap it is).
 pub(crate) fn judge_gap<R: Report>(
     cx: &mut Cx<'_, R>,
     gap: &[u8],
-    help: &'static str,
+    explain: fn(Span, Severity) -> Diagnostic,
 ) -> Result<(), Stop> {
     if gap.is_empty() || gap == b" " {
         return Ok(());
     }
     let span = cx.span_of(gap);
-    cx.dialect(|severity| {
-        Diagnostic::new(
-            codes::FIELD_SEPARATOR,
-            severity,
-            "operations separated by something other than one space",
-        )
-        .label(span, "expected one space")
-        .help(help)
-    })
+    cx.dialect(|severity| explain(span, severity))
 }
 
 /// One operation from its opcode (`input` starts with a byte other than a separator or `;`)
@@ -91,19 +82,7 @@ pub(crate) fn operation<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> S
     let (opcode, mut rest) = word(input);
     if !is_opcode(opcode) {
         let span = cx.span_of(opcode);
-        cx.error(|| {
-            let help = if opcode.first().is_some_and(u8::is_ascii_digit) {
-                "an opcode starts with a letter; numbers after the position are FEN clocks, which EPD writes as `hmvc N; fmvn N;`"
-            } else {
-                "an opcode is a letter followed by up to 14 letters, digits or underscores, e.g. `bm` or `id`"
-            };
-            Diagnostic::error(
-                codes::INVALID_OPCODE,
-                format!("{} is not an opcode", quote(opcode)),
-            )
-            .label(span, "not an opcode")
-            .help(help)
-        })?;
+        cx.error(|| messages::invalid_opcode(opcode, span))?;
     }
     let mut read = Read {
         opcode,
@@ -118,33 +97,20 @@ pub(crate) fn operation<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> S
             None => {
                 let operands = &read.operands;
                 cx.dialect(|severity| {
-                    let written = Operation::new(String::from_utf8_lossy(opcode), operands.clone());
-                    Diagnostic::new(
-                        codes::MISSING_SEMICOLON,
-                        severity,
-                        "the last operation does not end with `;`",
-                    )
-                    .label(last, "add `;` after this")
-                    .help(format!("end the operation with `;`: `{written}`"))
-                    .with_fix(Fix::safe(Span::new(last.end(), 0), ";"))
+                    messages::missing_semicolon(opcode, operands, last, severity)
                 })?;
                 return Ok((after, read));
             }
             Some((b';', after_semicolon)) => {
                 if !space.is_empty() {
                     let span = cx.span_of(space);
-                    cx.dialect(|severity| {
-                        Diagnostic::new(codes::FIELD_SEPARATOR, severity, "space before `;`")
-                            .label(span, "remove this space")
-                            .help("the `;` follows the last operand directly")
-                            .with_fix(Fix::safe(span, ""))
-                    })?;
+                    cx.dialect(|severity| messages::space_before_semicolon(span, severity))?;
                 }
                 read.ended = true;
                 return Ok((after_semicolon, read));
             }
             Some((&first, _)) => {
-                judge_gap(cx, space, "separate operands with exactly one space")?;
+                judge_gap(cx, space, messages::operand_gap)?;
                 let (after_operand, (operand, span)) = if first == b'"' {
                     string_operand(cx, after)?
                 } else {
@@ -170,40 +136,14 @@ pub(crate) fn string<'r, R: Report>(
     cx: &mut Cx<'r, R>,
     input: &'r [u8],
 ) -> Step<'r, (Cow<'r, [u8]>, Span, bool)> {
-    let explain = |backslash: Span, severity: Severity| {
-        Diagnostic::new(
-            codes::INVALID_ESCAPE,
-            severity,
-            "a backslash that escapes nothing",
-        )
-        .label(backslash, "read as a backslash")
-        .help("inside a string only `\\\"` and `\\\\` are escapes: write a backslash as `\\\\`")
-        .with_fix(Fix::safe(backslash, "\\\\"))
-    };
-    let (rest, read) = quoted(cx, input, Escapes::Dialect, None, explain)?;
+    let (rest, read) = quoted(cx, input, Escapes::Dialect, None, messages::invalid_escape)?;
     let span = cx.span(input, rest);
     let value = read.value;
     if !read.closed {
-        cx.dialect(|severity| {
-            Diagnostic::new(
-                codes::UNTERMINATED_STRING,
-                severity,
-                "the string is not closed before the end of the line",
-            )
-            .label(span, "unterminated string")
-            .help(closed_string_help(&value))
-            .with_fix(Fix::safe(Span::new(span.end(), 0), "\""))
-        })?;
+        cx.dialect(|severity| messages::unterminated_string(&value, span, severity))?;
     }
     if value.len() >= STRING_LIMIT {
-        cx.error(|| {
-            Diagnostic::error(
-                codes::STRING_TOO_LONG,
-                format!("the string holds {} bytes, at most 255", value.len()),
-            )
-            .label(span, "too long")
-            .help("EPD strings hold fewer than 256 bytes: shorten it")
-        })?;
+        cx.error(|| messages::string_too_long(value.len(), span))?;
     }
     Ok((rest, (value, span, read.closed)))
 }
@@ -214,14 +154,7 @@ fn string_operand<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r
     if closed && rest.first().is_some_and(|&b| !is_separator(b) && b != b';') {
         let (glued, after) = word(rest);
         let glued_span = cx.span_of(glued);
-        cx.error(|| {
-            Diagnostic::error(
-                codes::INVALID_OPERAND,
-                format!("{} follows the closing quote", quote(glued)),
-            )
-            .label(glued_span, "after the string")
-            .help("put a space between operands, or move the text inside the quotes")
-        })?;
+        cx.error(|| messages::glued_to_string(glued, glued_span))?;
         rest = after;
     }
     Ok((rest, (Operand::Text(into_text(value)), span)))
@@ -234,19 +167,6 @@ pub(crate) fn into_text(value: Cow<'_, [u8]>) -> String {
         Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes).into_owned(),
         Cow::Owned(bytes) => String::from_utf8(bytes)
             .unwrap_or_else(|bytes| String::from_utf8_lossy(bytes.as_bytes()).into_owned()),
-    }
-}
-
-/// The fix for an unterminated string: the string as it should be written (its content with
-/// `"` and `\\` escaped, then closed), when that is short enough to show.
-fn closed_string_help(content: &[u8]) -> String {
-    const SHOWN: usize = 40;
-    let mut written = String::new();
-    let _ = write_text(&String::from_utf8_lossy(content), &mut written);
-    if written.len() <= SHOWN {
-        format!("close it: `{written}`")
-    } else {
-        String::from("close it with `\"` where the string ends")
     }
 }
 

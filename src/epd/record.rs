@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use super::codes;
+use super::messages;
 use super::opcodes::check_operands;
 use super::operations::{Read, gap, judge_gap, operation};
 use super::san::MoveContext;
@@ -18,10 +19,9 @@ use crate::chess::Board;
 use crate::chess::fen::{Layout, LayoutSource};
 use crate::chess::fields::{Clock, clock, judged};
 use crate::chess::position::position;
-use crate::diagnostic::{Diagnostic, Parsed};
-use crate::fix::Fix;
+use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
-use crate::primitives::ascii::{has_foreign, quote};
+use crate::primitives::ascii::has_foreign;
 use crate::primitives::fields::{body, is_separator};
 use crate::primitives::number::{LeadingZeros, check_number};
 use crate::rules::ascii::non_ascii;
@@ -92,7 +92,10 @@ impl<'r> Rule<'r> for EpdRecord {
         trailing_whitespace(cx, record, text, count, WHITESPACE)?;
         if count < 4 {
             let (spans, at_end) = (&self.layout.fields, Span::new(text.len(), 0));
-            cx.error(|| missing_fields(spans, count, at_end))?;
+            cx.error(|| {
+                let last = count.checked_sub(1).and_then(|index| spans.get(index));
+                messages::missing_fields(count, last.copied().unwrap_or(at_end))
+            })?;
         }
         let position = position(cx, found, &mut self.layout.squares, &mut self.board)?;
         let context = position.map(|position| MoveContext {
@@ -179,15 +182,7 @@ fn duplicate<R: Report>(
     again: Span,
     first: Span,
 ) -> Result<(), Stop> {
-    cx.error(|| {
-        Diagnostic::error(
-            codes::DUPLICATE_OPCODE,
-            format!("opcode {} is given twice", quote(opcode)),
-        )
-        .label(again, "again here")
-        .label(first, "first here")
-        .help("each opcode appears at most once in a record: remove one of them")
-    })
+    cx.error(|| messages::duplicate_opcode(opcode, again, first))
 }
 
 /// The next whitespace-separated token of `input` and the rest. The gap before it is not
@@ -238,24 +233,7 @@ fn fen_clocks<'r, R: Report>(
         }
     }
     let span = Span::from_range(halfmove_span.offset, last.end());
-    cx.dialect(|severity| {
-        let canonical: Vec<String> = clocks
-            .iter()
-            .flatten()
-            .map(|(opcode, value, _)| format!("{opcode} {value};"))
-            .collect();
-        Diagnostic::new(
-            codes::FEN_CLOCKS,
-            severity,
-            "FEN clocks before the operations",
-        )
-        .label(span, "FEN clocks")
-        .help(format!(
-            "EPD has four position fields; write the clocks as operations: `{}`",
-            canonical.join(" ")
-        ))
-        .with_fix(Fix::safe(span, canonical.join(" ")))
-    })?;
+    cx.dialect(|severity| messages::fen_clocks(&clocks, span, severity))?;
     for (opcode, value, span) in clocks.into_iter().flatten() {
         let operands = vec![Operand::Word(value.to_string())];
         operations.check(cx, opcode.as_bytes(), span, operands, &[span])?;
@@ -287,26 +265,16 @@ fn read_operations<'r, R: Report>(
         };
         if space.is_empty() && after_semicolon {
             let at = cx.offset(space);
-            cx.dialect(|severity| {
-                Diagnostic::new(codes::MISSING_SPACE, severity, "no space after `;`")
-                    .label(Span::new(at.saturating_sub(1), 1), "add a space after this")
-                    .help("separate operations with one space: `...; next`")
-                    .with_fix(Fix::safe(Span::new(at, 0), " "))
-            })?;
+            cx.dialect(|severity| messages::missing_space(at, severity))?;
         } else {
-            judge_gap(cx, space, "separate operations with exactly one space")?;
+            judge_gap(cx, space, messages::operation_gap)?;
         }
         if first == b';' {
             let semicolon = cx.span_of(after.get(..1).unwrap_or_default());
             // The `;` goes with the gap before it, which separated it from what came before:
             // the gap after it then separates that from what follows.
             let removed = Span::from_range(cx.offset(space), semicolon.end());
-            cx.error(|| {
-                Diagnostic::error(codes::EMPTY_OPERATION, "`;` with no operation before it")
-                    .label(semicolon, "empty operation")
-                    .help("remove the extra `;`")
-                    .with_fix(Fix::safe(removed, ""))
-            })?;
+            cx.error(|| messages::empty_operation(semicolon, removed))?;
             rest = after.get(1..).unwrap_or_default();
             after_semicolon = true;
             continue;
@@ -336,88 +304,6 @@ fn read_operations<'r, R: Report>(
         after_semicolon = ended;
         if !ended {
             return Ok(());
-        }
-    }
-}
-
-/// Fewer than four position fields.
-fn missing_fields(spans: &[Span; 6], count: usize, at_end: Span) -> Diagnostic {
-    const NAMES: [&str; 4] = ["piece placement", "side to move", "castling", "en passant"];
-    let next = NAMES.get(count).copied().unwrap_or("en passant");
-    let at = count
-        .checked_sub(1)
-        .and_then(|last| spans.get(last).copied())
-        .unwrap_or(at_end);
-    let message = if count == 0 {
-        String::from("the record is empty")
-    } else {
-        format!("the record has {count} of the four position fields: the {next} is missing")
-    };
-    Diagnostic::error(codes::MISSING_FIELDS, message)
-        .label(at, format!("the {next} should follow"))
-        .help("an EPD record starts with four fields: placement, side to move, castling, en passant, e.g. `8/8/8/8/8/8/8/8 w - -`")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::mode::Mode;
-
-    /// A record of `count` operations `opN 1;`, with opcode `again` written at operation
-    /// `index` instead.
-    fn many(count: usize, again: Option<(usize, usize)>) -> String {
-        let mut record = String::from("4k3/8/8/8/8/8/8/4K3 w - -");
-        for n in 0..count {
-            let name = match again {
-                Some((index, first)) if index == n => first,
-                _ => n,
-            };
-            record.push_str(&format!(" op{name} 1;"));
-        }
-        record
-    }
-
-    /// A repeated opcode is found among the few first operations and past them, on the fast
-    /// path (no value) and on the diagnostic run (both spans).
-    #[test]
-    fn repeated_opcodes_are_found_among_many_operations() {
-        let options = ParseOptions::strict();
-        let valid = many(40, None);
-        let parsed = parse(valid.as_bytes(), &options);
-        assert_eq!(parsed.value.map(|epd| epd.operations.len()), Some(40));
-        for (index, first) in [(3, 1), (20, 2), (30, 25), (16, 15)] {
-            let record = many(40, Some((index, first)));
-            let parsed = run(
-                &mut EpdRecord::new(record.as_bytes()),
-                record.as_bytes(),
-                Mode::Strict,
-            );
-            assert!(parsed.value.is_none(), "{record}");
-            // The opcode's first and second place in the record.
-            let opcode = format!("op{first}");
-            let needle = format!(" {opcode} 1;");
-            let mut places: Vec<Span> = record
-                .match_indices(&needle)
-                .map(|(offset, _)| Span::new(offset + 1, opcode.len()))
-                .collect();
-            let labels: Vec<_> = parsed
-                .diagnostics
-                .iter()
-                .map(|d| {
-                    (
-                        d.code(),
-                        d.labels().iter().map(|l| l.span).collect::<Vec<_>>(),
-                    )
-                })
-                .collect();
-            assert_eq!(
-                labels,
-                [(codes::DUPLICATE_OPCODE, {
-                    places.reverse();
-                    places
-                })],
-                "{record}"
-            );
         }
     }
 }

@@ -13,9 +13,9 @@
 
 use std::num::NonZeroU64;
 
-use super::codes;
 use super::feen::Feen;
 use super::hands::Hands;
+use super::messages;
 use super::placement::{Cell, Placement};
 use super::pnn::{Piece as FeenPiece, State};
 use super::side::Side;
@@ -156,25 +156,19 @@ fn dropped(fen: &Fen) -> Vec<Diagnostic> {
     let fields: Vec<Span> = tokens(text.as_bytes()).map(|token| token.field).collect();
     let mut warnings = Vec::new();
     if let (Some(square), Some(&span)) = (fen.en_passant, fields.get(3)) {
-        warnings.push(
-            Diagnostic::warning(codes::EN_PASSANT_DROPPED, format!("FEEN cannot hold the en passant square `{square}`"))
-                .label(span, "dropped")
-                .help("FEEN records no move history: the capture en passant on this square is not part of the FEEN position"),
-        );
+        warnings.push(messages::en_passant_dropped(square, span));
     }
     let clocks = match (fen.halfmove_clock, fen.fullmove_number) {
         (0, 1) => None,
         _ => fields.get(4).zip(fields.get(5)),
     };
     if let Some((half, full)) = clocks {
-        warnings.push(
-                Diagnostic::warning(
-                    codes::CLOCKS_DROPPED,
-                    format!("FEEN cannot hold the halfmove clock `{}` and fullmove number `{}`", fen.halfmove_clock, fen.fullmove_number),
-                )
-                .label(Span::from_range(half.offset, full.end()), "dropped")
-                .help("FEEN records no counters: keep the clocks elsewhere if the fifty-move rule or the move number matter"),
-            );
+        let span = Span::from_range(half.offset, full.end());
+        warnings.push(messages::clocks_dropped(
+            fen.halfmove_clock,
+            fen.fullmove_number,
+            span,
+        ));
     }
     warnings
 }

@@ -10,12 +10,13 @@ use std::str::FromStr;
 
 use super::codes;
 use super::hands::{Hands, hands};
+use super::messages;
 use super::placement::{Placement, placement};
 use super::pnn::Piece;
 use super::side::Side;
 use super::snn::Style;
 use super::style_turn::{StyleTurn, style_turn};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed};
+use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
 use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
@@ -77,16 +78,12 @@ impl<'r> Rule<'r> for FeenRecord {
         };
         if let Some(extra) = extra {
             let span = Span::from_range(cx.offset(extra), text.len());
-            cx.error(|| {
-                Diagnostic::error(codes::EXTRA_FIELDS, "the record has more than three fields")
-                    .label(span, "after the style-turn field")
-                    .help("a FEEN has three fields: placement, pieces in hand, style-turn (`K / A/b`); remove what follows")
-            })?;
+            cx.error(|| messages::extra_fields(span))?;
         }
         trailing_whitespace(cx, record, text, count, WHITESPACE)?;
         if count < 3 {
             let at = Span::new(text.len(), 0);
-            cx.error(|| missing_fields(count, at))?;
+            cx.error(|| messages::missing_fields(count, at))?;
         }
         let [placement_text, hands_text, style_turn_text] = found;
         let placement = read_field(cx, placement_text, placement)?;
@@ -180,21 +177,6 @@ impl FromStr for Feen {
     fn from_str(text: &str) -> Result<Feen, ParseError> {
         Feen::from_ascii(text.as_bytes())
     }
-}
-
-/// Fewer than three fields (`count`): the record ends at `at`.
-#[cold]
-fn missing_fields(count: usize, at: Span) -> Diagnostic {
-    const NAMES: [&str; 3] = ["piece placement", "pieces in hand", "style-turn field"];
-    let next = NAMES.get(count).copied().unwrap_or("next field");
-    let message = if count == 0 {
-        String::from("the record is empty")
-    } else {
-        format!("the record has {count} of three fields: the {next} is missing")
-    };
-    Diagnostic::error(codes::MISSING_FIELDS, message)
-        .label(at, format!("expected the {next} here"))
-        .help("a FEEN has three fields separated by one space: placement, pieces in hand (`/` when none), style-turn, e.g. `K / A/b`")
 }
 
 /// How FEEN records judge their whitespace: FEEN has no whitespace dialect (docs/notations.md),

@@ -8,13 +8,11 @@
 use std::cmp::Reverse;
 use std::num::NonZeroU64;
 
-use super::codes;
+use super::messages::{self, CanonicalHands};
 use super::placement::count;
 use super::pnn::{self, Piece};
 use super::side::Side;
-use crate::diagnostic::Diagnostic;
-use crate::fix::{Applicability, Fix};
-use crate::primitives::ascii::{has_foreign, quote};
+use crate::primitives::ascii::has_foreign;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::span::Span;
@@ -164,8 +162,6 @@ struct Written {
     count_one: bool,
 }
 
-const HANDS_HELP: &str = "pieces in hand are entries like `P`, `3P` or `2+b'`: the first player's (uppercase), `/`, the second player's (lowercase)";
-
 /// The hands rule over the whole `field`: `FIRST/second`, read entry by entry, then judged
 /// against its canonical form (the same piece once per hand, in order, no count `1`); a
 /// non-canonical hand is a dialect, read as its canonical form with a warning in lenient mode.
@@ -177,11 +173,7 @@ pub(crate) fn hands<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<
     }
     if field == b"-" {
         let span = cx.span_of(field);
-        return cx.fail(|| {
-            Diagnostic::error(codes::DASH_EMPTY_HANDS, "`-` for empty hands is from an earlier FEEN revision")
-                .label(span, "earlier revision")
-                .help("the May 2025 FEEN drafts wrote `-` when no piece is in hand; FEEN 1.0.0 as read here (mid-2025, STYLE-TURN field) always writes the `/`: write `/`")
-        });
+        return cx.fail(|| messages::dash_empty_hands(span));
     }
     if cx.collects() && has_foreign(field) {
         // Reported once by the record's non-ASCII rule; the hands are not judged as well.
@@ -198,11 +190,7 @@ pub(crate) fn hands<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step<
     for extra in memchr::memchr_iter(b'/', right).take(crate::MAX_DIAGNOSTICS) {
         usable = false;
         let span = cx.span_of(right.get(extra..=extra).unwrap_or_default());
-        cx.error(|| {
-            Diagnostic::error(codes::EXTRA_HAND_SEPARATOR, format!("pieces in hand {} have more than one `/`", quote(field)))
-                .label(span, "extra `/`")
-                .help("remove this `/`: the hands field has exactly one, with the first player's pieces before it and the second player's after it")
-        })?;
+        cx.error(|| messages::extra_hand_separator(field, span))?;
     }
     let mut first = Vec::new();
     let mut second = Vec::new();
@@ -228,17 +216,13 @@ fn entries<'r, R: Report>(
             continue;
         }
         let (at_piece, count) = if b.is_ascii_digit() {
-            let (after, count) = count(cx, rest, "hand count")?;
+            let (after, count) = count(cx, rest, messages::HAND_COUNT)?;
             if !after.first().is_some_and(|&next| pnn::starts_piece(next)) {
                 usable = false;
                 if count.is_some() {
                     let digits = start.get(..start.len() - after.len()).unwrap_or_default();
                     let span = cx.span_of(digits);
-                    cx.error(|| {
-                        Diagnostic::error(codes::COUNT_WITHOUT_PIECE, format!("hand count {} is not followed by a piece", quote(digits)))
-                            .label(span, "count of what?")
-                            .help("a count comes directly before the piece it counts, as in `3P`: add the piece or remove the count")
-                    })?;
+                    cx.error(|| messages::count_without_piece(digits, span))?;
                 }
                 rest = after;
                 continue;
@@ -248,7 +232,7 @@ fn entries<'r, R: Report>(
             (rest, Some(NonZeroU64::MIN))
         } else {
             usable = false;
-            rest = pnn::stray(cx, rest, HANDS_HELP)?.0;
+            rest = pnn::stray(cx, rest, messages::HANDS_HELP)?.0;
             continue;
         };
         let (after, piece) = pnn::piece(cx, at_piece)?;
@@ -276,25 +260,7 @@ fn missing_separator<'r, R: Report>(cx: &mut Cx<'r, R>, field: &'r [u8]) -> Step
         let canonical = canonical_of(&written)
             .filter(|_| usable)
             .map(|hands| hands.to_string());
-        let help = match &canonical {
-            Some(text) => format!(
-                "write {}: the first player's pieces (uppercase), `/`, the second player's (lowercase); the May 2025 FEEN drafts listed all pieces in one run, this revision always has the `/`",
-                quote(text.as_bytes())
-            ),
-            None => String::from(
-                "write the first player's pieces (uppercase), `/`, then the second player's (lowercase); `/` alone when no piece is in hand",
-            ),
-        };
-        let diagnostic = Diagnostic::error(
-            codes::MISSING_HAND_SEPARATOR,
-            format!("pieces in hand {} have no `/` between the players", quote(field)),
-        )
-        .label(span, "no `/`")
-        .help(help);
-        match canonical {
-            Some(text) => diagnostic.with_fix(Fix::guess(span, text)),
-            None => diagnostic,
-        }
+        messages::missing_hand_separator(field, span, canonical)
     })
 }
 
@@ -337,14 +303,7 @@ fn explain<'r, R: Report>(
     let all = || first.iter().chain(second);
     let Some(canonical) = canonical_of(all()) else {
         let culprit = overflowing_entry(all()).map_or(field_span, |written| written.span);
-        return cx.fail(|| {
-            Diagnostic::error(
-                codes::COUNT_TOO_LARGE,
-                "a hand count adds up to more than 18446744073709551615",
-            )
-            .label(culprit, "too many")
-            .help("fenkit reads counts up to 18446744073709551615: use smaller counts")
-        });
+        return cx.fail(|| messages::hand_count_too_large(culprit));
     };
     // The canonical text, for the helps and fixes of the diagnostic run only.
     let canonical_text = if cx.collects() {
@@ -352,66 +311,40 @@ fn explain<'r, R: Report>(
     } else {
         String::new()
     };
-    let canonical_fix =
-        |applicability| Fix::edits(applicability, [(field_span, canonical_text.clone())]);
+    let canonical_hands = CanonicalHands {
+        field: field_span,
+        text: &canonical_text,
+    };
     for ((entries, _), expected) in sides.iter().zip([Side::First, Side::Second]) {
         for written in entries.iter().filter(|w| w.entry.piece.side() != expected) {
-            let (case, place) = match written.entry.piece.side() {
-                Side::First => ("uppercase", "before"),
-                Side::Second => ("lowercase", "after"),
-            };
+            let (span, side) = (written.span, written.entry.piece.side());
             cx.error(|| {
-                Diagnostic::error(codes::HAND_WRONG_CASE, format!("{case} piece {} is in the {} player's hand", quote(written.span.of(record)), expected.name()))
-                    .label(written.span, format!("{case} belongs {place} the `/`"))
-                    .help(format!("uppercase pieces are the first player's and go before the `/`, lowercase ones after it: write {}", quote(canonical_text.as_bytes())))
-                    .with_fix(canonical_fix(Applicability::Guess))
+                let text = span.of(record);
+                messages::hand_wrong_case(text, span, side, expected, canonical_hands)
             })?;
         }
     }
-    let fix = format!("write {}", quote(canonical_text.as_bytes()));
     for written in all().filter(|written| written.count_one) {
         let one = Span::new(written.span.offset, 1);
         cx.dialect(|severity| {
-            Diagnostic::new(
-                codes::COUNT_ONE,
-                severity,
-                format!("hand count `1` in {}", quote(written.span.of(record))),
-            )
-            .label(one, "a single piece has no count")
-            .help(format!(
-                "{fix}: a count is written only for 2 pieces or more"
-            ))
-            .with_fix(canonical_fix(Applicability::Safe))
+            let text = written.span.of(record);
+            messages::count_one(text, one, canonical_hands, severity)
         })?;
     }
     for ((entries, text), side) in sides.iter().zip([Side::First, Side::Second]) {
         let mut repeated = false;
         for (written, earlier) in repeats(entries) {
             repeated = true;
-            let piece = written.entry.piece;
+            let (piece, again, first) = (written.entry.piece, written.span, earlier.span);
             cx.dialect(|severity| {
-                Diagnostic::new(
-                    codes::HAND_NOT_AGGREGATED,
-                    severity,
-                    format!(
-                        "piece `{piece}` is listed again in the {} player's hand",
-                        side.name()
-                    ),
-                )
-                .label(written.span, "listed again")
-                .label(earlier.span, "first listed here")
-                .help(format!("{fix}: identical pieces are counted in one entry"))
-                .with_fix(canonical_fix(Applicability::Safe))
+                messages::hand_not_aggregated(piece, side, again, first, canonical_hands, severity)
             })?;
         }
         let misplaced = entries.iter().any(|w| w.entry.piece.side() != side);
         if !repeated && !in_order(entries) && !misplaced {
             let span = cx.span_of(text);
             cx.dialect(|severity| {
-                Diagnostic::new(codes::HAND_ORDER, severity, format!("the {} player's pieces in hand {} are not in canonical order", side.name(), quote(text)))
-                    .label(span, "out of order")
-                    .help(format!("{fix}: by count (largest first), then letter, then `-`, `+`, no prefix, then without `'` before with"))
-                    .with_fix(canonical_fix(Applicability::Safe))
+                messages::hand_order(side, text, span, canonical_hands, severity)
             })?;
         }
     }

@@ -27,6 +27,7 @@ mod convert;
 #[allow(clippy::module_inception)]
 mod feen;
 pub(crate) mod hands;
+mod messages;
 pub(crate) mod placement;
 pub(crate) mod pnn;
 #[cfg(feature = "serde")]

@@ -7,16 +7,13 @@
 
 use std::num::NonZeroU64;
 
-use super::codes;
+use super::messages;
 use super::pnn::{self, Piece};
-use crate::diagnostic::Diagnostic;
-use crate::primitives::ascii::quote;
-use crate::primitives::number::{LeadingZeros, NumberProblem, without_leading_zeros};
+use crate::primitives::number::LeadingZeros;
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number;
 use crate::rules::rank::{Cells, rank};
 use crate::rules::report::{Report, Stop};
-use crate::span::Span;
 
 /// One cell run of a rank: a piece, or a number of consecutive empty cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -220,7 +217,7 @@ impl<'r> Cells<'r> for PlacementCells {
 
     #[inline]
     fn empty<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Option<Cell>> {
-        let (rest, count) = count(cx, input, "empty-cell count")?;
+        let (rest, count) = count(cx, input, messages::EMPTY_CELL_COUNT)?;
         Ok((rest, count.map(Cell::Empty)))
     }
 
@@ -230,13 +227,11 @@ impl<'r> Cells<'r> for PlacementCells {
             let (rest, piece) = pnn::piece(cx, input)?;
             Ok((rest, piece.map(Cell::Piece)))
         } else {
-            let (rest, ()) = pnn::stray(cx, input, PLACEMENT_HELP)?;
+            let (rest, ()) = pnn::stray(cx, input, messages::PLACEMENT_HELP)?;
             Ok((rest, None))
         }
     }
 }
-
-const PLACEMENT_HELP: &str = "a placement holds PNN pieces (a letter with an optional `+`/`-` before and `'` after), empty-cell counts 1, 2, ... and `/` separators";
 
 /// Reports the separator `run` at the start (`leading`) or the end of the placement `field`.
 #[cold]
@@ -248,38 +243,7 @@ fn separator_at_an_end<R: Report>(
 ) -> Result<(), Stop> {
     let span = cx.span_of(run);
     let at = cx.offset(run) - cx.offset(field);
-    cx.error(|| {
-        // The field without this separator, built only for the diagnostic that shows it.
-        let without = [
-            field.get(..at).unwrap_or_default(),
-            field.get(at + run.len()..).unwrap_or_default(),
-        ]
-        .concat();
-        let (code, end, label, place) = if leading {
-            (
-                codes::LEADING_SEPARATOR,
-                "starts",
-                "nothing before it",
-                "before the first",
-            )
-        } else {
-            (
-                codes::TRAILING_SEPARATOR,
-                "ends",
-                "nothing after it",
-                "after the last",
-            )
-        };
-        Diagnostic::error(
-            code,
-            format!("the placement {end} with separator {}", quote(run)),
-        )
-        .label(span, label)
-        .help(format!(
-            "separators go between ranks, never {place}: write {}",
-            quote(&without)
-        ))
-    })
+    cx.error(|| messages::separator_at_an_end(field, run, at, leading, span))
 }
 
 /// The count rule of the placement and the hands (`what` names it in messages): a digit run
@@ -298,7 +262,7 @@ pub(crate) fn count<'r, R: Report>(
             input,
             u64::MAX,
             LeadingZeros::Rejected,
-            |problem, span| count_problem(span.of(record), problem, span, what),
+            |problem, span| messages::count_problem(span.of(record), problem, span, what),
         )
     };
     let (rest, value) = cx.resume(input, digits, |b| !b.is_ascii_digit())?;
@@ -308,50 +272,11 @@ pub(crate) fn count<'r, R: Report>(
         Some(_) if text.len() > 1 && text.first() == Some(&b'0') => Ok((rest, None)),
         Some(0) => {
             let span = cx.span_of(text);
-            cx.error(|| zero_count(span, what, text))?;
+            cx.error(|| messages::zero_count(span, what, text))?;
             Ok((rest, None))
         }
         value => Ok((rest, value.and_then(NonZeroU64::new))),
     }
-}
-
-/// What is wrong with the count `digits` at `span`.
-#[cold]
-fn count_problem(digits: &[u8], problem: NumberProblem, span: Span, what: &str) -> Diagnostic {
-    match problem {
-        NumberProblem::LeadingZero if digits.iter().all(|&d| d == b'0') => {
-            zero_count(span, what, digits)
-        }
-        NumberProblem::LeadingZero => Diagnostic::error(
-            codes::LEADING_ZERO,
-            format!("{what} {} has a leading zero", quote(digits)),
-        )
-        .label(span, "leading zero")
-        .help(format!("write {}", quote(without_leading_zeros(digits)))),
-        NumberProblem::TooLarge | NumberProblem::NotDigits => Diagnostic::error(
-            codes::COUNT_TOO_LARGE,
-            format!(
-                "{what} {} is larger than 18446744073709551615",
-                quote(digits)
-            ),
-        )
-        .label(span, "too large")
-        .help("fenkit reads counts up to 18446744073709551615: use a smaller count"),
-    }
-}
-
-fn zero_count(span: Span, what: &str, digits: &[u8]) -> Diagnostic {
-    let help = if what.starts_with("hand") {
-        "a hand count is 2 or more: remove the zeros and the piece"
-    } else {
-        "an empty-cell count is 1 or more: remove the zeros"
-    };
-    Diagnostic::error(
-        codes::ZERO_COUNT,
-        format!("{what} {} is zero", quote(digits)),
-    )
-    .label(span, "zero")
-    .help(help)
 }
 
 #[cfg(test)]

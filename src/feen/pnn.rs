@@ -8,15 +8,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::codes;
+use super::messages;
 use super::side::Side;
-use crate::diagnostic::Diagnostic;
 use crate::mode::Mode;
-use crate::primitives::ascii::{char_span, is_foreign, quote};
+use crate::primitives::ascii::{char_span, is_foreign};
 use crate::primitives::letter::letter;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Report, Stop};
-use crate::span::Span;
 
 /// The state prefix of a piece. The variants are in canonical hand order: `-`, `+`, none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -211,7 +209,7 @@ pub(crate) fn piece<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<
         .filter(|(b, _)| letter(**b).is_some())
     else {
         if state.is_none() {
-            return stray(cx, input, PNN_HELP).map(|(rest, ())| (rest, None));
+            return stray(cx, input, messages::PNN_HELP).map(|(rest, ())| (rest, None));
         }
         return prefix_without_letter(cx, input);
     };
@@ -222,7 +220,7 @@ pub(crate) fn piece<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<
     if terminal {
         let (marker, without) = (cx.span(after_letter, rest), cx.span(input, after_letter));
         let record = cx.record();
-        cx.error(|| terminal_marker(marker, Some(without.of(record))))?;
+        cx.error(|| messages::terminal_marker(marker, Some(without.of(record))))?;
     }
     let (rest, derived) = match rest.split_first() {
         Some((b'\'', rest)) => (rest, true),
@@ -231,8 +229,6 @@ pub(crate) fn piece<'r, R: Report>(cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<
     let piece = Piece::new(letter_byte, state.unwrap_or_default(), derived);
     Ok((rest, piece.filter(|_| !terminal)))
 }
-
-const PNN_HELP: &str = "a PNN piece is a letter with an optional `+`/`-` before and `'` after";
 
 /// A `+` or `-` at the start of `input` with no letter after it: reported, read past.
 #[cold]
@@ -243,31 +239,8 @@ fn prefix_without_letter<'r, R: Report>(
     let (prefix, rest) = input.split_at(1.min(input.len()));
     let span = cx.span_of(prefix);
     let record = cx.record();
-    cx.error(|| {
-        // What follows in the record, as the reader sees it.
-        let next = match record.get(span.end()) {
-            Some(&b) if !is_foreign(b) => format!("followed by {}", quote(&[b])),
-            Some(_) => String::from("followed by a non-ASCII character"),
-            None => String::from("at the end of the field"),
-        };
-        Diagnostic::error(codes::PREFIX_WITHOUT_LETTER, format!("state prefix {} {next}, not by a piece letter", quote(prefix)))
-            .label(span, "no piece letter after it")
-            .help("a state prefix `+` or `-` comes directly before a piece letter, as in `+P` or `-r`: add the letter or remove the prefix")
-    })?;
+    cx.error(|| messages::prefix_without_letter(record, prefix, span))?;
     Ok((rest, None))
-}
-
-/// The `^` terminal marker at `marker`; `without` is the piece without it, if there is one.
-fn terminal_marker(marker: Span, without: Option<&[u8]>) -> Diagnostic {
-    let fix = match without {
-        Some(piece) => format!("write {}", quote(piece)),
-        None => String::from("remove it"),
-    };
-    Diagnostic::error(codes::TERMINAL_MARKER, "`^` terminal marker: this FEEN revision has no terminal pieces")
-        .label(marker, "terminal marker")
-        .help(format!(
-            "`^` belongs to the later FEEN revision (\"Field Expression Encoding Notation\", EPIN pieces, `C/c` styles); FEEN 1.0.0 as read here (mid-2025, PNN pieces, SNN styles) has no terminal marker: {fix}"
-        ))
 }
 
 /// Whether `b` can start a piece: a prefix or a letter.
@@ -297,27 +270,18 @@ pub(crate) fn stray<'r, R: Report>(
     }
     let span = cx.span_of(input.get(..1).unwrap_or_default());
     match b {
-        b'\'' => cx.error(|| {
-            Diagnostic::error(codes::MISPLACED_DERIVATION_MARKER, "derivation marker `'` does not follow a piece letter")
-                .label(span, "no piece letter before it")
-                .help("the derivation marker comes once, directly after a piece letter, as in `K'` or `+p'`: remove this one")
-        })?,
-        b'^' => cx.error(|| terminal_marker(span, None))?,
+        b'\'' => cx.error(|| messages::misplaced_derivation_marker(span))?,
+        b'^' => cx.error(|| messages::terminal_marker(span, None))?,
         _ => {
             // A run of such characters is one problem.
-            let len = input.iter().take_while(|&&b| is_stray_run(b)).count().max(1);
+            let len = input
+                .iter()
+                .take_while(|&&b| is_stray_run(b))
+                .count()
+                .max(1);
             let run = input.get(..len).unwrap_or_default();
             let span = cx.span_of(run);
-            cx.error(|| {
-                let (message, label) = if len == 1 {
-                    (format!("{} is not part of a piece or a count", quote(run)), "unexpected character")
-                } else {
-                    (format!("{} are not part of a piece or a count", quote(run)), "unexpected characters")
-                };
-                Diagnostic::error(codes::INVALID_CHARACTER, message)
-                    .label(span, label)
-                    .help(format!("remove or replace {}: {expected}", if len == 1 { "it" } else { "them" }))
-            })?;
+            cx.error(|| messages::invalid_character(run, span, expected))?;
             return Ok((skip(len), ()));
         }
     }

@@ -6,12 +6,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::codes;
+use super::messages;
 use super::pnn::InvalidToken;
 use super::side::Side;
-use crate::diagnostic::Diagnostic;
 use crate::mode::Mode;
-use crate::primitives::ascii::{is_foreign, quote};
+use crate::primitives::ascii::is_foreign;
 use crate::primitives::letter::{Case, letter};
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Report, Stop};
@@ -43,7 +42,7 @@ impl Style {
     /// Reads a whole SNN name from bytes.
     pub fn from_ascii(text: &[u8]) -> Option<Style> {
         let mut cx = Cx::new(text, Mode::Strict, Free);
-        style(&mut cx, text, "the style")
+        style(&mut cx, text, messages::STYLE)
             .ok()
             .map(|(_, style)| style)
     }
@@ -131,11 +130,7 @@ pub(crate) fn style<'r, R: Report>(
 fn explain<R: Report>(cx: &mut Cx<'_, R>, text: &[u8], what: &'static str) -> Result<(), Stop> {
     let span = cx.span_of(text);
     if text.is_empty() {
-        return cx.error(|| {
-            Diagnostic::error(codes::EMPTY_STYLE, format!("{what} is empty"))
-                .label(span, "style name expected here")
-                .help("a style-turn field is two SNN style names around `/`, one uppercase and one lowercase, the player to move first: `CHESS/chess`")
-        });
+        return cx.error(|| messages::empty_style(what, span));
     }
     let mut upper = false;
     let mut lower = false;
@@ -145,34 +140,15 @@ fn explain<R: Report>(cx: &mut Cx<'_, R>, text: &[u8], what: &'static str) -> Re
             Some((Case::Upper, _)) => upper = true,
             Some((Case::Lower, _)) => lower = true,
             None if is_foreign(b) => {}
-            None if b.is_ascii_digit() && index == 0 => cx.error(|| {
-                Diagnostic::error(codes::INVALID_STYLE_NAME, format!("style name {} starts with a digit", quote(text)))
-                    .label(at, "a letter must come first")
-                    .help("an SNN style name starts with a letter, then letters and digits, as in `CHESS960`")
-            })?,
+            None if b.is_ascii_digit() && index == 0 => {
+                cx.error(|| messages::style_starts_with_digit(text, at))?;
+            }
             None if b.is_ascii_digit() => {}
-            None => cx.error(|| {
-                Diagnostic::error(codes::INVALID_STYLE_NAME, format!("{} is not allowed in style name {}", quote(&[b]), quote(text)))
-                    .label(at, "not a letter or digit")
-                    .help("an SNN style name has letters and digits only, as in `CHESS960`: remove this character")
-            })?,
+            None => cx.error(|| messages::style_character(b, text, at))?,
         }
     }
     if upper && lower {
-        cx.error(|| {
-            let first_upper = text
-                .iter()
-                .find_map(|&b| letter(b))
-                .is_some_and(|(case, _)| case == Case::Upper);
-            let (fixed, case) = if first_upper {
-                (text.to_ascii_uppercase(), "uppercase")
-            } else {
-                (text.to_ascii_lowercase(), "lowercase")
-            };
-            Diagnostic::error(codes::MIXED_CASE_STYLE, format!("style name {} mixes uppercase and lowercase", quote(text)))
-                .label(span, "mixed case")
-                .help(format!("an SNN style name is all uppercase (first player) or all lowercase (second player): write {} ({case}, like its first letter)", quote(&fixed)))
-        })?;
+        cx.error(|| messages::mixed_case_style(text, span))?;
     }
     Ok(())
 }

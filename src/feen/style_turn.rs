@@ -4,12 +4,10 @@
 //!
 //! [`style_turn`] is one rule (see `crate::rules`) for the fast path and the diagnostics.
 
-use super::codes;
+use super::messages;
 use super::side::Side;
 use super::snn::{Style, style};
-use crate::diagnostic::Diagnostic;
 use crate::mode::Mode;
-use crate::primitives::ascii::quote;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Free, Report, Stop};
 
@@ -98,11 +96,7 @@ pub(crate) fn style_turn<'r, R: Report>(
     let end = field.get(field.len()..).unwrap_or_default();
     let Some(slash) = memchr::memchr(b'/', field) else {
         let span = cx.span_of(field);
-        return cx.fail(|| {
-            Diagnostic::error(codes::MISSING_STYLE_SEPARATOR, format!("style-turn field {} has no `/` between the two styles", quote(field)))
-                .label(span, "no `/`")
-                .help("write the style of the player to move, `/`, then the other player's style, one uppercase and one lowercase: `CHESS/chess`")
-        });
+        return cx.fail(|| messages::missing_style_separator(field, span));
     };
     let active_text = field.get(..slash).unwrap_or_default();
     let after = field.get(slash + 1..).unwrap_or_default();
@@ -113,26 +107,16 @@ pub(crate) fn style_turn<'r, R: Report>(
     if let Some(extra) = extra {
         let kept = field.get(..slash + 1 + extra).unwrap_or_default();
         let span = cx.span_of(after.get(extra..).unwrap_or_default());
-        cx.error(|| {
-            Diagnostic::error(
-                codes::EXTRA_STYLE_SEPARATOR,
-                format!("style-turn field {} has more than two styles", quote(field)),
-            )
-            .label(span, "after the second style")
-            .help(format!(
-                "FEEN has exactly two players: write {}",
-                quote(kept)
-            ))
-        })?;
+        cx.error(|| messages::extra_style_separator(field, kept, span))?;
     }
     let (_, active) = cx.resume(
         active_text,
-        |cx, text| style(cx, text, "the style of the player to move"),
+        |cx, text| style(cx, text, messages::ACTIVE_STYLE),
         |_| false,
     )?;
     let (_, inactive) = cx.resume(
         inactive_text,
-        |cx, text| style(cx, text, "the style of the other player"),
+        |cx, text| style(cx, text, messages::INACTIVE_STYLE),
         |_| false,
     )?;
     let (Some(active), Some(inactive)) = (active, inactive) else {
@@ -140,19 +124,8 @@ pub(crate) fn style_turn<'r, R: Report>(
     };
     if active.side() == inactive.side() {
         let (active_span, inactive_span) = (cx.span_of(active_text), cx.span_of(inactive_text));
-        return cx.fail(|| {
-            let flipped = inactive.in_case_of(active.side().opposite());
-            let case = match active.side() {
-                Side::First => "uppercase",
-                Side::Second => "lowercase",
-            };
-            Diagnostic::error(codes::SAME_CASE_STYLES, format!("styles {} and {} are both {case}", quote(active.as_str().as_bytes()), quote(inactive.as_str().as_bytes())))
-                .label(inactive_span, format!("also {case}"))
-                .label(active_span, case.to_string())
-                .help(format!(
-                    "one style is uppercase (the first player's) and the other lowercase (the second player's): write `{active}/{flipped}`"
-                ))
-        });
+        return cx
+            .fail(|| messages::same_case_styles(&active, &inactive, active_span, inactive_span));
     }
     if extra.is_some() {
         return Err(Stop);

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::codes;
 use super::legality;
+use super::messages;
 use super::pockets::Pockets;
 use super::record::{self, Reading, Variant};
 use super::write;
@@ -94,11 +94,7 @@ impl Crazyhouse {
         let keep = |code: &str| code != TOO_MANY_PAWNS && code != TOO_MANY_PIECES;
         let mut problems = legality::chess(&self.fen, record, reading, options, keep);
         if let Some(king) = reading.pocket_king {
-            problems.push(
-                Diagnostic::error(codes::KING_IN_POCKET, "a king is in a pocket")
-                    .label(king, "a king cannot be captured or dropped")
-                    .help("remove the king from the pocket: pockets hold pawns, knights, bishops, rooks and queens"),
-            );
+            problems.push(messages::king_in_pocket(king));
         }
         problems.extend(self.too_much_material(reading.board));
         problems
@@ -115,22 +111,17 @@ impl Crazyhouse {
             & !board.by_role(Role::King);
         let on_board = |role: Role| (board.by_role(role) & !promoted).count_ones() as usize;
         let mut problems = Vec::new();
-        let mut report = |found: usize, most: usize, what: String| {
+        let mut report = |found: usize, most: usize, material: Material| {
             if found > most {
-                problems.push(
-                    Diagnostic::error(
-                        codes::TOO_MUCH_MATERIAL,
-                        format!("{found} {what} on the board and in the pockets: a crazyhouse game has {most}"),
-                    )
-                    .label(board_span, format!("{found} {what}"))
-                    .help("every piece on the board or in a pocket comes from the 32 of the start (a promoted piece, marked `~`, counts as a pawn)"),
-                );
+                problems.push(messages::too_much_material(
+                    found, most, material, board_span,
+                ));
             }
         };
         let pawns = promoted.count_ones() as usize
             + board.by_role(Role::Pawn).count_ones() as usize
             + self.pockets.count_role(Role::Pawn);
-        report(pawns, 16, String::from("pawns (promoted pieces included)"));
+        report(pawns, 16, Material::Pawns);
         for (role, most) in [
             (Role::Knight, 4),
             (Role::Bishop, 4),
@@ -138,12 +129,23 @@ impl Crazyhouse {
             (Role::Queen, 2),
         ] {
             let found = on_board(role) + self.pockets.count_role(role);
-            report(found, most, format!("unpromoted {}s", role.name()));
+            report(found, most, Material::Unpromoted(role));
         }
         let all = board.occupied().count_ones() as usize + self.pockets.len();
-        report(all, 64, String::from("pieces"));
+        report(all, 64, Material::Pieces);
         problems
     }
+}
+
+/// What one limit of crazyhouse's material rule counts.
+#[derive(Clone, Copy)]
+pub(super) enum Material {
+    /// Pawns, each promoted piece counted as the pawn it was.
+    Pawns,
+    /// Pieces of one role that were not promoted.
+    Unpromoted(Role),
+    /// Every piece, kings included.
+    Pieces,
 }
 
 impl FromStr for Crazyhouse {

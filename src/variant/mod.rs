@@ -56,6 +56,7 @@ pub mod codes;
 mod checks;
 mod crazyhouse;
 mod legality;
+mod messages;
 mod pockets;
 mod record;
 mod three_check;

@@ -5,14 +5,12 @@
 //! even after a bad one, so that each problem gets its diagnostic.
 
 use super::checks::RemainingChecks;
-use super::codes;
+use super::messages;
 use super::pockets::Pockets;
 use crate::chess::{CastlingRights, Color, Fen, Square};
 use crate::diagnostic::{Diagnostic, Sink};
-use crate::fix::Fix;
 use crate::grammar::{self, Gap, Placement, Reader as _, Record};
 use crate::options::ParseOptions;
-use crate::primitives::ascii::quote;
 use crate::span::Span;
 
 /// Which variant a record is read as.
@@ -90,14 +88,7 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
             .as_slice()
             .last()
             .map_or(end, |field| reader.span_of(field));
-        reader.push(
-            Diagnostic::error(
-                codes::MISSING_FIELDS,
-                format!("the record has {count} of at least four fields"),
-            )
-            .label(at, "the record ends here")
-            .help("a variant FEN has the fields of a chess FEN: placement, side to move, castling, en passant, then the clocks"),
-        );
+        reader.push(messages::missing_fields(count, at));
     }
     if let Some(board) = fields.next() {
         reading.board = reader.span_of(board);
@@ -146,59 +137,24 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
             reading.checks = reader.checks(field);
         } else {
             let (first, again) = (reading.checks_span, reader.span_of(field));
-            reader.push(
-                Diagnostic::error(codes::REPEATED_CHECKS, "the check counters are given twice")
-                    .label(again, "given again")
-                    .label(first, "first given here")
-                    .help("give the counters once: `3+3` after the en passant field (the checks remaining) or `+0+0` after the clocks (the checks given)"),
-            );
+            reader.push(messages::repeated_checks(again, first));
         }
     }
     if let Some(extra) = rest.next() {
         let span = Span::from_range(reader.offset(extra), text_end);
-        let after = match variant {
-            Variant::Crazyhouse => "after the fullmove number",
-            Variant::ThreeCheck => "after the clocks and check counters",
-        };
-        reader.push(
-            Diagnostic::error(
-                codes::EXTRA_FIELDS,
-                format!("the record has a field {after}"),
-            )
-            .label(span, "extra")
-            .help("remove what follows the last field of the record"),
-        );
+        reader.push(messages::extra_fields(variant, span));
     }
     if count >= 4 && (reading.fields[4] == end || reading.fields[5] == end) {
-        let missing = if reading.fields[4] == end {
-            "the halfmove clock and fullmove number are"
-        } else {
-            "the fullmove number is"
-        };
         let severity = options.mode.dialect_severity();
-        let clocks = if reading.fields[4] == end {
-            " 0 1"
-        } else {
-            " 1"
-        };
-        reader.push(
-            Diagnostic::new(codes::MISSING_CLOCKS, severity, format!("{missing} missing"))
-                .label(last, "the clocks should follow")
-                .help("write the clocks after the en passant field (or the check counters): `0 1` for a position with no history")
-                .with_fix(Fix::safe(Span::new(last.end(), 0), clocks)),
-        );
+        let both = reading.fields[4] == end;
+        reader.push(messages::missing_clocks(both, last, severity));
         reading.halfmove = reading.halfmove.or(Some(0));
         reading.fullmove = reading.fullmove.or(Some(1));
     }
     if variant == Variant::ThreeCheck && count >= 4 && reading.checks_span == end {
         let severity = options.mode.dialect_severity();
         let at = reading.fields[3];
-        reader.push(
-            Diagnostic::new(codes::MISSING_CHECKS, severity, "the check counters are missing")
-                .label(at, "read as `3+3` after this field")
-                .help("write the checks each side still has to give after the en passant field, `3+3` at the start of a game")
-                .with_fix(Fix::safe(Span::new(at.end(), 0), " 3+3")),
-        );
+        reader.push(messages::missing_checks(at, severity));
         reading.checks = Some(RemainingChecks::default());
     }
     reading
@@ -263,7 +219,7 @@ impl<'r> Reader<'r, '_, '_> {
             ([], _) => (input, &[][..]),
             found => found,
         };
-        self.trailing(junk, "between fields");
+        self.trailing(junk, messages::BETWEEN_FIELDS);
         after
     }
 
@@ -317,17 +273,7 @@ impl<'r> Reader<'r, '_, '_> {
         match (variant, pocket) {
             (Variant::Crazyhouse, []) => {
                 let severity = self.options.mode.dialect_severity();
-                let at = Span::new(board_span.end(), 0);
-                self.push(
-                    Diagnostic::new(
-                        codes::MISSING_POCKET,
-                        severity,
-                        "the crazyhouse board has no pocket",
-                    )
-                    .label(board_span, "read with empty pockets")
-                    .help("write the pockets after the board, `[]` when both are empty")
-                    .with_fix(Fix::safe(at, "[]")),
-                );
+                self.push(messages::missing_pocket(board_span, severity));
                 *pockets = Some(Pockets::default());
             }
             (Variant::Crazyhouse, [open, inside @ ..]) => {
@@ -336,21 +282,13 @@ impl<'r> Reader<'r, '_, '_> {
                         Some(close) => {
                             let after = inside.get(close + 1..).unwrap_or_default();
                             if !after.is_empty() {
-                                self.trailing(after, "after the pocket's `]`");
+                                self.trailing(after, messages::AFTER_POCKET);
                             }
                             inside.get(..close).unwrap_or_default()
                         }
                         None => {
                             let span = self.span_of(pocket);
-                            self.push(
-                                Diagnostic::error(
-                                    codes::UNCLOSED_POCKET,
-                                    "the pocket's `[` is not closed",
-                                )
-                                .label(Span::new(span.offset, 1), "opened here")
-                                .label(Span::new(span.end(), 0), "no `]` before the field ends")
-                                .help("close the pocket with `]` before the side to move"),
-                            );
+                            self.push(messages::unclosed_pocket(span));
                             inside
                         }
                     }
@@ -362,29 +300,16 @@ impl<'r> Reader<'r, '_, '_> {
             (Variant::ThreeCheck, []) => {}
             (Variant::ThreeCheck, _) => {
                 let span = self.span_of(pocket);
-                self.push(
-                    Diagnostic::error(
-                        codes::UNEXPECTED_POCKET,
-                        format!("{} after the board: three-check has no pockets", quote(pocket)),
-                    )
-                    .label(span, "a pocket?")
-                    .help("remove it: pockets are crazyhouse's (read the record as crazyhouse if it is one)"),
-                );
+                self.push(messages::unexpected_pocket(pocket, span));
             }
         }
         (placement, board_span)
     }
 
-    /// Text after the end of a part where the field should end.
+    /// Text after the end of a part where the field should end (`place` says where).
     fn trailing(&mut self, after: &'r [u8], place: &str) {
         let span = self.span_of(after);
-        self.push(
-            Diagnostic::error(
-                crate::grammar::codes::EXPECTED,
-                format!("expected a space {place}, found {}", quote(after)),
-            )
-            .label(span, "expected a space"),
-        );
+        self.push(messages::expected_space(after, span, place));
     }
 
     /// The pocket letters (without brackets): each run of characters that are not piece
@@ -409,14 +334,7 @@ impl<'r> Reader<'r, '_, '_> {
                         .count();
                     let (bad, after) = rest.split_at_checked(run).unwrap_or((rest, &[]));
                     let span = self.span_of(bad);
-                    self.push(
-                        Diagnostic::error(
-                            codes::INVALID_POCKET_PIECE,
-                            format!("{} in the pocket is not a piece letter", quote(bad)),
-                        )
-                        .label(span, "not a piece")
-                        .help("a pocket holds piece letters, PNBRQ for White and pnbrq for Black, e.g. `[Qn]`"),
-                    );
+                    self.push(messages::invalid_pocket_piece(bad, span));
                     valid = false;
                     rest = after;
                 }
@@ -436,14 +354,7 @@ impl<'r> Reader<'r, '_, '_> {
         let (white, black) = match (parts.next(), parts.next(), parts.next()) {
             (Some(white), Some(black), None) => (white, black),
             _ => {
-                self.push(
-                    Diagnostic::error(
-                        codes::INVALID_CHECKS,
-                        format!("{} is not a pair of check counters", quote(field)),
-                    )
-                    .label(span, "expected `N+N` or `+N+N`")
-                    .help(CHECKS_HELP),
-                );
+                self.push(messages::invalid_checks(field, span));
                 return None;
             }
         };
@@ -470,32 +381,10 @@ impl<'r> Reader<'r, '_, '_> {
         } else {
             self.span_of(digits)
         };
-        let what = if given {
-            "checks given"
-        } else {
-            "checks remaining"
-        };
-        let (message, label) = match digits {
-            [] => (String::from("a check counter is empty"), "expected 0 to 3"),
-            _ if digits.iter().all(u8::is_ascii_digit) => (
-                format!("{} {what}: a side gives at most 3 checks", quote(digits)),
-                "more than 3",
-            ),
-            _ => (
-                format!("{} is not a number of checks", quote(digits)),
-                "expected 0 to 3",
-            ),
-        };
-        self.push(
-            Diagnostic::error(codes::INVALID_CHECKS, message)
-                .label(span, label)
-                .help(CHECKS_HELP),
-        );
+        self.push(messages::invalid_counter(digits, given, span));
         None
     }
 }
-
-const CHECKS_HELP: &str = "three-check counters are `3+3` after the en passant field (checks remaining, White's first) or `+0+0` after the clocks (checks given), each from 0 to 3";
 
 /// The run of bytes at the start of `input` that pass `test`, and the rest.
 fn split_run(input: &[u8], test: impl Fn(u8) -> bool) -> (&[u8], &[u8]) {

@@ -5,11 +5,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::checks::RemainingChecks;
-use super::codes;
 use super::legality;
+use super::messages;
 use super::record::{self, Variant};
 use crate::chess::Fen;
-use crate::diagnostic::{Diagnostic, ParseError, Parsed};
+use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
 
 /// A three-check position: the chess fields and the checks each side still has to give.
@@ -63,11 +63,7 @@ impl ThreeCheck {
                     legality::chess(&position.fen, input, &reading, options, |_| true);
                 let checks = position.remaining_checks;
                 if checks.white == 0 && checks.black == 0 {
-                    problems.push(
-                        Diagnostic::error(codes::NO_CHECKS_LEFT, "neither side has a check left to give")
-                            .label(reading.checks_span, "no checks left for either side")
-                            .help("the game ended when the first side gave its third check: at most one counter is 0"),
-                    );
+                    problems.push(messages::no_checks_left(reading.checks_span));
                 }
                 problems
             }
