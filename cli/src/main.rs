@@ -485,13 +485,15 @@ fn check_source(
 ) -> Result<(), Halt> {
     let mut first = Job::new(&settings.style);
     let more = source.fill(&mut first.block);
-    // A file is read in parts; a pipe or a terminal in order, each line checked as it comes.
-    let lines = match settings.reading.reads_as_games(path, &first.block) {
+    let games = settings.reading.reads_as_games(path, &first.block);
+    let lines = match games {
         false => Lines::Records,
         true if settings.workers > 1 && source.size.is_some() => Lines::GamesInParts,
         true => Lines::GamesInOrder,
     };
-    if lines == Lines::GamesInParts {
+    // A game file is read in large parts, its lines found as the scanner reads them; a pipe
+    // or a terminal in blocks of lines, each line checked as it comes.
+    if games && source.size.is_some() {
         source.reading_parts();
     }
     let mut joiner = (lines == Lines::GamesInParts).then(|| Joiner {
@@ -841,14 +843,14 @@ struct Joiner {
 
 impl Joiner {
     /// Makes `job`'s records those of the file read in order: its part goes on from the blocks
-    /// before when it starts where the file can be split there, else its block is read again
-    /// from the scanner's state (a blank line and a `[` inside a comment or a tag section).
+    /// before when it starts where the file can be split there, else its block is read (again)
+    /// from the scanner's state (a blank line and a `[` inside a comment or a tag section, or a
+    /// part that does not start with a tag pair, which no worker read).
     fn join(&mut self, job: &mut Job) {
-        let Some(part) = job.part.take() else {
-            return;
-        };
         let first = job.block.first_text(self.max_record_bytes);
-        if self.scanner.can_split_before(first) {
+        if let Some(part) = job.part.take()
+            && self.scanner.can_split_before(first)
+        {
             self.scanner.join(part);
         } else {
             job.output.clear();
@@ -864,7 +866,7 @@ impl Joiner {
 
 /// Checks a block of an input whose lines are `lines`: a game file read in order goes on with
 /// `scanner`, one read in parts reads the block as a part of its own (kept in the job for the
-/// writer to join).
+/// writer to join) when a game can start at its first line.
 fn check_job(
     job: &mut Job,
     reading: Reading,
@@ -875,7 +877,13 @@ fn check_job(
     if lines != Lines::GamesInParts {
         return check_block(job, reading, scanner, max_record_bytes);
     }
-    let mut part = reading.games_after(job.block.first_number() - 1);
+    let lines_before = job.block.first_number() - 1;
+    if lines_before > 0 && job.block.first_text(max_record_bytes).first() != Some(&b'[') {
+        // No game can start here (a part cut where no game seemed to start): the writer reads
+        // it in order.
+        return;
+    }
+    let mut part = reading.games_after(lines_before);
     check_block(job, reading, Some(&mut part), max_record_bytes);
     job.part = Some(part);
 }

@@ -221,7 +221,8 @@ fn game_files_read_in_parts() -> Vec<(&'static str, String)> {
 }
 
 /// A game file read in parts on several threads reports exactly what it reports read in order
-/// by one: every record, line number and note, in every output format.
+/// by one: every record, line number and note, in every output format; and what standard input
+/// reports, read in blocks of lines.
 #[test]
 fn game_files_read_in_parts_report_as_read_in_order() {
     for (name, contents) in game_files_read_in_parts() {
@@ -242,6 +243,20 @@ fn game_files_read_in_parts_report_as_read_in_order() {
             };
             let in_order = run("1");
             assert!(!in_order.stdout.is_empty() || !in_order.stderr.is_empty());
+            if args.contains(&"json") {
+                let piped = fenkit()
+                    .args(args)
+                    .args(["-j", "4", "--notation", "pgn", "-"])
+                    .write_stdin(contents.as_bytes())
+                    .output()
+                    .unwrap();
+                let named = format!("\"{}\"", path.display());
+                let in_order = String::from_utf8_lossy(&in_order.stdout).replace(&named, "\"-\"");
+                assert!(
+                    String::from_utf8_lossy(&piped.stdout) == in_order,
+                    "{name} {args:?}: standard input differs"
+                );
+            }
             let in_parts = run("4");
             assert_eq!(in_parts.status, in_order.status, "{name} {args:?}");
             assert!(

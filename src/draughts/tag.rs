@@ -463,6 +463,16 @@ mod tests {
             let text = [b; 9];
             let want = matches!(b, b'"' | b'\\').then_some(0);
             assert_eq!(quote_or_backslash(&text), want);
+            let want = matches!(b, b'"' | b'\\' | b'\n' | b'\r').then_some(0);
+            assert_eq!(quote_backslash_or_line_end(&text), want, "{b}");
+            // After other bytes below `\x0e`, in the tail and in a whole word.
+            for len in [3, 12] {
+                let mut text = vec![b'\t'; len];
+                text.push(b);
+                text.push(b'\0');
+                let want = matches!(b, b'"' | b'\\' | b'\n' | b'\r').then_some(len);
+                assert_eq!(quote_backslash_or_line_end(&text), want, "{b} after {len}");
+            }
         }
     }
 
