@@ -215,7 +215,9 @@ pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> 
 }
 
 /// [`read_plain_tag`] at `start` of `text`, lines of a file with their line ends: `None` for a
-/// tag pair whose value runs into the next line.
+/// tag pair whose value runs into the next line. Inlined: the caller then keeps what it
+/// returns in registers (copied through memory, it stalled the loads that read it back).
+#[inline(always)]
 pub(crate) fn read_plain_tag_line(text: &[u8], start: usize) -> Option<PlainTag<'_>> {
     read_plain_tag_with(text, start, quote_backslash_or_line_end)
 }

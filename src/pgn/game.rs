@@ -284,21 +284,18 @@ impl Game {
         let mut pending = std::mem::take(&mut self.pending);
         for pending in pending.drain(..) {
             let text = pending.text;
-            let tag = match pending.plain {
+            let judged = match pending.plain {
                 Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
                 None => read_tag(&text, pending.start),
-            };
-            if let Ok(tag) = tag {
-                found.extend(self.judge_by(
-                    &chosen,
-                    RecordKind::FenTag,
-                    pending.line,
-                    &text,
-                    &tag,
-                    pending.start,
-                    options,
-                    summary,
-                ));
+            }
+            .ok()
+            .and_then(|tag| {
+                let kind = RecordKind::FenTag;
+                self.judgement(&chosen, kind, &tag, pending.start, options, summary)
+            });
+            if let Some(judged) = judged {
+                // The record takes the waiting tag's line: no count of references to change.
+                found.push(self.fen_record(RecordKind::FenTag, pending.line, text, judged));
             }
         }
         let rules = chosen.0;
@@ -351,31 +348,21 @@ impl Game {
         summary: &mut FileSummary,
     ) -> Option<GameRecord> {
         let chosen = self.rules(options);
-        self.judge_by(
-            &chosen,
-            kind,
-            line_number,
-            text,
-            tag,
-            start,
-            options,
-            summary,
-        )
+        let judged = self.judgement(&chosen, kind, tag, start, options, summary)?;
+        Some(self.fen_record(kind, line_number, Arc::clone(text), judged))
     }
 
-    /// [`judge`](Self::judge) by the rules `chosen` (what [`rules`](Self::rules) says now).
-    #[allow(clippy::too_many_arguments)]
-    fn judge_by(
+    /// The FEN of `tag` (of `kind`, at `start` of its line) by the rules `chosen` (what
+    /// [`rules`](Self::rules) says now), counted in `summary`: how it was read, and what.
+    fn judgement(
         &self,
         chosen: &(Rules, RulesFrom),
         kind: RecordKind,
-        line_number: usize,
-        text: &Arc<[u8]>,
         tag: &TagPair<'_>,
         start: usize,
         options: &ParseOptions,
         summary: &mut FileSummary,
-    ) -> Option<GameRecord> {
+    ) -> Option<Judged> {
         let (rules, from) = chosen;
         let from = *from;
         let retrial = Retrial {
@@ -391,18 +378,43 @@ impl Game {
         } else {
             summary.chess_fens += 1;
         }
-        Some(GameRecord {
-            kind,
-            line: line_number,
-            text: Arc::clone(text),
-            game: self.number,
-            notation: Some(notation),
-            rules: Some(from),
+        Some(Judged {
+            retrial,
+            from,
+            notation,
             parsed,
-            heading: self.heading(),
-            retrial: Some(retrial),
         })
     }
+
+    /// The record of a FEN judged on line `line_number`, `text`.
+    fn fen_record(
+        &self,
+        kind: RecordKind,
+        line_number: usize,
+        text: Arc<[u8]>,
+        judged: Judged,
+    ) -> GameRecord {
+        GameRecord {
+            kind,
+            line: line_number,
+            text,
+            game: self.number,
+            notation: Some(judged.notation),
+            rules: Some(judged.from),
+            parsed: judged.parsed,
+            heading: self.heading(),
+            retrial: Some(judged.retrial),
+        }
+    }
+}
+
+/// A FEN of a game judged: by what, by the rules of which tag, in what notation, and what it
+/// holds.
+struct Judged {
+    retrial: Retrial,
+    from: RulesFrom,
+    notation: Notation,
+    parsed: Parsed<Position>,
 }
 
 /// What a FEN of a game was judged by, kept with its record so that the same tag can be judged
