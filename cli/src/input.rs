@@ -187,7 +187,8 @@ pub struct LineReader {
     max_record_bytes: usize,
     /// The last line ended with `\r`: a `\n` right after it belongs to the same line end.
     after_cr: bool,
-    /// The total size in bytes when known (for the progress bar).
+    /// The total size in bytes of a regular file (for the progress bar; a game file is read
+    /// in parts only then).
     pub size: Option<u64>,
     /// A block is handed on at this many bytes or lines.
     block_bytes: usize,
@@ -218,7 +219,12 @@ impl LineReader {
             ));
         }
         let file = File::open(path)?;
-        let size = file.metadata().ok().map(|m| m.len());
+        // A regular file's size (a named pipe's says nothing of what comes through it).
+        let size = file
+            .metadata()
+            .ok()
+            .filter(std::fs::Metadata::is_file)
+            .map(|m| m.len());
         Ok(LineReader::new(
             &path.display().to_string(),
             Box::new(file),
