@@ -399,6 +399,140 @@ pub fn check_pgn_file(data: &[u8]) {
     }
     let summary = scanner.summary();
     assert!(summary.fen_tags <= data.len() && summary.games <= data.len());
+    check_pgn_scanners_agree(data);
+}
+
+/// A game file read four ways gives the same records and counts: line by line by the scanner
+/// as it was before its fast paths ([`crate::pgn::reference::ReferenceScanner`], the oracle),
+/// line by line by [`crate::pgn::GameScanner::scan_line`], all at once by
+/// [`crate::pgn::GameScanner::scan_lines`], and in parts, each read by a scanner of its own and
+/// joined where [`crate::pgn::GameScanner::can_split_before`] allows (read again where it does
+/// not), as `fenkit check` reads a game file on several threads. Lines end at `\n`, `\r\n` or
+/// `\r`, as the command's reader cuts them; a line over a length the data chooses is read as
+/// an empty line, as the command reads a line over the maximum record length.
+pub fn check_pgn_scanners_agree(data: &[u8]) {
+    use crate::pgn::GameScanner;
+    use crate::pgn::reference::ReferenceScanner;
+    let options = ParseOptions::strict().validated();
+    let longest = data.first().map_or(usize::MAX, |&b| 16 + usize::from(b));
+    let lines = file_lines(data);
+    // Whether a line is read, or is over the length and read as an empty line.
+    let read_as = |line: &[u8]| line.len() <= longest;
+
+    let mut reference = ReferenceScanner::new(options);
+    let mut want = Vec::new();
+    for line in &lines {
+        want.extend(reference.scan_line(if read_as(line) { line } else { b"" }));
+    }
+    want.extend(reference.finish());
+    let want_summary = reference.summary();
+
+    let mut scanner = GameScanner::new(options);
+    let mut by_line = Vec::new();
+    for line in &lines {
+        by_line.extend(scanner.scan_line(if read_as(line) { line } else { b"" }));
+    }
+    by_line.extend(scanner.finish());
+    assert_eq!(by_line, want, "line by line");
+    assert_eq!(scanner.summary(), want_summary, "line by line");
+
+    let mut scanner = GameScanner::new(options);
+    let mut at_once = Vec::new();
+    scan_text(&mut scanner, data, longest, &mut at_once);
+    at_once.extend(scanner.finish());
+    assert_eq!(at_once, want, "at once");
+    assert_eq!(scanner.summary(), want_summary, "at once");
+
+    // Parts start at lines that start with `[`, some of them (the data's bytes choose).
+    let mut starts = vec![0];
+    let mut line_start = 0;
+    for (number, line) in lines.iter().enumerate() {
+        let chosen = data
+            .get(number % data.len().max(1))
+            .is_some_and(|b| b % 3 != 0);
+        if number > 0 && line.first() == Some(&b'[') && chosen {
+            starts.push(line_start);
+        }
+        line_start += line.len() + line_end_len(data, line_start + line.len());
+    }
+    starts.push(data.len());
+    let mut joined = GameScanner::new(options);
+    let mut in_parts = Vec::new();
+    let mut lines_before = 0;
+    for (&start, &end) in starts.iter().zip(starts.iter().skip(1)) {
+        let part = data.get(start..end).unwrap_or_default();
+        let part_lines = file_lines(part);
+        let first = part_lines
+            .first()
+            .filter(|line| read_as(line))
+            .map_or(&[][..], |line| line);
+        if joined.can_split_before(first) {
+            let games_before = joined.summary().games;
+            let mut scanner = GameScanner::after_lines(options, lines_before);
+            let mut found = Vec::new();
+            scan_text(&mut scanner, part, longest, &mut found);
+            for mut record in found {
+                if record.game > 0 {
+                    record.game += games_before;
+                }
+                in_parts.push(record);
+            }
+            joined.join(scanner);
+        } else {
+            scan_text(&mut joined, part, longest, &mut in_parts);
+        }
+        lines_before += part_lines.len();
+        assert_eq!(joined.lines(), lines_before, "lines counted in parts");
+    }
+    in_parts.extend(joined.finish());
+    assert_eq!(in_parts, want, "in parts at {starts:?}");
+    assert_eq!(joined.summary(), want_summary, "in parts");
+}
+
+/// `text` through [`crate::pgn::GameScanner::scan_lines`], a line over `longest` bytes read as
+/// an empty line.
+fn scan_text(
+    scanner: &mut crate::pgn::GameScanner,
+    text: &[u8],
+    longest: usize,
+    found: &mut Vec<crate::pgn::GameRecord>,
+) {
+    let mut at = 0;
+    while at < text.len() {
+        at += scanner.scan_lines(text.get(at..).unwrap_or_default(), longest, found);
+        if let Some(rest) = text.get(at..).filter(|rest| !rest.is_empty()) {
+            let len = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+            assert!(
+                len > longest,
+                "scan_lines stopped before a line of {len} bytes"
+            );
+            found.extend(scanner.scan_line(b""));
+            at += len + line_end_len(rest, len);
+        }
+    }
+}
+
+/// The lines of a file as `fenkit check` cuts them: `\n`, `\r\n` and `\r` each end a line,
+/// and the last line may have no end.
+fn file_lines(data: &[u8]) -> Vec<&[u8]> {
+    let mut lines = Vec::new();
+    let mut at = 0;
+    while at < data.len() {
+        let rest = data.get(at..).unwrap_or_default();
+        let len = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+        lines.push(rest.get(..len).unwrap_or_default());
+        at += len + line_end_len(rest, len);
+    }
+    lines
+}
+
+/// The length of the line end at `at` of `text`: 2 for `\r\n`, 1 for `\n` or `\r`, 0 at its
+/// end.
+fn line_end_len(text: &[u8], at: usize) -> usize {
+    match text.get(at..at + 2) {
+        Some(b"\r\n") => 2,
+        _ => usize::from(at < text.len()),
+    }
 }
 
 /// A record strict mode accepts is accepted by lenient mode with the same value.

@@ -449,3 +449,85 @@ fn fuzz_seeds_hold_the_properties() {
     }
     assert!(seeds >= 8);
 }
+
+/// Pieces of game files: tags, move text, comments over lines, escapes, results, lines that
+/// are no game text, and the line ends between them.
+const PIECES: &[&str] = &[
+    "[Event \"x\"]",
+    "[Site \"https://lichess.org/abc#12\"]",
+    "[SetUp \"1\"]",
+    "[SetUp \"0\"]",
+    "[FEN \"8/8/8/8/8/8/8/4K2k w - - 0 1\"]",
+    "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]",
+    "[FEN \"W:W31-50:B1-20\"]",
+    "[FEN \"bad\"]",
+    "[FEN \"8/8/8 \\\"x\\\"\"]",
+    "[FEN \"unclosed",
+    "[Variant \"Chess960\"]",
+    "[Variant \"Crazyhouse\"]",
+    "[GameType \"20\"]",
+    "[GameType \"0\"]",
+    "[White \"Polg\u{e1}r\"]",
+    "[ Black \"b\" ]",
+    "[Round \"?\"] [Date \"2024\"]",
+    "[not a tag]",
+    "1. e4 e5 2. Nf3",
+    "12... Qxf7# e8=Q+ O-O 0-0 e2e4 N@f3",
+    "32-28 19x30 $1 !? +-",
+    "{a comment",
+    "}",
+    "{ one } { two }",
+    "(1... c5 (2. c3))",
+    ")",
+    "1-0",
+    "0-1",
+    "1/2-1/2",
+    "*",
+    "; to the end",
+    "% escaped",
+    "/FEN \"W:W31-50:B1-20\"/",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "hello 0 1",
+    "\u{feff}",
+    "",
+];
+
+/// The line ends and spaces between pieces; a blank line then `[` is where `fenkit check`
+/// guesses a game starts.
+const BETWEEN: &[&str] = &["\n", "\n\n", "\r\n", "\r\n\r\n", "\r", " ", "\t", "\n \n"];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|cases| cases.parse().ok()).unwrap_or(1024)
+    ))]
+
+    /// The scanner reads a file of game-file pieces as its oracle does: line by line, at once,
+    /// and in parts joined as `fenkit check` joins them.
+    #[test]
+    fn scanners_agree_on_game_file_pieces(
+        pieces in proptest::collection::vec(
+            (proptest::sample::select(PIECES), proptest::sample::select(BETWEEN)),
+            0..40,
+        ),
+        first in proptest::prelude::any::<u8>(),
+    ) {
+        let mut file = vec![first];
+        for (piece, between) in pieces {
+            file.extend_from_slice(piece.as_bytes());
+            file.extend_from_slice(between.as_bytes());
+        }
+        fenkit::fuzzing::check_pgn_scanners_agree(&file);
+        // The first byte chooses the longest line read: 271 bytes keeps every line here.
+        file[0] = 255;
+        fenkit::fuzzing::check_pgn_scanners_agree(&file);
+    }
+
+    /// Any bytes of a game file's alphabet.
+    #[test]
+    fn scanners_agree_on_any_bytes(file in proptest::collection::vec(
+        proptest::sample::select(b"[]{}()\"\\;%/ \t\r\n.-=+#!?*$:@01289abcehKNQRPOWBxF".to_vec()),
+        0..200,
+    )) {
+        fenkit::fuzzing::check_pgn_scanners_agree(&file);
+    }
+}

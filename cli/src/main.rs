@@ -8,6 +8,12 @@
 //! stays bounded whatever the size of the input, and nothing is allocated per valid record.
 //! Workers start as blocks wait for them, up to `-j` (at most four per core); a thread that
 //! cannot be started leaves its work to the threads running, or to the main thread alone.
+//!
+//! A game file's records depend on the lines before them (the game's tags, an open comment).
+//! With one worker its blocks are read in order by one scanner; with more, a file is read in
+//! parts that start where a game likely starts, each part by a scanner of its own on any
+//! worker, and the main thread joins them in order, reading a part again where the guess was
+//! wrong, so the output is the same byte for byte.
 #![forbid(unsafe_code)]
 
 mod args;
@@ -436,11 +442,26 @@ fn allowed_workers(jobs: Option<std::num::NonZeroUsize>) -> usize {
     })
 }
 
+/// How the lines of an input make its records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lines {
+    /// Each line is a record: blocks are checked in any order.
+    Records,
+    /// A game file read in order: one worker keeps its scanner, from block to block.
+    GamesInOrder,
+    /// A game file read in parts: each block from its first line on by a scanner of its own, on
+    /// any worker; the writer joins the parts in order and reads a block again where its part
+    /// did not start between games (see [`Joiner`]).
+    GamesInParts,
+}
+
 /// A block of lines and the output its records print, passed from reader to worker to writer.
 struct Job<'s> {
     sequence: u64,
     block: Block,
     output: Output<'s>,
+    /// A game file read in parts: the scanner that read the block as a part of its own.
+    part: Option<GameScanner>,
 }
 
 impl<'s> Job<'s> {
@@ -449,6 +470,7 @@ impl<'s> Job<'s> {
             sequence: 0,
             block: Block::default(),
             output: Output::new(style),
+            part: None,
         }
     }
 }
@@ -463,7 +485,22 @@ fn check_source(
 ) -> Result<(), Halt> {
     let mut first = Job::new(&settings.style);
     let more = source.fill(&mut first.block);
-    let pdn = settings.reading.reads_as_games(path, &first.block);
+    let games = settings.reading.reads_as_games(path, &first.block);
+    let lines = match games {
+        false => Lines::Records,
+        true if settings.workers > 1 && source.size.is_some() => Lines::GamesInParts,
+        true => Lines::GamesInOrder,
+    };
+    // A game file is read in large parts, its lines found as the scanner reads them; a pipe
+    // or a terminal in blocks of lines, each line checked as it comes.
+    if games && source.size.is_some() {
+        source.reading_parts();
+    }
+    let mut joiner = (lines == Lines::GamesInParts).then(|| Joiner {
+        scanner: settings.reading.games_to_check(),
+        reading: settings.reading,
+        max_record_bytes: settings.max_record_bytes,
+    });
     let progress = progress_bar(&source, settings.progress);
     let source_name = source.name.clone();
     let mut first = more.then_some(first);
@@ -480,14 +517,17 @@ fn check_source(
     let piped = std::thread::scope(|scope| {
         let crew = Crew {
             scope,
-            // A PDN file's games are read in order: one worker keeps the scanner's state.
-            allowed: if pdn { 1 } else { settings.workers.max(1) },
+            allowed: if lines == Lines::GamesInOrder {
+                1
+            } else {
+                settings.workers.max(1)
+            },
             idle: &idle,
             work: work_sender,
             work_receiver,
             done: done_sender,
             reading: settings.reading,
-            pdn,
+            lines,
             max_record_bytes: settings.max_record_bytes,
             workers: Vec::new(),
             scanner: None,
@@ -506,7 +546,13 @@ fn check_source(
         let Ok(reader) = reader else {
             return None;
         };
-        let written = write_in_order(done_receiver, free_sender, writer, progress.as_ref());
+        let written = write_in_order(
+            done_receiver,
+            free_sender,
+            writer,
+            progress.as_ref(),
+            joiner.as_mut(),
+        );
         if written.is_err() {
             stop.store(true, Ordering::Relaxed);
             return Some(written);
@@ -517,7 +563,8 @@ fn check_source(
         let scanners = workers
             .into_iter()
             .filter_map(|handle| handle.join().ok().flatten())
-            .chain(own_scanner);
+            .chain(own_scanner)
+            .chain(joiner.take().map(|joiner| joiner.scanner));
         for mut scanner in scanners {
             if let Err(halt) = finish_games(&mut scanner, &source_name, settings, writer) {
                 return Some(Err(halt));
@@ -527,7 +574,17 @@ fn check_source(
     });
     let written = match piped {
         Some(written) => written,
-        None => check_in_turn(&mut source, first, pdn, settings, writer, progress.as_ref()),
+        None => {
+            let games = lines != Lines::Records;
+            check_in_turn(
+                &mut source,
+                first,
+                games,
+                settings,
+                writer,
+                progress.as_ref(),
+            )
+        }
     };
     if let Some(bar) = progress {
         bar.finish_and_clear();
@@ -604,7 +661,7 @@ struct Crew<'scope, 'env, 's> {
     work_receiver: crossbeam_channel::Receiver<Job<'s>>,
     done: mpsc::Sender<Job<'s>>,
     reading: Reading,
-    pdn: bool,
+    lines: Lines,
     max_record_bytes: usize,
     workers: Vec<std::thread::ScopedJoinHandle<'scope, Option<GameScanner>>>,
     /// The reader's PDN scanner, for when it checks the blocks itself.
@@ -626,9 +683,15 @@ impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
             return self.work.send(job).is_ok();
         }
         let reading = self.reading;
-        let scanner = self.scanner.get_or_insert_with(|| reading.games());
-        let scanner = if self.pdn { Some(scanner) } else { None };
-        check_block(&mut job, reading, scanner, self.max_record_bytes);
+        let scanner = (self.lines == Lines::GamesInOrder)
+            .then(|| self.scanner.get_or_insert_with(|| reading.games_to_check()));
+        check_job(
+            &mut job,
+            reading,
+            self.lines,
+            scanner,
+            self.max_record_bytes,
+        );
         self.done.send(job).is_ok()
     }
 
@@ -639,12 +702,12 @@ impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
         }
         let work = self.work_receiver.clone();
         let done = self.done.clone();
-        let (idle, reading, pdn) = (self.idle, self.reading, self.pdn);
+        let (idle, reading, lines) = (self.idle, self.reading, self.lines);
         let max_record_bytes = self.max_record_bytes;
         let started = std::thread::Builder::new()
             .name(String::from("fenkit-worker"))
             .spawn_scoped(self.scope, move || {
-                work_on_blocks(&work, &done, idle, reading, pdn, max_record_bytes)
+                work_on_blocks(&work, &done, idle, reading, lines, max_record_bytes)
             });
         match started {
             Ok(handle) => self.workers.push(handle),
@@ -658,17 +721,17 @@ impl<'scope, 's: 'scope> Crew<'scope, '_, 's> {
     }
 }
 
-/// A worker: checks blocks until the reader is done; gives back its PDN scanner at the end, for
-/// the end of the file.
+/// A worker: checks blocks until the reader is done; gives back the scanner of a game file read
+/// in order at the end, for the end of the file.
 fn work_on_blocks<'s>(
     work: &crossbeam_channel::Receiver<Job<'s>>,
     done: &mpsc::Sender<Job<'s>>,
     idle: &AtomicUsize,
     reading: Reading,
-    pdn: bool,
+    lines: Lines,
     max_record_bytes: usize,
 ) -> Option<GameScanner> {
-    let mut scanner = pdn.then(|| reading.games());
+    let mut scanner = (lines == Lines::GamesInOrder).then(|| reading.games_to_check());
     loop {
         idle.fetch_add(1, Ordering::Relaxed);
         let job = work.recv();
@@ -676,7 +739,7 @@ fn work_on_blocks<'s>(
         let Ok(mut job) = job else {
             return scanner;
         };
-        check_block(&mut job, reading, scanner.as_mut(), max_record_bytes);
+        check_job(&mut job, reading, lines, scanner.as_mut(), max_record_bytes);
         if done.send(job).is_err() {
             return scanner;
         }
@@ -687,12 +750,12 @@ fn work_on_blocks<'s>(
 fn check_in_turn(
     source: &mut LineReader,
     first: Option<Job>,
-    pdn: bool,
+    games: bool,
     settings: &Settings,
     writer: &mut Writer,
     progress: Option<&ProgressBar>,
 ) -> Result<(), Halt> {
-    let mut scanner = pdn.then(|| settings.reading.games());
+    let mut scanner = games.then(|| settings.reading.games_to_check());
     let Some(mut job) = first else {
         return Ok(());
     };
@@ -739,20 +802,24 @@ fn finish_games(
     writer.write(&output)
 }
 
-/// The writer's side of the pipeline: each block's output in input order, then the block back
-/// to the reader.
+/// The writer's side of the pipeline: each block's output in input order (a game file read in
+/// parts joined by `joiner` first), then the block back to the reader.
 fn write_in_order<'s>(
     done: mpsc::Receiver<Job<'s>>,
     free: mpsc::Sender<Job<'s>>,
     writer: &mut Writer,
     progress: Option<&ProgressBar>,
+    mut joiner: Option<&mut Joiner>,
 ) -> Result<(), Halt> {
     let mut waiting = BTreeMap::new();
     let mut next = 0;
     for job in done {
         waiting.insert(job.sequence, job);
-        while let Some(job) = waiting.remove(&next) {
+        while let Some(mut job) = waiting.remove(&next) {
             next += 1;
+            if let Some(joiner) = joiner.as_deref_mut() {
+                joiner.join(&mut job);
+            }
             writer.write(&job.output)?;
             if let Some(bar) = progress {
                 bar.inc(job.block.consumed);
@@ -766,14 +833,74 @@ fn write_in_order<'s>(
     Ok(())
 }
 
+/// The writer's side of a game file read in parts: the scanner as it stands after the blocks
+/// written, from where the next block must be read.
+struct Joiner {
+    scanner: GameScanner,
+    reading: Reading,
+    max_record_bytes: usize,
+}
+
+impl Joiner {
+    /// Makes `job`'s records those of the file read in order: its part goes on from the blocks
+    /// before when it starts where the file can be split there, else its block is read (again)
+    /// from the scanner's state (a blank line and a `[` inside a comment or a tag section, or a
+    /// part that does not start with a tag pair, which no worker read).
+    fn join(&mut self, job: &mut Job) {
+        let first = job.block.first_text(self.max_record_bytes);
+        if let Some(part) = job.part.take()
+            && self.scanner.can_split_before(first)
+        {
+            self.scanner.join(part);
+        } else {
+            job.output.clear();
+            check_block(
+                job,
+                self.reading,
+                Some(&mut self.scanner),
+                self.max_record_bytes,
+            );
+        }
+    }
+}
+
+/// Checks a block of an input whose lines are `lines`: a game file read in order goes on with
+/// `scanner`, one read in parts reads the block as a part of its own (kept in the job for the
+/// writer to join) when a game can start at its first line.
+fn check_job(
+    job: &mut Job,
+    reading: Reading,
+    lines: Lines,
+    scanner: Option<&mut GameScanner>,
+    max_record_bytes: usize,
+) {
+    if lines != Lines::GamesInParts {
+        return check_block(job, reading, scanner, max_record_bytes);
+    }
+    let lines_before = job.block.first_number() - 1;
+    if lines_before > 0 && job.block.first_text(max_record_bytes).first() != Some(&b'[') {
+        // No game can start here (a part cut where no game seemed to start): the writer reads
+        // it in order.
+        return;
+    }
+    let mut part = reading.games_after(lines_before);
+    check_block(job, reading, Some(&mut part), max_record_bytes);
+    job.part = Some(part);
+}
+
 /// Checks every record of a block and formats its output; with a scanner, the block is part
-/// of a PDN file.
+/// of a game file.
 fn check_block(
     job: &mut Job,
     reading: Reading,
     mut scanner: Option<&mut GameScanner>,
     max_record_bytes: usize,
 ) {
+    if job.block.raw
+        && let Some(scanner) = scanner.as_deref_mut()
+    {
+        return check_part(job, reading, scanner, max_record_bytes);
+    }
     let Job { block, output, .. } = job;
     for line in &block.lines {
         let record = Record {
@@ -800,6 +927,101 @@ fn check_block(
         reading.each_record(line.number, record.text, scanner.as_deref_mut(), |found| {
             let _ = output.emit(&Checked::found(record.source, found));
         });
+    }
+}
+
+/// Checks the records of a part of a game file ([`input::Block::raw`]): the scanner reads its
+/// lines where they stand, those over the maximum length aside (read as no text, and reported
+/// as a line of records files is).
+fn check_part(job: &mut Job, reading: Reading, scanner: &mut GameScanner, max_record_bytes: usize) {
+    let Job { block, output, .. } = job;
+    let source = &block.source;
+    let text = block.part();
+    let mut found = Vec::new();
+    let emit = |found: &mut Vec<fenkit::pgn::GameRecord>, output: &mut Output| {
+        for record in found.drain(..) {
+            records::each_found(record, &mut |found| {
+                let _ = output.emit(&Checked::found(source, found));
+            });
+        }
+    };
+    let mut long_lines = block.long_lines.iter();
+    let mut at = 0;
+    loop {
+        let long = long_lines.next();
+        let end = long.map_or(text.len(), |long| long.start);
+        while at < end {
+            let lines = text.get(at..end).unwrap_or_default();
+            at += scanner.scan_lines(lines, max_record_bytes, &mut found);
+            emit(&mut found, output);
+            if let Some(rest) = text.get(at..end).filter(|rest| !rest.is_empty()) {
+                // A line over the maximum length, whole in the part.
+                let length = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+                let prefix = rest
+                    .get(..length.min(input::TOO_LONG_PREFIX))
+                    .unwrap_or_default();
+                too_long_game_line(
+                    output,
+                    source,
+                    scanner,
+                    prefix,
+                    length as u64,
+                    max_record_bytes,
+                    reading,
+                );
+                at += length
+                    + match rest.get(length..length + 2) {
+                        Some(b"\r\n") => 2,
+                        _ => usize::from(length < rest.len()),
+                    };
+            }
+        }
+        let Some(long) = long else {
+            break;
+        };
+        let prefix = text
+            .get(long.start..long.start + long.kept)
+            .unwrap_or_default();
+        too_long_game_line(
+            output,
+            source,
+            scanner,
+            prefix,
+            long.length,
+            max_record_bytes,
+            reading,
+        );
+        at = long.start + long.kept;
+    }
+}
+
+/// A line of a part of a game file over the maximum length: read by the scanner as no text,
+/// and reported by its first bytes, as [`check_block`] reports one.
+fn too_long_game_line(
+    output: &mut Output,
+    source: &str,
+    scanner: &mut GameScanner,
+    prefix: &[u8],
+    length: u64,
+    max_record_bytes: usize,
+    reading: Reading,
+) {
+    let record = Record {
+        source,
+        line: scanner.lines() + 1,
+        text: prefix,
+    };
+    // Counted as a line of the game file, read as nothing.
+    let _ = scanner.scan_line(b"");
+    if !is_comment(prefix) {
+        let scanner = Some(scanner);
+        let _ = output.emit(&too_long(
+            record,
+            length,
+            max_record_bytes,
+            reading,
+            &scanner,
+        ));
     }
 }
 

@@ -86,6 +86,17 @@ impl Reading {
         GameScanner::new(self.options)
     }
 
+    /// A scanner for a game file whose records are checked, not shown: without headings.
+    pub fn games_to_check(&self) -> GameScanner {
+        GameScanner::new(self.options).without_headings()
+    }
+
+    /// [`games_to_check`](Self::games_to_check) for the part of a game file after its first
+    /// `lines` lines.
+    pub fn games_after(&self, lines: usize) -> GameScanner {
+        GameScanner::after_lines(self.options, lines).without_headings()
+    }
+
     /// Reads the records that line `number`, `text`, completes and hands each to `each`; in a
     /// game file (`games`), every line goes through its scanner.
     pub fn each_record(
@@ -126,7 +137,7 @@ impl Reading {
 }
 
 /// Hands a game-file record to `each` as the commands report it.
-fn each_found(record: GameRecord, each: &mut impl FnMut(Found<'_>)) {
+pub fn each_found(record: GameRecord, each: &mut impl FnMut(Found<'_>)) {
     let notation = notation_of(&record);
     let GameRecord {
         line,

@@ -159,3 +159,114 @@ fn without_threads_the_input_is_checked_on_the_main_thread() {
         );
     }
 }
+
+/// The repository's game files: lichess puzzles (a FEN tag each) and chess.js's games.
+fn game_files() -> String {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/chess/pgn/");
+    let mut games = String::new();
+    for name in ["lichess-puzzles.pgn", "benchmark.pgn"] {
+        games.push_str(&std::fs::read_to_string(format!("{dir}{name}")).unwrap());
+        games.push('\n');
+    }
+    games
+}
+
+/// Game files that `fenkit check` reads in parts, each part from a likely start of a game (a
+/// blank line, then `[`), with the starts it guesses wrong: inside a comment over many lines,
+/// inside a tag section, in a file of no blank lines; and lines over the maximum length.
+fn game_files_read_in_parts() -> Vec<(&'static str, String)> {
+    let games = game_files();
+    // Invalid FENs, a bare FEN line, a variant without rules and a FEN without SetUp.
+    let broken = games
+        .replacen("[FEN \"5rk1/1p3ppp", "[FEN \"5rk9/1p3ppp", 3)
+        .replacen(
+            "[SetUp \"1\"]\n",
+            "[SetUp \"1\"]\n[Variant \"Atomic\"]\n",
+            2,
+        )
+        .replacen("[SetUp \"1\"]\n[FEN \"8/4R3", "[FEN \"8/4R3", 1)
+        .replacen(
+            "\n1. e4 c6",
+            "\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1\n1. e4 c6",
+            2,
+        );
+    // A comment of many lines, each blank line then a tag pair that is no tag pair, and a
+    // game's tag section cut by blank lines.
+    let mut comment = String::from("[Event \"commented\"]\n\n1. e4 {");
+    for n in 0..1_500 {
+        comment.push_str(&format!(
+            "\n\n[Event \"not a game {n}\"]\n[FEN \"nonsense\"]"
+        ));
+    }
+    comment.push_str("} e5 *\n\n[Event \"tags\"]\n\n[SetUp \"1\"]\n\n");
+    for _ in 0..1_000 {
+        comment.push_str("[Site \"far\"]\n\n");
+    }
+    comment.push_str("[FEN \"8/8/8/8/8/8/8/4K2k w - - 0 1\"]\n\n1. Kd2 *\n\n");
+    let commented = format!("{broken}{comment}{broken}");
+    // Lines longer than one read of the file, and longer than the maximum record length.
+    let long = format!(
+        "{broken}\n[Event \"long\"]\n\n1. e4 {{{}}} e5 *\n\n{}\n\n{broken}",
+        "x".repeat(300_000),
+        "8/".repeat(100_000)
+    );
+    vec![
+        ("broken.pgn", broken.clone()),
+        ("commented.pgn", commented),
+        ("crlf.pgn", broken.replace('\n', "\r\n")),
+        ("cr.pgn", broken.replace('\n', "\r")),
+        ("no-blank-lines.pgn", broken.replace("\n\n", "\n")),
+        ("long.pgn", long),
+    ]
+}
+
+/// A game file read in parts on several threads reports exactly what it reports read in order
+/// by one: every record, line number and note, in every output format; and what standard input
+/// reports, read in blocks of lines.
+#[test]
+fn game_files_read_in_parts_report_as_read_in_order() {
+    for (name, contents) in game_files_read_in_parts() {
+        let path = temp_file(name, &contents);
+        for args in [
+            &["check"][..],
+            &["check", "-q"],
+            &["check", "--format", "json", "--max-record-bytes", "60"],
+            &["fmt", "--format", "short"],
+        ] {
+            let run = |jobs: &str| {
+                fenkit()
+                    .args(args)
+                    .args(["-j", jobs])
+                    .arg(&path)
+                    .output()
+                    .unwrap()
+            };
+            let in_order = run("1");
+            assert!(!in_order.stdout.is_empty() || !in_order.stderr.is_empty());
+            if args.contains(&"json") {
+                let piped = fenkit()
+                    .args(args)
+                    .args(["-j", "4", "--notation", "pgn", "-"])
+                    .write_stdin(contents.as_bytes())
+                    .output()
+                    .unwrap();
+                let named = format!("\"{}\"", path.display());
+                let in_order = String::from_utf8_lossy(&in_order.stdout).replace(&named, "\"-\"");
+                assert!(
+                    String::from_utf8_lossy(&piped.stdout) == in_order,
+                    "{name} {args:?}: standard input differs"
+                );
+            }
+            let in_parts = run("4");
+            assert_eq!(in_parts.status, in_order.status, "{name} {args:?}");
+            assert!(
+                in_parts.stdout == in_order.stdout,
+                "{name} {args:?}: stdout differs"
+            );
+            assert!(
+                in_parts.stderr == in_order.stderr,
+                "{name} {args:?}: stderr differs"
+            );
+        }
+    }
+}

@@ -32,7 +32,7 @@ mod write;
 pub use board::{Board, SquareNotation};
 pub use fen::DraughtsFen;
 pub use pdn::{PdnEnd, PdnScanner};
-pub(crate) use tag::read_plain_tag;
+pub(crate) use tag::{PlainTag, read_plain_tag, read_plain_tag_line};
 pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 pub use types::{Color, Pieces, Square, SquareSet, Turn};
 

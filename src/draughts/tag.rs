@@ -1,5 +1,5 @@
 //! PDN tag pairs `[Name "value"]` and setup commands `/FEN "value"/`, read out of a line with
-//! the value's spans mapped back into the line (research/draughts.md §1.6-1.7).
+//! the value's spans mapped back into the line, as PDN 3.0 writes them.
 //!
 //! Whitespace may stand between the tokens of a tag pair (`[ FEN "..." ]`). In a value, `\"` is
 //! a quote and `\\` a backslash (the PGN rule PDN cites); any other backslash is an error.
@@ -34,7 +34,21 @@ pub struct TagPair<'a> {
     pub end: usize,
 }
 
-impl TagPair<'_> {
+impl<'a> TagPair<'a> {
+    /// The tag pair of `line` that [`read_plain_tag`] read (no escape in its value), from
+    /// where it found its name and value and its end.
+    pub(crate) fn plain(line: &'a [u8], name_span: Span, value_span: Span, end: usize) -> Self {
+        TagPair {
+            name: name_span.of(line),
+            name_span,
+            value: Cow::Borrowed(value_span.of(line)),
+            value_span,
+            offsets: None,
+            diagnostics: Vec::new(),
+            end,
+        }
+    }
+
     /// A span of `value` as a span of the line.
     pub fn line_span(&self, span: Span) -> Span {
         match &self.offsets {
@@ -82,15 +96,12 @@ fn syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
 pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
     // The common case, read without the quoted-string rule: the same pair.
     match read_plain_tag(line, start) {
-        Some(plain) => Ok(TagPair {
-            name: plain.name,
-            name_span: plain.name_span,
-            value: Cow::Borrowed(plain.value_span.of(line)),
-            value_span: plain.value_span,
-            offsets: None,
-            diagnostics: Vec::new(),
-            end: plain.end,
-        }),
+        Some(plain) => Ok(TagPair::plain(
+            line,
+            plain.name_span,
+            plain.value_span,
+            plain.end,
+        )),
         None => read_any_tag(line, start),
     }
 }
@@ -201,6 +212,24 @@ pub(crate) struct PlainTag<'a> {
 /// escape in its value (the common case, read here in a few loops over short text); `None`
 /// for any other (read it with [`read_tag`]).
 pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> {
+    read_plain_tag_with(line, start, quote_or_backslash)
+}
+
+/// [`read_plain_tag`] at `start` of `text`, lines of a file with their line ends: `None` for a
+/// tag pair whose value runs into the next line. Inlined: the caller then keeps what it
+/// returns in registers (copied through memory, it stalled the loads that read it back).
+#[inline(always)]
+pub(crate) fn read_plain_tag_line(text: &[u8], start: usize) -> Option<PlainTag<'_>> {
+    read_plain_tag_with(text, start, quote_backslash_or_line_end)
+}
+
+/// [`read_plain_tag`], the end of its value found by `value_end`.
+#[inline(always)]
+fn read_plain_tag_with(
+    line: &[u8],
+    start: usize,
+    value_end: fn(&[u8]) -> Option<usize>,
+) -> Option<PlainTag<'_>> {
     let name_start = skip_whitespace(line, start + 1);
     let rest = line.get(name_start..)?;
     if !rest.first()?.is_ascii_alphabetic() {
@@ -208,7 +237,7 @@ pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> 
     }
     let name_len = rest
         .iter()
-        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .position(|&b| !is_name_byte(b))
         .unwrap_or(rest.len());
     let name = rest.get(..name_len)?;
     let quote_at = skip_whitespace(line, name_start + name_len);
@@ -216,7 +245,7 @@ pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> 
         return None;
     }
     let body = line.get(quote_at + 1..)?;
-    let close = quote_at + 1 + quote_or_backslash(body)?;
+    let close = quote_at + 1 + value_end(body)?;
     if line.get(close) != Some(&b'"') {
         return None;
     }
@@ -229,30 +258,75 @@ pub(crate) fn read_plain_tag(line: &[u8], start: usize) -> Option<PlainTag<'_>> 
     })
 }
 
+/// The bytes of a tag name after its first letter: letters, digits and `_`.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+static NAME_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        table[b] = byte.is_ascii_alphanumeric() || byte == b'_';
+        b += 1;
+    }
+    table
+};
+
+fn is_name_byte(b: u8) -> bool {
+    NAME_BYTES.get(usize::from(b)).copied().unwrap_or(false)
+}
+
 /// The first `"` or `\\` of `text`. Tag values are short: eight bytes at a time in a word
-/// find them sooner than a vector search, which pays for its setup on every value.
+/// find them sooner than a vector search, which pays for its setup on every value; the last
+/// bytes go in a word too, padded with zeros (which are none of them).
 fn quote_or_backslash(text: &[u8]) -> Option<usize> {
-    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
-    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
-    // The high bit of each zero byte of `x`, and none below the first one.
-    let zeros = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
-    let mut chunks = text.chunks_exact(8);
+    first_of(text, |word| {
+        zeros(word ^ bytes_of(b'"')) | zeros(word ^ bytes_of(b'\\'))
+    })
+}
+
+/// The first `"`, `\\`, `\n` or `\r` of `text`, as [`quote_or_backslash`] finds the first two.
+fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
+    first_of(text, |word| {
+        zeros(word ^ bytes_of(b'"'))
+            | zeros(word ^ bytes_of(b'\\'))
+            | zeros(word ^ bytes_of(b'\n'))
+            | zeros(word ^ bytes_of(b'\r'))
+    })
+}
+
+/// `b` in each byte of a word.
+const fn bytes_of(b: u8) -> u64 {
+    u64::from_ne_bytes([b; 8])
+}
+
+/// The high bit of each zero byte of `word`, and none below the first one.
+#[inline(always)]
+fn zeros(word: u64) -> u64 {
+    word.wrapping_sub(bytes_of(1)) & !word & bytes_of(0x80)
+}
+
+/// The first byte of `text` that `found` marks (the high bit of the byte, and no bit below the
+/// first one), eight bytes at a time, little-endian.
+#[inline(always)]
+fn first_of(text: &[u8], found: impl Fn(u64) -> u64) -> Option<usize> {
     let mut at = 0;
-    for chunk in chunks.by_ref() {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        let found =
-            zeros(word ^ (ONES * u64::from(b'"'))) | zeros(word ^ (ONES * u64::from(b'\\')));
-        if found != 0 {
-            return Some(at + found.trailing_zeros() as usize / 8);
+    while at < text.len() {
+        let word = match text.get(at..at + 8) {
+            Some(bytes) => bytes.try_into().map_or(0, u64::from_le_bytes),
+            None => text
+                .get(at..)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .fold(0, |word, &b| word << 8 | u64::from(b)),
+        };
+        let marks = found(word);
+        if marks != 0 {
+            return Some(at + marks.trailing_zeros() as usize / 8);
         }
         at += 8;
     }
-    let rest = chunks.remainder();
-    rest.iter()
-        .position(|&b| b == b'"' || b == b'\\')
-        .map(|found| at + found)
+    None
 }
 
 type StringRead<'a> = (
@@ -392,6 +466,16 @@ mod tests {
             let text = [b; 9];
             let want = matches!(b, b'"' | b'\\').then_some(0);
             assert_eq!(quote_or_backslash(&text), want);
+            let want = matches!(b, b'"' | b'\\' | b'\n' | b'\r').then_some(0);
+            assert_eq!(quote_backslash_or_line_end(&text), want, "{b}");
+            // After other bytes below `\x0e`, in the tail and in a whole word.
+            for len in [3, 12] {
+                let mut text = vec![b'\t'; len];
+                text.push(b);
+                text.push(b'\0');
+                let want = matches!(b, b'"' | b'\\' | b'\n' | b'\r').then_some(len);
+                assert_eq!(quote_backslash_or_line_end(&text), want, "{b} after {len}");
+            }
         }
     }
 

@@ -50,6 +50,27 @@ impl SeenTag {
     }
 }
 
+/// A heading value of the game (`[Event]`, `[White]`, `[Black]`) as read: made text only for a
+/// record, its room kept from game to game.
+#[derive(Clone, Debug, Default)]
+struct HeadingValue {
+    /// Whether the game has the tag: the rest is left from an earlier game when not.
+    seen: bool,
+    value: Vec<u8>,
+}
+
+impl HeadingValue {
+    fn set(&mut self, value: &[u8]) {
+        self.seen = true;
+        self.value.clear();
+        self.value.extend_from_slice(value);
+    }
+
+    fn text(&self) -> Option<String> {
+        self.seen.then(|| heading_text(&self.value))
+    }
+}
+
 /// What the game keeps of a tag pair other than FEN: its name, value (escapes resolved), the
 /// value's span in the line, and its end.
 pub(super) struct TagRead<'a> {
@@ -66,6 +87,8 @@ struct PendingFen {
     line: usize,
     text: Arc<[u8]>,
     start: usize,
+    /// Where its name and value are, when it has no escape: it is not read again.
+    plain: Option<(Span, Span)>,
 }
 
 /// The rules a FEN of the game is read by.
@@ -86,13 +109,17 @@ pub(super) enum Rules {
 pub(super) struct Game {
     /// Its number in the file (0 before the first game).
     pub(super) number: usize,
-    pub(super) heading: GameHeading,
+    event: HeadingValue,
+    white: HeadingValue,
+    black: HeadingValue,
     game_type: SeenTag,
     variant: SeenTag,
     setup: SeenTag,
     pending: Vec<PendingFen>,
     /// FEN tags seen in the game (judged or waiting).
     fens: usize,
+    /// Records leave out the game's heading (see `GameScanner::without_headings`).
+    pub(super) headless: bool,
 }
 
 impl Game {
@@ -107,20 +134,37 @@ impl Game {
     pub(super) fn restart(&mut self, number: usize) {
         let Game {
             number: old_number,
-            heading,
+            event,
+            white,
+            black,
             game_type,
             variant,
             setup,
             pending,
             fens,
+            headless: _,
         } = self;
         *old_number = number;
-        *heading = GameHeading::default();
+        event.seen = false;
+        white.seen = false;
+        black.seen = false;
         game_type.seen = false;
         variant.seen = false;
         setup.seen = false;
         pending.clear();
         *fens = 0;
+    }
+
+    /// The game's players and event, as far as its tags were read.
+    pub(super) fn heading(&self) -> GameHeading {
+        if self.headless {
+            return GameHeading::default();
+        }
+        GameHeading {
+            event: self.event.text(),
+            white: self.white.text(),
+            black: self.black.text(),
+        }
     }
 
     /// The rules the tags read so far choose, and which tag chose them.
@@ -132,7 +176,7 @@ impl Game {
             Some(VariantRules::Standard) | None => Rules::Chess(options.castling),
         };
         if let Some(tag) = self.game_type.get() {
-            let text = String::from_utf8_lossy(&tag.value).into_owned();
+            let text = String::from_utf8_lossy(&tag.value);
             let number = text.split(',').next().unwrap_or_default().trim();
             if number == "0" {
                 let from = if variant.is_some() {
@@ -143,7 +187,7 @@ impl Game {
                 return (chess(variant), from);
             }
             let board = Board::from_name_or_game_type(&text);
-            let unknown = board.is_none().then_some(text);
+            let unknown = board.is_none().then(|| text.into_owned());
             return (Rules::Draughts(board, unknown), RulesFrom::GameType);
         }
         match variant {
@@ -163,14 +207,13 @@ impl Game {
 
     /// Keeps what a tag other than FEN says about the game.
     pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
-        let heading = |value: &[u8]| Some(heading_text(value));
         match tag.name {
             b"GameType" => self.game_type.set(line_number, line, tag),
             b"Variant" => self.variant.set(line_number, line, tag),
             b"SetUp" => self.setup.set(line_number, line, tag),
-            b"Event" => self.heading.event = heading(tag.value),
-            b"White" => self.heading.white = heading(tag.value),
-            b"Black" => self.heading.black = heading(tag.value),
+            b"Event" => self.event.set(tag.value),
+            b"White" => self.white.set(tag.value),
+            b"Black" => self.black.set(tag.value),
             _ => {}
         }
     }
@@ -180,13 +223,22 @@ impl Game {
         end <= PENDING_TEXT_LIMIT && self.pending.len() < PENDING_LIMIT
     }
 
-    /// The FEN tag at `start` of `line`, ending at `end`, waits for the end of the tag section.
-    pub(super) fn wait(&mut self, line_number: usize, line: &[u8], start: usize, end: usize) {
+    /// The FEN tag at `start` of `line`, ending at `end`, waits for the end of the tag section;
+    /// `plain` says where its name and value are when it has no escape.
+    pub(super) fn wait(
+        &mut self,
+        line_number: usize,
+        line: &[u8],
+        start: usize,
+        end: usize,
+        plain: Option<(Span, Span)>,
+    ) {
         self.fens += 1;
         self.pending.push(PendingFen {
             line: line_number,
             text: Arc::from(line.get(..end).unwrap_or(line)),
             start,
+            plain,
         });
     }
 
@@ -201,7 +253,7 @@ impl Game {
         judge: impl FnOnce(&Game) -> Option<GameRecord>,
     ) -> Option<GameRecord> {
         if self.can_wait(tag.end) {
-            self.wait(line_number, line, start, tag.end);
+            self.wait(line_number, line, start, tag.end, None);
             None
         } else {
             self.fens += 1;
@@ -229,22 +281,25 @@ impl Game {
         found: &mut Vec<GameRecord>,
     ) {
         let before = found.len();
-        let (rules, _) = self.rules(options);
+        let chosen = self.rules(options);
         let mut pending = std::mem::take(&mut self.pending);
         for pending in pending.drain(..) {
             let text = pending.text;
-            if let Ok(tag) = read_tag(&text, pending.start) {
-                found.extend(self.judge(
-                    RecordKind::FenTag,
-                    pending.line,
-                    &text,
-                    &tag,
-                    pending.start,
-                    options,
-                    summary,
-                ));
+            let judged = match pending.plain {
+                Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
+                None => read_tag(&text, pending.start),
+            }
+            .ok()
+            .and_then(|tag| {
+                let kind = RecordKind::FenTag;
+                self.judgement(&chosen, kind, &tag, pending.start, options, summary)
+            });
+            if let Some(judged) = judged {
+                // The record takes the waiting tag's line: no count of references to change.
+                found.push(self.fen_record(RecordKind::FenTag, pending.line, text, judged));
             }
         }
+        let rules = chosen.0;
         let unsupported = match rules {
             Rules::Unsupported => self.variant.get(),
             _ => None,
@@ -278,7 +333,7 @@ impl Game {
             notation: None,
             rules: None,
             parsed: Parsed::new(None, vec![diagnostic]),
-            heading: self.heading.clone(),
+            heading: self.heading(),
             retrial: None,
         }
     }
@@ -296,10 +351,27 @@ impl Game {
         options: &ParseOptions,
         summary: &mut FileSummary,
     ) -> Option<GameRecord> {
-        let (rules, from) = self.rules(options);
+        let chosen = self.rules(options);
+        let judged = self.judgement(&chosen, kind, tag, start, options, summary)?;
+        Some(self.fen_record(kind, line_number, Arc::clone(text), judged))
+    }
+
+    /// The FEN of `tag` (of `kind`, at `start` of its line) by the rules `chosen` (what
+    /// [`rules`](Self::rules) says now), counted in `summary`: how it was read, and what.
+    fn judgement(
+        &self,
+        chosen: &(Rules, RulesFrom),
+        kind: RecordKind,
+        tag: &TagPair<'_>,
+        start: usize,
+        options: &ParseOptions,
+        summary: &mut FileSummary,
+    ) -> Option<Judged> {
+        let (rules, from) = chosen;
+        let from = *from;
         let retrial = Retrial {
             start,
-            rules,
+            rules: rules.clone(),
             options: *options,
             has_setup: self.setup.get().is_some_and(|setup| setup.value == b"1"),
         };
@@ -310,18 +382,43 @@ impl Game {
         } else {
             summary.chess_fens += 1;
         }
-        Some(GameRecord {
-            kind,
-            line: line_number,
-            text: Arc::clone(text),
-            game: self.number,
-            notation: Some(notation),
-            rules: Some(from),
+        Some(Judged {
+            retrial,
+            from,
+            notation,
             parsed,
-            heading: self.heading.clone(),
-            retrial: Some(retrial),
         })
     }
+
+    /// The record of a FEN judged on line `line_number`, `text`.
+    fn fen_record(
+        &self,
+        kind: RecordKind,
+        line_number: usize,
+        text: Arc<[u8]>,
+        judged: Judged,
+    ) -> GameRecord {
+        GameRecord {
+            kind,
+            line: line_number,
+            text,
+            game: self.number,
+            notation: Some(judged.notation),
+            rules: Some(judged.from),
+            parsed: judged.parsed,
+            heading: self.heading(),
+            retrial: Some(judged.retrial),
+        }
+    }
+}
+
+/// A FEN of a game judged: by what, by the rules of which tag, in what notation, and what it
+/// holds.
+struct Judged {
+    retrial: Retrial,
+    from: RulesFrom,
+    notation: Notation,
+    parsed: Parsed<Position>,
 }
 
 /// What a FEN of a game was judged by, kept with its record so that the same tag can be judged

@@ -1,8 +1,9 @@
 //! PGN and PDN game files: every position of a file, each judged by the rules its game's tags
 //! choose.
 //!
-//! [`GameScanner`] reads a file one line at a time (the caller keeps the line ends and the
-//! blocks) and returns [`GameRecord`]s: each `[FEN "..."]` tag, each PDN setup command
+//! [`GameScanner`] reads a file one line at a time, or many whole lines at once (the caller
+//! keeps the blocks, and may read a large file in parts on several threads), and returns
+//! [`GameRecord`]s: each `[FEN "..."]` tag, each PDN setup command
 //! `/FEN "..."/`, each line that is no game text (a FEN standing alone is reported, never
 //! skipped), and the problems of a game's tags. Tag pairs, `{...}` comments over lines, `;`
 //! comments, `%` escape lines and move text are PGN's syntax, shared by chess and draughts;
@@ -89,6 +90,8 @@ mod game;
 mod messages;
 mod movetext;
 mod record;
+#[doc(hidden)]
+pub mod reference;
 mod scanner;
 mod variant;
 

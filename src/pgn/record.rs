@@ -116,6 +116,19 @@ impl FileSummary {
         self.rules.get(rules as usize).copied().unwrap_or_default()
     }
 
+    /// The counts of a file read in parts: these, then those of the part after them.
+    pub(crate) fn add(&mut self, part: &FileSummary) {
+        self.games += part.games;
+        self.fen_tags += part.fen_tags;
+        self.setup_commands += part.setup_commands;
+        self.bare_lines += part.bare_lines;
+        self.chess_fens += part.chess_fens;
+        self.draughts_fens += part.draughts_fens;
+        for (count, more) in self.rules.iter_mut().zip(part.rules) {
+            *count += more;
+        }
+    }
+
     pub(crate) fn count_rules(&mut self, rules: RulesFrom) {
         if let Some(count) = self.rules.get_mut(rules as usize) {
             *count += 1;

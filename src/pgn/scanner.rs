@@ -2,11 +2,15 @@
 //! are none of these, with the state that runs across lines (an open comment, the game).
 
 use super::game::{Game, Retrial, TagRead, notation_of};
-use super::movetext::{Token, classify_quickly, common_move_len, token_len};
+use super::movetext::{
+    Token, classify_quickly, common_move_end, skip_common_moves, skip_whitespace, token_len,
+};
 use super::record::{FileSummary, GameRecord, RecordKind};
 use crate::any::parse_any;
 use crate::diagnostic::Parsed;
-use crate::draughts::{read_plain_tag, read_setup, read_tag, unclosed_comment};
+use crate::draughts::{
+    PlainTag, read_plain_tag, read_plain_tag_line, read_setup, read_tag, unclosed_comment,
+};
 use crate::options::ParseOptions;
 use std::sync::Arc;
 
@@ -34,13 +38,39 @@ struct CommentStart {
     text: Arc<[u8]>,
 }
 
-/// Finds and judges the positions of a PGN or PDN game file, one line at a time.
+/// Finds and judges the positions of a PGN or PDN game file, one line at a time
+/// ([`scan_line`](Self::scan_line)) or many lines at once ([`scan_lines`](Self::scan_lines)).
 ///
 /// Each [`GameRecord`] points into one line: a FEN tag is returned when its game's tag section
 /// ends (at the first move-text token, the next game's tags, or [`finish`](Self::finish)), with
 /// its own line number and the text of that line. Memory does not grow with the file: the
 /// scanner keeps the current game's tags, a few FEN tags waiting for the end of its tag
 /// section, and the start of an open comment.
+///
+/// A large file can be read in parts on several threads: a part that starts with a tag pair
+/// is read by a scanner of its own ([`after_lines`](Self::after_lines)), and the scanner of
+/// the lines before it goes on from that part ([`join`](Self::join)) where
+/// [`can_split_before`](Self::can_split_before) says the split changes nothing, else reads the
+/// part again itself.
+///
+/// ```
+/// use fenkit::ParseOptions;
+/// use fenkit::pgn::GameScanner;
+///
+/// let first = b"[Event \"a\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/4K2k w - - 0 1\"]\n\n1. Kd2 *\n\n";
+/// let second = b"[Event \"b\"]\n\n1. e4 *\n";
+/// let options = ParseOptions::strict().validated();
+/// let mut scanner = GameScanner::new(options);
+/// let mut records = Vec::new();
+/// assert_eq!(scanner.scan_lines(first, usize::MAX, &mut records), first.len());
+/// assert!(scanner.can_split_before(b"[Event \"b\"]"));
+/// let mut part = GameScanner::after_lines(options, scanner.lines());
+/// part.scan_lines(second, usize::MAX, &mut records);
+/// scanner.join(part);
+/// records.extend(scanner.finish());
+/// assert_eq!((records.len(), records[0].line), (1, 3));
+/// assert_eq!(scanner.summary().games, 2);
+/// ```
 #[derive(Clone, Debug)]
 pub struct GameScanner {
     options: ParseOptions,
@@ -68,6 +98,60 @@ impl GameScanner {
         }
     }
 
+    /// Records without their games' headings ([`GameRecord::heading`] empty), for a caller that
+    /// does not show them: a heading costs an allocation for each record.
+    pub fn without_headings(mut self) -> GameScanner {
+        self.game.headless = true;
+        self
+    }
+
+    /// A scanner for the part of a file that follows its first `lines` lines, as if the file
+    /// began there: one of the parts of a large file read at once on several threads (see
+    /// [`can_split_before`](Self::can_split_before) and [`join`](Self::join)). Its records
+    /// number games from the start of the part.
+    pub fn after_lines(options: ParseOptions, lines: usize) -> GameScanner {
+        GameScanner {
+            lines,
+            ..GameScanner::new(options)
+        }
+    }
+
+    /// Whether the file may be split before `next_line`, the line after those read: a scanner
+    /// from [`after_lines`](Self::after_lines) then reads it and all that follows as this one
+    /// would. So it is at the start of the file, or between games: no `{` comment open, no tag
+    /// section that `next_line` could go on with, and `next_line` starts a tag pair (which
+    /// begins a game either way).
+    pub fn can_split_before(&self, next_line: &[u8]) -> bool {
+        self.lines == 0
+            || (self.comment.is_none()
+                && self.section != Section::Tags
+                && next_line.first() == Some(&b'['))
+    }
+
+    /// Goes on from `part`, the scanner that read the lines after these from where
+    /// [`can_split_before`](Self::can_split_before) allowed a split: its state (its game
+    /// numbered on from these), and the counts of both.
+    pub fn join(&mut self, mut part: GameScanner) {
+        if part.lines == self.lines {
+            // The part read no line: nothing to go on from.
+            self.summary.add(&part.summary);
+            return;
+        }
+        if part.game.number > 0 {
+            part.game.number += self.summary.games;
+        }
+        let mut summary = self.summary;
+        summary.add(&part.summary);
+        part.summary = summary;
+        *self = part;
+    }
+
+    /// How many lines were scanned (or come before the part, see
+    /// [`after_lines`](Self::after_lines)).
+    pub fn lines(&self) -> usize {
+        self.lines
+    }
+
     /// The counts of what was scanned so far (also after [`finish`](Self::finish)).
     pub fn summary(&self) -> FileSummary {
         self.summary
@@ -84,6 +168,73 @@ impl GameScanner {
         let mut found = Vec::new();
         self.scan_line_into(line, &mut found);
         found
+    }
+
+    /// Scans the lines of `text` as [`scan_line`](Self::scan_line) scans each, adding their
+    /// records to `found`, up to the first line longer than `longest` bytes: returns how many
+    /// bytes were scanned (all of `text`, or up to the start of that line, which the caller
+    /// reads some other way). A line ends at `\n`, `\r\n` or `\r`, or at the end of `text`.
+    ///
+    /// Much faster than a call per line on a large file: blank lines and lines of one tag pair,
+    /// most of a game file, are read where they stand, in one pass each.
+    pub fn scan_lines(
+        &mut self,
+        text: &[u8],
+        longest: usize,
+        found: &mut Vec<GameRecord>,
+    ) -> usize {
+        let mut at = 0;
+        while let Some(&first) = text.get(at) {
+            let rest = text.get(at..).unwrap_or_default();
+            if matches!(first, b'\n' | b'\r') {
+                // A blank line: counted, nothing more.
+                self.lines += 1;
+                at += line_end_len(rest, 0);
+                continue;
+            }
+            if first == b'[' && self.comment.is_none() {
+                if let Some(taken) = self.tag_line(rest, longest, found) {
+                    at += taken;
+                    continue;
+                }
+            }
+            let len = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+            if len > longest {
+                return at;
+            }
+            self.scan_line_into(rest.get(..len).unwrap_or_default(), found);
+            at += len + line_end_len(rest, len);
+        }
+        at
+    }
+
+    /// A line of `rest` that is one tag pair with no escape (and whitespace after it), read
+    /// where it stands: how many bytes of `rest` the line covers with its line end; `None` for
+    /// any other line (or one longer than `longest`), left unread.
+    fn tag_line(
+        &mut self,
+        rest: &[u8],
+        longest: usize,
+        found: &mut Vec<GameRecord>,
+    ) -> Option<usize> {
+        let plain = read_plain_tag_line(rest, 0)?;
+        let len = plain.end
+            + rest
+                .get(plain.end..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+                .count();
+        if len > longest || !matches!(rest.get(len), None | Some(b'\n' | b'\r')) {
+            return None;
+        }
+        let line = rest.get(..len)?;
+        self.lines += 1;
+        self.in_tags();
+        if !self.plain_tag(line, 0, &plain) {
+            self.any_tag(line, &mut Shared(None), 0, found);
+        }
+        Some(len + line_end_len(rest, len))
     }
 
     fn scan_line_into(&mut self, line: &[u8], found: &mut Vec<GameRecord>) {
@@ -104,29 +255,30 @@ impl GameScanner {
         // The line holds a tag pair or setup command, or a token that is no move text.
         let mut tagged = false;
         let mut stray = false;
-        while let Some(&b) = line.get(at) {
+        loop {
             if self.comment.is_some() {
                 match memchr::memchr(b'}', line.get(at..).unwrap_or_default()) {
                     Some(close) => {
                         self.comment = None;
                         at += close + 1;
-                        continue;
                     }
                     None => break,
                 }
             }
-            if matches!(b, b' ' | b'\t' | b'\x0c' | b'\r') {
-                at += 1;
-                continue;
-            }
-            // Most of move text: moves and move numbers, read in one pass each.
-            if let Some(len) = common_move_len(line.get(at..).unwrap_or_default()) {
-                if self.section != Section::Moves {
+            // Most of move text: whitespace and common moves, in one tight loop.
+            if self.section == Section::Moves {
+                at = skip_common_moves(line, at);
+            } else {
+                at = skip_whitespace(line, at);
+                if let Some(end) = common_move_end(line, at) {
                     self.move_text(found);
+                    at = end;
+                    continue;
                 }
-                at += len;
-                continue;
             }
+            let Some(&b) = line.get(at) else {
+                break;
+            };
             match b {
                 b'{' => {
                     self.comment = Some(CommentStart {
@@ -198,13 +350,14 @@ impl GameScanner {
                 notation: None,
                 rules: None,
                 parsed: Parsed::new(None, vec![unclosed_comment(start.offset)]),
-                heading: self.game.heading.clone(),
+                heading: self.game.heading(),
                 retrial: None,
             });
         }
-        let summary = self.summary;
+        let (summary, headless) = (self.summary, self.game.headless);
         *self = GameScanner::new(self.options);
         self.summary = summary;
+        self.game.headless = headless;
         found
     }
 
@@ -242,32 +395,64 @@ impl GameScanner {
         start: usize,
         found: &mut Vec<GameRecord>,
     ) -> usize {
+        self.in_tags();
+        // Most tags have no escapes: read without copying their values.
+        if let Some(plain) = read_plain_tag(line, start) {
+            if self.plain_tag(line, start, &plain) {
+                return plain.end;
+            }
+        }
+        self.any_tag(line, shared, start, found)
+    }
+
+    /// A tag pair starts: in the tag section of the game, or of a new one.
+    fn in_tags(&mut self) {
         if self.section != Section::Tags {
             self.new_game();
             self.section = Section::Tags;
         }
-        // Most tags have no escapes: read without copying their values.
-        if let Some(plain) = read_plain_tag(line, start) {
-            if plain.name != b"FEN" {
-                let value = plain.value_span.of(line);
-                self.game.tag(
-                    self.lines,
-                    line,
-                    &TagRead {
-                        name: plain.name,
-                        value,
-                        value_span: plain.value_span,
-                        end: plain.end,
-                    },
-                );
-                return plain.end;
-            }
-            if self.game.can_wait(plain.end) {
-                self.summary.fen_tags += 1;
-                self.game.wait(self.lines, line, start, plain.end);
-                return plain.end;
-            }
+    }
+
+    /// A tag pair with no escape at `start`, read as `plain`: kept for the game, or a FEN tag
+    /// waiting for the end of the tag section; `false` for a FEN tag that cannot wait (which
+    /// [`any_tag`](Self::any_tag) judges at once).
+    fn plain_tag(&mut self, line: &[u8], start: usize, plain: &PlainTag<'_>) -> bool {
+        if plain.name != b"FEN" {
+            let value = plain.value_span.of(line);
+            self.game.tag(
+                self.lines,
+                line,
+                &TagRead {
+                    name: plain.name,
+                    value,
+                    value_span: plain.value_span,
+                    end: plain.end,
+                },
+            );
+            return true;
         }
+        if self.game.can_wait(plain.end) {
+            self.summary.fen_tags += 1;
+            self.game.wait(
+                self.lines,
+                line,
+                start,
+                plain.end,
+                Some((plain.name_span, plain.value_span)),
+            );
+            return true;
+        }
+        false
+    }
+
+    /// The tag pair at `start`, read by the quoted-string rule.
+    fn any_tag(
+        &mut self,
+        line: &[u8],
+        shared: &mut Shared,
+        start: usize,
+        found: &mut Vec<GameRecord>,
+    ) -> usize {
         match read_tag(line, start) {
             Ok(tag) if tag.name == b"FEN" => {
                 self.summary.fen_tags += 1;
@@ -354,7 +539,7 @@ impl GameScanner {
             notation: Some(crate::Notation::Pdn),
             rules: None,
             parsed: Parsed::new(None, vec![diagnostic]),
-            heading: self.game.heading.clone(),
+            heading: self.game.heading(),
             retrial: None,
         }
     }
@@ -382,7 +567,7 @@ impl GameScanner {
             notation: Some(notation),
             rules: None,
             parsed,
-            heading: self.game.heading.clone(),
+            heading: self.game.heading(),
             retrial: Some(Retrial::bare(start, options)),
         }
     }
@@ -395,6 +580,15 @@ impl GameScanner {
             let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
             start.text = Arc::from(line.get(..kept).unwrap_or(line));
         }
+    }
+}
+
+/// The length of the line end at `at` of `text`: 2 for `\r\n`, 1 for `\n` or `\r`, 0 at its
+/// end.
+fn line_end_len(text: &[u8], at: usize) -> usize {
+    match text.get(at..at + 2) {
+        Some(b"\r\n") => 2,
+        _ => usize::from(at < text.len()),
     }
 }
 

@@ -16,12 +16,20 @@ pub(crate) enum VariantRules {
 impl VariantRules {
     /// The rules `value` names.
     pub(crate) fn of(value: &[u8]) -> VariantRules {
-        let name: Vec<u8> = value
+        // The longest name known is 18 bytes: a longer one is no known name.
+        let mut name = [0; 24];
+        let mut len = 0;
+        for &b in value
             .iter()
             .filter(|b| !matches!(b, b' ' | b'\t' | b'-' | b'_'))
-            .map(u8::to_ascii_lowercase)
-            .collect();
-        match name.as_slice() {
+        {
+            let Some(slot) = name.get_mut(len) else {
+                return VariantRules::Unsupported;
+            };
+            *slot = b.to_ascii_lowercase();
+            len += 1;
+        }
+        match name.get(..len).unwrap_or_default() {
             b"" | b"standard" | b"chess" | b"normal" | b"fromposition" => VariantRules::Standard,
             b"chess960"
             | b"960"
