@@ -17,13 +17,19 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// Watches `path` until the guard is dropped (the file persisted or removed by its owner).
-    pub fn watch(path: &Path) -> Guard {
+    /// Makes a temporary file with `create` and watches it (at `path_of` it) until the guard is
+    /// dropped (the file persisted or removed by its owner). The list of files is held while
+    /// the file is made, so a signal that comes meanwhile waits and then removes it too.
+    pub fn create<T, E>(
+        create: impl FnOnce() -> Result<T, E>,
+        path_of: impl FnOnce(&T) -> &Path,
+    ) -> Result<(T, Guard), E> {
         install();
-        temporaries().push(path.to_path_buf());
-        Guard {
-            path: path.to_path_buf(),
-        }
+        let mut temporaries = temporaries();
+        let made = create()?;
+        let path = path_of(&made).to_path_buf();
+        temporaries.push(path.clone());
+        Ok((made, Guard { path }))
     }
 }
 
