@@ -15,6 +15,7 @@ mod common;
 mod castling;
 mod castling_messages;
 mod chess_corpus;
+mod compliance;
 mod diagnostic_cap;
 mod diagram;
 mod docs;
