@@ -2,7 +2,7 @@
 //! a closed terminal) removes them first, then ends the process as the signal would have.
 //! (Nothing can run on SIGKILL: a file written then stays, named `.NAME.*.fenkit-fix`.)
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Mutex, Once, PoisonError};
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -17,13 +17,20 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// Watches `path` until the guard is dropped (the file persisted or removed by its owner).
-    pub fn watch(path: &Path) -> Guard {
+    /// Makes a temporary file with `make` and watches it (at the path `path_of` gives) until the
+    /// guard is dropped (the file persisted or removed by its owner). The handler is in place
+    /// before the file exists, and the list is held while it is made: a signal that comes
+    /// meanwhile waits for the file to be listed, so no moment leaves it behind.
+    pub fn create<T>(
+        make: impl FnOnce() -> std::io::Result<T>,
+        path_of: impl FnOnce(&T) -> PathBuf,
+    ) -> std::io::Result<(T, Guard)> {
         install();
-        temporaries().push(path.to_path_buf());
-        Guard {
-            path: path.to_path_buf(),
-        }
+        let mut temporaries = temporaries();
+        let made = make()?;
+        let path = path_of(&made);
+        temporaries.push(path.clone());
+        Ok((made, Guard { path }))
     }
 }
 

@@ -570,18 +570,22 @@ impl Rewrite {
             .file_name()
             .map(|name| name.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let temporary = tempfile::Builder::new()
-            .prefix(&format!(".{file_name}."))
-            .suffix(".fenkit-fix")
-            .permissions(before.permissions())
-            .tempfile_in(directory)
-            .map_err(|error| {
-                Failure::file(
-                    name,
-                    format!("cannot create a temporary file beside it: {error}"),
-                )
-            })?;
-        let guard = cleanup::Guard::watch(temporary.path());
+        let (temporary, guard) = cleanup::Guard::create(
+            || {
+                tempfile::Builder::new()
+                    .prefix(&format!(".{file_name}."))
+                    .suffix(".fenkit-fix")
+                    .permissions(before.permissions())
+                    .tempfile_in(directory)
+            },
+            |temporary| temporary.path().to_path_buf(),
+        )
+        .map_err(|error| {
+            Failure::file(
+                name,
+                format!("cannot create a temporary file beside it: {error}"),
+            )
+        })?;
         let file = temporary.as_file();
         // The mode exactly (the umask applied at creation), then owner and group if allowed.
         let _ = file.set_permissions(before.permissions());
