@@ -3,7 +3,7 @@
 # tests/nvim/wide.fen, whose `é` and `😀` make UTF-16, character and byte columns differ): the
 # diagnostics Neovim holds must be those of `fenkit check --format json` (count, codes, lines,
 # columns). On the chess game file tests/nvim/games.pgn (opened as filetype `pgn`) they must be
-# those of tests/nvim/games.expected.json, which cli/tests/lsp.rs holds to `fenkit::pgn`.
+# those of tests/nvim/games.expected.json, which cli/tests/suite/lsp.rs holds to `fenkit::pgn`.
 # Without nvim it skips, except in CI (CI=true), where it fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
