@@ -363,3 +363,35 @@ macro_rules! nom_error_traits {
 }
 #[cfg(any(feature = "nom7", feature = "nom8"))]
 pub(super) use nom_error_traits;
+
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+/// `parse_partial` for a nom major, written once: `$nom` is the nom crate in scope and the rest
+/// the bound of a parser of `W::Text<'a>` with output `O` and error [`Error`] in that major.
+macro_rules! whole_input_parse {
+    ($nom:ident, $($parser:tt)+) => {
+        /// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure
+        /// with spans into `input`.
+        pub fn parse_partial<'a, W, O>(
+            input: &'a W,
+            mut parser: impl $($parser)+,
+        ) -> Result<(W::Text<'a>, O), Vec<Diagnostic>>
+        where
+            W: Whole + ?Sized,
+            W::Text<'a>: Input,
+        {
+            let input = input.text();
+            ended(parser.parse(input)).partial(input)
+        }
+
+        /// A nom result as the end of a parse.
+        fn ended<I, O>(result: $nom::IResult<I, O, Error>) -> Ended<I, O> {
+            match result {
+                Ok((rest, output)) => Ended::Done(rest, output),
+                Err($nom::Err::Error(error) | $nom::Err::Failure(error)) => Ended::Failed(error),
+                Err($nom::Err::Incomplete(_)) => Ended::Incomplete,
+            }
+        }
+    };
+}
+#[cfg(any(feature = "nom7", feature = "nom8"))]
+pub(super) use whole_input_parse;

@@ -6,7 +6,9 @@ use nom7::error::{ErrorKind, FromExternalError, ParseError};
 use nom7::{Err, IResult, InputLength as Input, Parser};
 
 use super::combinator::{Combinator, Ended, Reader, Text, Whole};
-use super::error::{Error, Kind, Rejection, expected_of_kind, nom_error_traits, nom_kind};
+use super::error::{
+    Error, Kind, Rejection, expected_of_kind, nom_error_traits, nom_kind, whole_input_parse,
+};
 use crate::diagnostic::Diagnostic;
 
 impl<I, R, E, E2> Parser<I, R::Output<I>, E2> for Combinator<R, E>
@@ -51,25 +53,4 @@ where
     ended(parser.parse(input)).whole(input)
 }
 
-/// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure with
-/// spans into `input`.
-pub fn parse_partial<'a, W, O>(
-    input: &'a W,
-    mut parser: impl Parser<W::Text<'a>, O, Error>,
-) -> Result<(W::Text<'a>, O), Vec<Diagnostic>>
-where
-    W: Whole + ?Sized,
-    W::Text<'a>: Input,
-{
-    let input = input.text();
-    ended(parser.parse(input)).partial(input)
-}
-
-/// A nom result as the end of a parse.
-fn ended<I, O>(result: IResult<I, O, Error>) -> Ended<I, O> {
-    match result {
-        Ok((rest, output)) => Ended::Done(rest, output),
-        Err(Err::Error(error) | Err::Failure(error)) => Ended::Failed(error),
-        Err(Err::Incomplete(_)) => Ended::Incomplete,
-    }
-}
+whole_input_parse!(nom7, Parser<W::Text<'a>, O, Error>);

@@ -2,10 +2,12 @@
 //! `nom::Parser` over `&[u8]` and `&str`, and [`Error`] a nom 8 error type.
 
 use nom::error::{ErrorKind, FromExternalError, ParseError};
-use nom::{Err, IResult, Input, Mode, OutputMode, PResult, Parser};
+use nom::{Err, Input, Mode, OutputMode, PResult, Parser};
 
 use super::combinator::{Combinator, Ended, Reader, Text, Whole};
-use super::error::{Error, Kind, Rejection, expected_of_kind, nom_error_traits, nom_kind};
+use super::error::{
+    Error, Kind, Rejection, expected_of_kind, nom_error_traits, nom_kind, whole_input_parse,
+};
 use crate::diagnostic::Diagnostic;
 
 impl<I, R, E> Parser<I> for Combinator<R, E>
@@ -56,25 +58,4 @@ where
     ended(parser.parse(input)).whole(input)
 }
 
-/// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure with
-/// spans into `input`.
-pub fn parse_partial<'a, W, O>(
-    input: &'a W,
-    mut parser: impl Parser<W::Text<'a>, Output = O, Error = Error>,
-) -> Result<(W::Text<'a>, O), Vec<Diagnostic>>
-where
-    W: Whole + ?Sized,
-    W::Text<'a>: Input,
-{
-    let input = input.text();
-    ended(parser.parse(input)).partial(input)
-}
-
-/// A nom result as the end of a parse.
-fn ended<I, O>(result: IResult<I, O, Error>) -> Ended<I, O> {
-    match result {
-        Ok((rest, output)) => Ended::Done(rest, output),
-        Err(Err::Error(error) | Err::Failure(error)) => Ended::Failed(error),
-        Err(Err::Incomplete(_)) => Ended::Incomplete,
-    }
-}
+whole_input_parse!(nom, Parser<W::Text<'a>, Output = O, Error = Error>);
