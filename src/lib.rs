@@ -152,7 +152,7 @@ pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;
 pub use fix::{Applicability, Edit, Fix};
-pub use options::{Castling, Mode, ParseOptions};
+pub use options::{Castling, Mode, ParseOptions, Variant};
 pub use primitives::ascii::escape_controls;
 
 /// The README's examples, compiled and run as doctests.

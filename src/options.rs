@@ -1,23 +1,12 @@
-//! How to read a record: the mode, the castling rules, validation and the draughts board.
+//! How to read a record: the mode and validation, shared by every notation, and each
+//! notation's own options (chess's castling rules and variant, the draughts board). The option
+//! values are defined by their notations, in modules that hold values only
+//! ([`crate::chess::options`], [`crate::draughts::Board`]), so this module names no rule of
+//! any notation.
 
+pub use crate::chess::options::{Castling, Variant};
+use crate::draughts::Board;
 pub use crate::mode::Mode;
-
-/// Which castling rules the chess validation step applies (FEN and EPD).
-///
-/// The default reads every right as Chess960 (X-FEN and Shredder-FEN): `K` is the outermost rook
-/// on the king's side, wherever king and rook stand. `Standard` is standard chess, as
-/// python-chess reads a board with `chess960=False`: `K`/`Q` (and the file letters `H`/`A`) need
-/// the king on e1/e8 and the rook in its corner, else `fenkit::fen::castling_not_standard`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Castling {
-    /// Chess960 rights (X-FEN, Shredder-FEN): today's behaviour.
-    #[default]
-    Chess960,
-    /// Standard chess: each right needs the king and its rook on their starting squares.
-    Standard,
-}
 
 /// Options for parsing one record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -30,9 +19,11 @@ pub struct ParseOptions {
     /// The draughts board FEN squares are checked against; `None` picks international 10x10
     /// for numbered squares and Russian 8x8 for alphanumeric ones (a PDN `GameType` tag
     /// overrides it for its game).
-    pub draughts_board: Option<crate::draughts::Board>,
+    pub draughts_board: Option<Board>,
     /// The castling rules the chess validation step applies (it needs `validate`).
     pub castling: Castling,
+    /// The chess variant whose rules the validation step applies.
+    pub variant: Variant,
 }
 
 impl ParseOptions {
@@ -43,6 +34,7 @@ impl ParseOptions {
             validate: false,
             draughts_board: None,
             castling: Castling::Chess960,
+            variant: Variant::Chess,
         }
     }
 
@@ -53,6 +45,7 @@ impl ParseOptions {
             validate: false,
             draughts_board: None,
             castling: Castling::Chess960,
+            variant: Variant::Chess,
         }
     }
 
@@ -72,7 +65,7 @@ impl ParseOptions {
 
     /// The same options, reading draughts FENs on `board`.
     #[must_use]
-    pub const fn with_draughts_board(mut self, board: crate::draughts::Board) -> Self {
+    pub const fn with_draughts_board(mut self, board: Board) -> Self {
         self.draughts_board = Some(board);
         self
     }
@@ -92,6 +85,13 @@ impl ParseOptions {
     #[must_use]
     pub const fn with_castling(mut self, castling: Castling) -> Self {
         self.castling = castling;
+        self
+    }
+
+    /// The same options, validating chess records by `variant`'s rules.
+    #[must_use]
+    pub const fn with_variant(mut self, variant: Variant) -> Self {
+        self.variant = variant;
         self
     }
 

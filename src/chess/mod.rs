@@ -8,6 +8,7 @@ pub(crate) mod fen;
 pub(crate) mod fields;
 mod legality;
 mod messages;
+pub mod options;
 pub(crate) mod placement;
 pub(crate) mod position;
 #[cfg(feature = "serde")]
