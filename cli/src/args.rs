@@ -83,29 +83,38 @@ pub struct FmtArgs {
 
 #[derive(Debug, Args)]
 pub struct FixArgs {
+    #[command(flatten)]
+    pub records: RecordArgs,
+    /// Change nothing: list what would change (`PATH:LINE:`, `-old`, `+new`) and exit 1 if
+    /// anything would.
+    #[arg(long)]
+    pub check: bool,
+    /// Files to fix in place (`-` or none: standard input to standard output).
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+}
+
+/// How records are read, the same for every command that reads them.
+#[derive(Clone, Debug, Args)]
+pub struct RecordArgs {
     /// The notation of the records (default: detected per record).
     #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
     pub notation: NotationArg,
     /// Check the notation only, not whether the position can exist.
     #[arg(long)]
     pub syntax_only: bool,
-    /// The draughts board (as for `check`).
+    /// The draughts board, by name (international, english, russian...) or GameType number
+    /// (20, 21, 25...); a `[GameType]` tag in a PDN file overrides it for its game.
     #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
     pub board: Option<fenkit::draughts::Board>,
     /// The castling rules chess records are validated by: chess960 (default) reads each right as
     /// X-FEN/Shredder-FEN does; standard needs the king on e1/e8 and the rook in its corner.
     #[arg(long, value_enum, value_name = "RULES", default_value_t = CastlingArg::Chess960)]
     pub castling: CastlingArg,
-    /// Change nothing: list what would change (`PATH:LINE:`, `-old`, `+new`) and exit 1 if
-    /// anything would.
-    #[arg(long)]
-    pub check: bool,
-    /// A longer line is an invalid record (as for `check`), copied as it is.
+    /// A longer line is an invalid record (`fenkit::input::record_too_long`), not read
+    /// further (`fix` copies it as it is).
     #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: usize,
-    /// Files to fix in place (`-` or none: standard input to standard output).
-    #[arg(value_name = "PATH")]
-    pub paths: Vec<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -188,23 +197,11 @@ pub enum Format {
 
 #[derive(Debug, Args)]
 pub struct InputArgs {
-    /// The notation of the records (default: detected per record).
-    #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
-    pub notation: NotationArg,
+    #[command(flatten)]
+    pub records: RecordArgs,
     /// Also accept the real-world dialects, each reported as a warning.
     #[arg(long)]
     pub lenient: bool,
-    /// Check the notation only, not whether the position can exist.
-    #[arg(long)]
-    pub syntax_only: bool,
-    /// The draughts board, by name (international, english, russian...) or GameType number
-    /// (20, 21, 25...); a `[GameType]` tag in a PDN file overrides it for its game.
-    #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
-    pub board: Option<fenkit::draughts::Board>,
-    /// The castling rules chess records are validated by: chess960 (default) reads each right as
-    /// X-FEN/Shredder-FEN does; standard needs the king on e1/e8 and the rook in its corner.
-    #[arg(long, value_enum, value_name = "RULES", default_value_t = CastlingArg::Chess960)]
-    pub castling: CastlingArg,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
@@ -214,9 +211,6 @@ pub struct InputArgs {
     /// Print only the summary.
     #[arg(short, long)]
     pub quiet: bool,
-    /// A longer line is reported as `fenkit::input::record_too_long` and skipped unread.
-    #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
-    pub max_record_bytes: usize,
     /// How many threads check records (default: one per core; at most four per core, a larger
     /// N is cut to that). Threads start as the input needs them: a short file uses one.
     #[arg(short, long, value_name = "N")]
@@ -233,34 +227,38 @@ impl FmtArgs {
     /// `fmt --check` checks what `fix --check` checks (`-p` records are not files: left out).
     pub fn as_fix(&self) -> FixArgs {
         FixArgs {
-            notation: self.input.notation,
-            syntax_only: self.input.syntax_only,
-            board: self.input.board,
-            castling: self.input.castling,
+            records: self.input.records.clone(),
             check: true,
-            max_record_bytes: self.input.max_record_bytes,
             paths: self.input.paths.clone(),
         }
     }
 }
 
 impl InputArgs {
-    /// How `check`, `fmt` and `show` read their inputs: the notation (`None`: detected per
-    /// record), the options, and which inputs are game files.
+    /// How `check`, `fmt` and `show` read their inputs.
     pub fn reading(&self) -> crate::records::Reading {
         let mode = if self.lenient {
             fenkit::Mode::Lenient
         } else {
             fenkit::Mode::Strict
         };
-        let mut options = fenkit::ParseOptions::strict().with_mode(mode);
+        self.records.reading(mode)
+    }
+}
+
+impl RecordArgs {
+    /// How records are read in `mode`: the notation (`None`: detected per record), the
+    /// options, and which inputs are game files.
+    pub fn reading(&self, mode: fenkit::Mode) -> crate::records::Reading {
+        let mut options = fenkit::ParseOptions::strict()
+            .with_mode(mode)
+            .with_castling(self.castling.castling());
         if !self.syntax_only {
             options = options.validated();
         }
         if let Some(board) = self.board {
             options = options.with_draughts_board(board);
         }
-        options = options.with_castling(self.castling.castling());
         crate::records::Reading {
             notation: self.notation.notation(),
             options,

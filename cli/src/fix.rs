@@ -23,7 +23,6 @@ use std::path::{Path, PathBuf};
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use fenkit::ParseOptions;
 use fenkit::autofix::{Fixed, fix_game_record, fix_record};
 use fenkit::pgn::{GameRecord, GameScanner};
 use tempfile::NamedTempFile;
@@ -31,7 +30,7 @@ use tempfile::NamedTempFile;
 use crate::args::FixArgs;
 use crate::cleanup;
 use crate::input::{Block, Line, LineReader, is_comment};
-use crate::records::{GameFiles, Reading};
+use crate::records::Reading;
 use crate::terminal::shown;
 
 /// How many times a file replaced while its lock was awaited is opened again.
@@ -233,21 +232,9 @@ pub struct Fixer {
 /// Runs `fenkit fix` (or `fmt --check` when `check`). An error is a failed write to standard
 /// output (not yet said).
 pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
-    let mut options = ParseOptions::strict();
-    if !args.syntax_only {
-        options = options.validated();
-    }
-    if let Some(board) = args.board {
-        options = options.with_draughts_board(board);
-    }
-    options = options.with_castling(args.castling.castling());
     let fixer = Fixer {
-        reading: Reading {
-            notation: args.notation.notation(),
-            options,
-            game_files: GameFiles::of(args.notation),
-        },
-        max_record_bytes: args.max_record_bytes,
+        reading: args.records.reading(fenkit::Mode::Strict),
+        max_record_bytes: args.records.max_record_bytes,
     };
     let mut outcome = FixOutcome::default();
     let paths = if args.paths.is_empty() {

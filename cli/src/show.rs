@@ -35,7 +35,7 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
         },
         svg: args.svg.clone(),
         drawn: 0,
-        max_record_bytes: args.input.max_record_bytes,
+        max_record_bytes: args.input.records.max_record_bytes,
         outcome: ShowOutcome::default(),
         stdout: io::stdout().lock(),
     };
@@ -70,7 +70,7 @@ impl Show {
             say_when_a_terminal_is_read();
         }
         for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
-            let read = LineReader::open(&path, input.max_record_bytes)
+            let read = LineReader::open(&path, input.records.max_record_bytes)
                 .and_then(|source| self.source(source, &path, &reading));
             if let Err(error) = read {
                 if error.kind() == io::ErrorKind::BrokenPipe {
