@@ -1,6 +1,6 @@
 //! Draughts FEN, the value of the PDN `[FEN "..."]` tag (docs/notations.md).
 //!
-//! One rule reads a record ([`super::record::FenRecord`]): run with the free sink it is the
+//! One rule reads a record ([`super::record::DraughtsFenRecord`]): run with the free sink it is the
 //! allocation-free fast path; only a record it stops on is read again by the same rule,
 //! collecting every diagnostic (lenient dialects with a warning).
 
@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use super::board::Board;
 use super::legality;
-use super::record::FenRecord;
+use super::record::DraughtsFenRecord;
 use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::mode::Mode;
@@ -96,7 +96,7 @@ impl DraughtsFen {
     /// assert_eq!(codes, ["fenkit::pdn::trailing_dot"]);
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<DraughtsFen> {
-        let mut rule = FenRecord::new(options.draughts_board);
+        let mut rule = DraughtsFenRecord::new(options.draughts_board);
         let mut parsed = run(&mut rule, input, options.mode);
         if let Some(fen) = parsed.value.as_ref().filter(|_| options.validate) {
             // The fast path keeps no spans: a position that may be wrong is read again for
@@ -143,8 +143,8 @@ impl FromStr for DraughtsFen {
 
 /// The record rule after a pass that reads past every problem and keeps no diagnostic: where
 /// the items and sections of `record` stand.
-fn by_products(record: &[u8], mode: Mode, board: Option<Board>) -> FenRecord {
-    let mut rule = FenRecord::new(board);
+fn by_products(record: &[u8], mode: Mode, board: Option<Board>) -> DraughtsFenRecord {
+    let mut rule = DraughtsFenRecord::new(board);
     let mut cx = Cx::new(record, mode, Ignore);
     let _ = rule.apply(&mut cx, record);
     rule

@@ -48,7 +48,7 @@ pub fn diagnose_for_fuzzing(
     board: Option<Board>,
 ) -> crate::diagnostic::Parsed<DraughtsFen> {
     use crate::rules::run::Rule;
-    let mut rule = record::FenRecord::new(board);
+    let mut rule = record::DraughtsFenRecord::new(board);
     let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
     let value = rule.apply(&mut cx, record).ok().map(|(_, value)| value);
     crate::diagnostic::Parsed::from_sink(value, cx.into_sink())

@@ -3,7 +3,7 @@
 //! diagnostics are a FEN's). Each is handed exactly its text (the combinator finds its end).
 
 use super::board::Board;
-use super::record::FenRecord;
+use super::record::DraughtsFenRecord;
 use super::squares::{range_set, written_square};
 use super::tokens::{Kind, next};
 use super::types::{Color, Pieces, Square, SquareSet};
@@ -14,11 +14,11 @@ use crate::span::Span;
 
 /// One numbered square (`31`), checked against the board.
 #[derive(Debug)]
-pub(crate) struct SquareNumber(FenRecord);
+pub(crate) struct SquareNumber(DraughtsFenRecord);
 
 impl SquareNumber {
     pub(crate) fn new(board: Board) -> Self {
-        SquareNumber(FenRecord::new(Some(board)))
+        SquareNumber(DraughtsFenRecord::new(Some(board)))
     }
 }
 
@@ -26,7 +26,7 @@ impl<'r> Rule<'r> for SquareNumber {
     type Output = Square;
 
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Square> {
-        self.0 = FenRecord::new(self.0.caller);
+        self.0 = DraughtsFenRecord::new(self.0.caller);
         let Some((written, at, rest)) = written_square(cx, input)? else {
             return Err(Stop);
         };
@@ -37,11 +37,11 @@ impl<'r> Rule<'r> for SquareNumber {
 
 /// A range of numbered squares (`31-35`): its squares.
 #[derive(Debug)]
-pub(crate) struct SquareRange(FenRecord);
+pub(crate) struct SquareRange(DraughtsFenRecord);
 
 impl SquareRange {
     pub(crate) fn new(board: Board) -> Self {
-        SquareRange(FenRecord::new(Some(board)))
+        SquareRange(DraughtsFenRecord::new(Some(board)))
     }
 }
 
@@ -49,7 +49,7 @@ impl<'r> Rule<'r> for SquareRange {
     type Output = SquareSet;
 
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, SquareSet> {
-        self.0 = FenRecord::new(self.0.caller);
+        self.0 = DraughtsFenRecord::new(self.0.caller);
         let Some((first, first_span, rest)) = written_square(cx, input)? else {
             return Err(Stop);
         };
@@ -72,11 +72,11 @@ impl<'r> Rule<'r> for SquareRange {
 
 /// A square list (`31-35,K40,41`): the men and kings it names, read as one section's list.
 #[derive(Debug)]
-pub(crate) struct SquareList(FenRecord);
+pub(crate) struct SquareList(DraughtsFenRecord);
 
 impl SquareList {
     pub(crate) fn new(board: Board) -> Self {
-        SquareList(FenRecord::new(Some(board)))
+        SquareList(DraughtsFenRecord::new(Some(board)))
     }
 }
 
@@ -84,7 +84,7 @@ impl<'r> Rule<'r> for SquareList {
     type Output = Pieces;
 
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, Pieces> {
-        self.0 = FenRecord::new(self.0.caller);
+        self.0 = DraughtsFenRecord::new(self.0.caller);
         self.0.list(cx, Some(Color::White), input)?;
         Ok((&[], self.0.pieces[0]))
     }

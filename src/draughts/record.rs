@@ -3,7 +3,7 @@
 //! nothing) and the diagnostic path (every problem on its own span, lenient dialects read with
 //! a warning); [`crate::rules::run::run`] runs it.
 //!
-//! The pass leaves its by-products in [`FenRecord`]: where each item and section stands, for
+//! The pass leaves its by-products in [`DraughtsFenRecord`]: where each item and section stands, for
 //! the validation step, and whether a square was listed twice.
 
 use super::board::{Board, SquareNotation};
@@ -24,7 +24,7 @@ use crate::span::Span;
 
 /// The record rule and what its pass found.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct FenRecord {
+pub(crate) struct DraughtsFenRecord {
     /// The caller's board; `None` lets the first square decide.
     pub(super) caller: Option<Board>,
     /// The notation and span of the first square: it decides the board when the caller did not.
@@ -52,12 +52,12 @@ pub(crate) struct FenRecord {
     pub(super) counters: Vec<Span>,
 }
 
-impl FenRecord {
+impl DraughtsFenRecord {
     /// The rule for a record on the caller's board (`None`: the default board for its squares).
-    pub(crate) fn new(caller: Option<Board>) -> FenRecord {
-        FenRecord {
+    pub(crate) fn new(caller: Option<Board>) -> DraughtsFenRecord {
+        DraughtsFenRecord {
             caller,
-            ..FenRecord::default()
+            ..DraughtsFenRecord::default()
         }
     }
 
@@ -107,7 +107,7 @@ impl FenRecord {
     }
 }
 
-impl<'r> Rule<'r> for FenRecord {
+impl<'r> Rule<'r> for DraughtsFenRecord {
     type Output = DraughtsFen;
 
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, input: &'r [u8]) -> Step<'r, DraughtsFen> {
@@ -262,7 +262,7 @@ mod tests {
     #[test]
     fn the_fast_path_reads_a_valid_record_and_stops_at_any_problem() {
         let record = b"W:W31-35,K40:B1";
-        let mut rule = FenRecord::new(None);
+        let mut rule = DraughtsFenRecord::new(None);
         let mut cx = Cx::new(&record[..], Mode::Strict, Free);
         let read = rule
             .apply(&mut cx, record)
@@ -284,7 +284,7 @@ mod tests {
     #[test]
     fn the_diagnostic_run_leaves_item_and_section_spans() {
         let record = b"B:W31-35, K40:B1";
-        let mut rule = FenRecord::new(None);
+        let mut rule = DraughtsFenRecord::new(None);
         let mut cx = Cx::new(&record[..], Mode::Lenient, Sink::new());
         assert!(rule.apply(&mut cx, record).is_ok());
         let items: Vec<_> = rule

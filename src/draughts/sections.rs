@@ -2,7 +2,7 @@
 //! by `,`), or a Lidraughts counter `H<n>` / `F<n>` (a dialect).
 
 use super::messages;
-use super::record::FenRecord;
+use super::record::DraughtsFenRecord;
 use super::squares::readable;
 use super::tokens::{Kind, Next, Token, adjacent, next, span, trimmed};
 use super::types::Color;
@@ -13,7 +13,7 @@ use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
 use crate::span::Span;
 
-impl FenRecord {
+impl DraughtsFenRecord {
     /// The text between the `:` at `colon` and the next `:` (or the end).
     pub(super) fn section<'r, R: Report>(
         &mut self,

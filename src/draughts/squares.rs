@@ -1,12 +1,12 @@
 //! An item of a square list: `K` for a king, then a square (`31`, `a1`) or a range of numbered
 //! squares (`31-35`), each judged against the notation and the board as it is read. The fast
-//! path reads plain items with an inner loop ([`FenRecord::plain_items`]) that lexes bytes and
+//! path reads plain items with an inner loop ([`DraughtsFenRecord::plain_items`]) that lexes bytes and
 //! judges each item by the same rules; anything else goes to the per-token path.
 
 use super::board::{Board, SquareNotation};
 use super::legality::Item;
 use super::messages;
-use super::record::FenRecord;
+use super::record::DraughtsFenRecord;
 use super::sections::{At, in_item};
 use super::tokens::{Kind, Token, adjacent, digit_run, next, span};
 use super::types::{Color, SquareSet};
@@ -88,7 +88,7 @@ fn square_from<'r, R: Report>(
 }
 
 /// A square at the start of `input` written as the per-token path reads one, lexed byte by
-/// byte for [`FenRecord::plain_item`]: digits, or a file letter and digits (not `k`, which the
+/// byte for [`DraughtsFenRecord::plain_item`]: digits, or a file letter and digits (not `k`, which the
 /// per-token path may read as a king).
 #[inline(always)]
 fn plain_square<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Option<Read<'r>> {
@@ -134,7 +134,7 @@ fn starts_with_digit(after: &[u8]) -> bool {
     after.first().is_some_and(u8::is_ascii_digit)
 }
 
-impl FenRecord {
+impl DraughtsFenRecord {
     /// One item from `first` (`after_first` follows it); returns the token after it.
     pub(crate) fn item<'r, R: Report>(
         &mut self,
@@ -232,9 +232,9 @@ impl FenRecord {
 
     /// The item rule's inner loop, for the fast path: plain items (`K`, then a number, a range
     /// of numbers or a file and rank, with no gap), each followed by `,` or the end, lexed
-    /// byte by byte and judged by [`FenRecord::judged`] as [`FenRecord::item`] judges them.
+    /// byte by byte and judged by [`DraughtsFenRecord::judged`] as [`DraughtsFenRecord::item`] judges them.
     /// Returns `None` when it read the whole list, else the text from the first item it does
-    /// not read whole and the `,` before it: the per-token loop of [`FenRecord::list`] goes on
+    /// not read whole and the `,` before it: the per-token loop of [`DraughtsFenRecord::list`] goes on
     /// from there, in the state it would have reached itself (nothing of that item is added).
     pub(super) fn plain_items<'r, R: Report>(
         &mut self,
@@ -255,7 +255,7 @@ impl FenRecord {
         Ok(Some((rest, before.map(|comma| cx.span_of(comma)))))
     }
 
-    /// One plain item at the start of `input` (see [`FenRecord::plain_items`]), judged and
+    /// One plain item at the start of `input` (see [`DraughtsFenRecord::plain_items`]), judged and
     /// added when a `,` or the end follows it: the input from that `,`. `None` (nothing
     /// judged) for anything else, which the per-token path reads.
     #[inline(always)]
@@ -331,7 +331,7 @@ impl FenRecord {
     }
 }
 
-impl FenRecord {
+impl DraughtsFenRecord {
     /// The board a square in `notation` (at `span`) is read on: `None` when the notation is not
     /// the one the board or the first square set (reported).
     fn settle<R: Report>(
@@ -436,7 +436,7 @@ mod tests {
     /// The fast path's read of `record` (its inner loop and the per-token path it hands over
     /// to), and the collecting run's value and number of diagnostics.
     fn both(record: &[u8]) -> (Option<DraughtsFen>, Option<DraughtsFen>, usize) {
-        let mut rule = FenRecord::new(None);
+        let mut rule = DraughtsFenRecord::new(None);
         let mut cx = Cx::new(record, Mode::Strict, Free);
         let fast = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
         let mut cx = Cx::new(record, Mode::Strict, Sink::new());

@@ -3,8 +3,8 @@
 //! what is wrong and where; these functions say it (built only on the diagnostic run).
 
 use super::codes;
+use super::epd::{Operand, Operation, write_text};
 use super::opcodes::Takes;
-use super::value::{Operand, Operation, write_text};
 use crate::diagnostic::{Diagnostic, Severity, plural};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;

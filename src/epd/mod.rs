@@ -24,16 +24,17 @@
 //! ```
 
 pub mod codes;
+#[allow(clippy::module_inception)]
+mod epd;
 mod messages;
 pub(crate) mod opcodes;
 pub(crate) mod operations;
 mod record;
 mod san;
 mod typed;
-mod value;
 
+pub use epd::{Epd, Operand, Operation};
 pub use typed::Value;
-pub use value::{Epd, Operand, Operation};
 
 #[cfg(feature = "serde")]
 crate::serde_text::as_text!(Epd);

@@ -2,9 +2,9 @@
 //! that, moves as SAN syntax (not for legality), by one rule for the fast path and the
 //! diagnostics. Unknown opcodes are kept unchecked.
 
+use super::epd::Operand;
 use super::messages;
 use super::san::{MoveContext, is_san, uci};
-use super::value::Operand;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};

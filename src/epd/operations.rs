@@ -7,8 +7,8 @@
 
 use std::borrow::Cow;
 
+use super::epd::Operand;
 use super::messages;
-use super::value::Operand;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::primitives::fields::is_separator;
 use crate::rules::context::{Cx, Step};

@@ -10,11 +10,11 @@
 use std::collections::HashMap;
 
 use super::codes;
+use super::epd::{Epd, Operand, Operation};
 use super::messages;
 use super::opcodes::check_operands;
 use super::operations::{Read, gap, judge_gap, operation};
 use super::san::MoveContext;
-use super::value::{Epd, Operand, Operation};
 use crate::chess::Board;
 use crate::chess::fen::{Layout, LayoutSource};
 use crate::chess::fields::{Clock, clock, judged};

@@ -5,9 +5,9 @@
 //! the typed view is computed on demand and returns `None` where an operand does not have the
 //! type asked for (a private opcode's word, or an operand a lenient parse reported).
 
+use super::epd::{Epd, Operand, Operation};
 use super::opcodes::{Takes, takes};
 use super::san::is_san;
-use super::value::{Epd, Operand, Operation};
 
 /// An operation's operands as its opcode's type reads them (see [`Operation::value`]).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,14 +13,14 @@
 
 use std::num::NonZeroU64;
 
+use super::board::{Cell, Placement};
 use super::feen::Feen;
-use super::hands::Hands;
 use super::messages;
-use super::placement::{Cell, Placement};
-use super::pnn::{Piece as FeenPiece, State};
-use super::side::Side;
-use super::snn::Style;
-use super::style_turn::StyleTurn;
+use super::types::Hands;
+use super::types::Side;
+use super::types::Style;
+use super::types::StyleTurn;
+use super::types::{Piece as FeenPiece, State};
 use crate::chess::{CastlingLetter, Color, Fen, Role, Square};
 use crate::diagnostic::{Diagnostic, Parsed};
 use crate::primitives::fields::tokens;

@@ -1,31 +1,13 @@
-//! A FEEN record: `PLACEMENT HANDS STYLE-TURN`, three fields separated by one space
-//! (docs/notations.md).
-//!
-//! One record rule (see `crate::rules`) reads a record: first with the free sink, which stops
-//! at the first problem; only a record it stops on is read again by the same rule with the
-//! collecting sink, so that every independent problem gets its own diagnostic and a
-//! non-canonical hand is accepted with a warning in lenient mode.
+//! A FEEN position, the value a FEEN record is read into, and its entry points.
 
 use std::str::FromStr;
 
-use super::codes;
-use super::hands::{Hands, hands};
-use super::messages;
-use super::placement::{Placement, placement};
-use super::pnn::Piece;
-use super::side::Side;
-use super::snn::Style;
-use super::style_turn::{StyleTurn, style_turn};
+use super::board::Placement;
+use super::record::FeenRecord;
+use super::types::{Hands, Piece, Side, Style, StyleTurn};
 use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
-use crate::primitives::fields::body;
-use crate::rules::ascii::non_ascii;
-use crate::rules::context::{Cx, Step};
-use crate::rules::fields::field;
-use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
-use crate::rules::report::{Report, Stop};
-use crate::rules::run::{Rule, run};
-use crate::span::Span;
+use crate::rules::run::run;
 
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "feen";
@@ -55,67 +37,6 @@ pub struct Feen {
     pub hands: Hands,
     /// The players' styles and who is to move.
     pub style_turn: StyleTurn,
-}
-
-/// The record rule: three fields, each read by its own rule, separated by single spaces.
-pub(crate) struct FeenRecord;
-
-impl<'r> Rule<'r> for FeenRecord {
-    type Output = Feen;
-
-    #[inline]
-    fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, record: &'r [u8]) -> Step<'r, Feen> {
-        let end = record.get(record.len()..).unwrap_or_default();
-        // Trailing whitespace (a line end included) is one problem, judged below.
-        let text = body(record);
-        if cx.collects() {
-            non_ascii(cx, text, codes::NON_ASCII)?;
-        }
-        let (rest, (found, count)) = fields::<R, 3>(cx, text, WHITESPACE)?;
-        let extra = match count {
-            3 => field(cx, rest, false, WHITESPACE)?.1,
-            _ => None,
-        };
-        if let Some(extra) = extra {
-            let span = Span::from_range(cx.offset(extra), text.len());
-            cx.error(|| messages::extra_fields(span))?;
-        }
-        trailing_whitespace(cx, record, text, count, WHITESPACE)?;
-        if count < 3 {
-            let at = Span::new(text.len(), 0);
-            cx.error(|| messages::missing_fields(count, at))?;
-        }
-        let [placement_text, hands_text, style_turn_text] = found;
-        let placement = read_field(cx, placement_text, placement)?;
-        let hands = read_field(cx, hands_text, hands)?;
-        let style_turn = read_field(cx, style_turn_text, style_turn)?;
-        match (placement, hands, style_turn) {
-            (Some(placement), Some(hands), Some(style_turn)) => Ok((
-                end,
-                Feen {
-                    placement,
-                    hands,
-                    style_turn,
-                },
-            )),
-            // Every field without a value was reported.
-            _ => Err(Stop),
-        }
-    }
-}
-
-/// Reads a field that is there with its rule; on the diagnostic run a field the rule stops on
-/// (its problems reported) has no value, and the record reads on.
-#[inline(always)]
-fn read_field<'r, R: Report, T>(
-    cx: &mut Cx<'r, R>,
-    text: Option<&'r [u8]>,
-    rule: impl FnOnce(&mut Cx<'r, R>, &'r [u8]) -> Step<'r, T>,
-) -> Result<Option<T>, Stop> {
-    match text {
-        Some(text) => Ok(cx.resume(text, rule, |_| false)?.1),
-        None => Ok(None),
-    }
 }
 
 impl Feen {
@@ -176,64 +97,5 @@ impl FromStr for Feen {
 
     fn from_str(text: &str) -> Result<Feen, ParseError> {
         Feen::from_ascii(text.as_bytes())
-    }
-}
-
-/// How FEEN records judge their whitespace: FEEN has no whitespace dialect (docs/notations.md),
-/// so odd whitespace is an error in both modes.
-const WHITESPACE: WhitespaceRules = WhitespaceRules {
-    surrounding: codes::SURROUNDING_WHITESPACE,
-    separator: codes::FIELD_SEPARATOR,
-    record_name: "a FEEN",
-    lenient_dialect: false,
-};
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::mode::Mode;
-
-    /// Whether the record has a value; each diagnostic's code, whether an error, and span.
-    type Found = (bool, Vec<(&'static str, bool, Option<Span>)>);
-
-    fn found(record: &[u8], mode: Mode) -> Found {
-        let parsed = run(&mut FeenRecord, record, mode);
-        (parsed.value.is_some(), parsed.verdicts())
-    }
-
-    /// Recovery: each field's problem gets its own diagnostic on its own span.
-    #[test]
-    fn problems_in_every_field_are_reported_on_their_own_spans() {
-        let (value, list) = found(b"K0/ P//p A/B", Mode::Lenient);
-        assert!(!value);
-        assert_eq!(
-            list,
-            [
-                (codes::ZERO_COUNT, true, Some(Span::new(1, 1))),
-                (codes::TRAILING_SEPARATOR, true, Some(Span::new(2, 1))),
-                (codes::EXTRA_HAND_SEPARATOR, true, Some(Span::new(6, 1))),
-                (codes::SAME_CASE_STYLES, true, Some(Span::new(11, 1))),
-            ]
-        );
-    }
-
-    /// The rule that rejects a non-canonical hand in strict mode reads it with a warning in
-    /// lenient mode, as its canonical form.
-    #[test]
-    fn non_canonical_hands_are_errors_or_warnings_by_mode() {
-        let record = b"K P1B/ A/b";
-        let expected = |error| {
-            vec![
-                (codes::HAND_ORDER, error, Some(Span::new(2, 3))),
-                (codes::COUNT_ONE, error, Some(Span::new(3, 1))),
-            ]
-        };
-        assert_eq!(found(record, Mode::Strict), (false, expected(true)));
-        assert_eq!(found(record, Mode::Lenient), (true, expected(false)));
-        let parsed = run(&mut FeenRecord, record, Mode::Lenient);
-        assert_eq!(
-            parsed.value.map(|feen| feen.hands.to_string()).as_deref(),
-            Some("BP/")
-        );
     }
 }

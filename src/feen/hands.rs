@@ -5,122 +5,17 @@
 //! [`hands`] is one rule (see `crate::rules`) for the fast path and the diagnostics; it accepts
 //! a non-canonical hand with a warning in lenient mode.
 
-use std::cmp::Reverse;
 use std::num::NonZeroU64;
 
 use super::messages::{self, CanonicalHands};
 use super::placement::count;
-use super::pnn::{self, Piece};
-use super::side::Side;
+use super::pnn;
+use super::types::Side;
+use super::types::{HandEntry, Hands};
 use crate::primitives::ascii::has_foreign;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::span::Span;
-
-/// A piece in hand and how many of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct HandEntry {
-    /// The piece (its case is its holder's).
-    pub piece: Piece,
-    /// How many of it the player holds.
-    pub count: NonZeroU64,
-}
-
-impl HandEntry {
-    /// The canonical order of entries in a hand.
-    fn order_key(&self) -> (Reverse<u64>, (u8, pnn::State, bool)) {
-        (Reverse(self.count.get()), self.piece.hand_key())
-    }
-}
-
-/// The pieces both players hold off the board, always in canonical form (aggregated and
-/// sorted), so that equal hands are equal values and write the same text.
-///
-/// ```
-/// use fenkit::feen::{Hands, Piece};
-///
-/// let pawn: Piece = "P".parse()?;
-/// let bishop: Piece = "+b".parse()?;
-/// let hands = Hands::new([(pawn, 2), (bishop, 1), (pawn, 1)]).unwrap();
-/// assert_eq!(hands.count(pawn), 3);
-/// assert_eq!(hands.to_string(), "3P/+b");
-/// # Ok::<_, fenkit::feen::InvalidToken>(())
-/// ```
-#[derive(Clone, PartialEq, Eq, Hash, Default)]
-pub struct Hands {
-    first: Vec<HandEntry>,
-    second: Vec<HandEntry>,
-}
-
-impl Hands {
-    /// No piece in either hand (written `/`).
-    pub fn empty() -> Hands {
-        Hands::default()
-    }
-
-    /// The hands holding these pieces: each goes to the player of its case; identical pieces
-    /// are added up and zero counts ignored. `None` if a total exceeds `u64::MAX`.
-    pub fn new(pieces: impl IntoIterator<Item = (Piece, u64)>) -> Option<Hands> {
-        let mut hands = Hands::empty();
-        for (piece, count) in pieces {
-            hands.add(piece, count)?;
-        }
-        hands.sort();
-        Some(hands)
-    }
-
-    fn add(&mut self, piece: Piece, count: u64) -> Option<()> {
-        let Some(count) = NonZeroU64::new(count) else {
-            return Some(());
-        };
-        let side = match piece.side() {
-            Side::First => &mut self.first,
-            Side::Second => &mut self.second,
-        };
-        match side.iter_mut().find(|entry| entry.piece == piece) {
-            Some(entry) => entry.count = entry.count.checked_add(count.get())?,
-            None => side.push(HandEntry { piece, count }),
-        }
-        Some(())
-    }
-
-    fn sort(&mut self) {
-        self.first.sort_by_key(HandEntry::order_key);
-        self.second.sort_by_key(HandEntry::order_key);
-    }
-
-    /// The hand of `side`, in canonical order.
-    pub fn of(&self, side: Side) -> &[HandEntry] {
-        match side {
-            Side::First => &self.first,
-            Side::Second => &self.second,
-        }
-    }
-
-    /// Hands from sides known to be canonical.
-    pub(crate) fn from_sides(first: Vec<HandEntry>, second: Vec<HandEntry>) -> Hands {
-        Hands { first, second }
-    }
-
-    /// Both hands, the first player's first.
-    pub(crate) fn sides(&self) -> [&[HandEntry]; 2] {
-        [&self.first, &self.second]
-    }
-
-    /// How many of `piece` its player holds.
-    pub fn count(&self, piece: Piece) -> u64 {
-        self.of(piece.side())
-            .iter()
-            .find(|entry| entry.piece == piece)
-            .map_or(0, |entry| entry.count.get())
-    }
-
-    /// Whether neither player holds a piece.
-    pub fn is_empty(&self) -> bool {
-        self.first.is_empty() && self.second.is_empty()
-    }
-}
 
 /// Each entry of one side that repeats a piece listed before it, with that first entry. The
 /// first entry of a piece type (letter, state, marker) is the one compared, whatever its case.

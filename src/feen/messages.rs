@@ -6,9 +6,9 @@
 use std::fmt;
 
 use super::codes;
-use super::pnn::Piece;
-use super::side::Side;
-use super::snn::Style;
+use super::types::Piece;
+use super::types::Side;
+use super::types::Style;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::{is_foreign, quote};

@@ -22,6 +22,7 @@
 //! `-` for empty hands (the May 2025 drafts) and the `^` terminal marker (the late-2025
 //! "Field Expression Encoding Notation").
 
+mod board;
 pub mod codes;
 mod convert;
 #[allow(clippy::module_inception)]
@@ -30,20 +31,17 @@ pub(crate) mod hands;
 mod messages;
 pub(crate) mod placement;
 pub(crate) mod pnn;
+mod record;
 #[cfg(feature = "serde")]
 mod serde_text;
-mod side;
 mod snn;
 pub(crate) mod style_turn;
+mod types;
 mod write;
 
+pub use board::{Cell, Placement};
 pub use feen::Feen;
-pub use hands::{HandEntry, Hands};
-pub use placement::{Cell, Placement};
-pub use pnn::{InvalidToken, Piece, State};
-pub use side::Side;
-pub use snn::Style;
-pub use style_turn::StyleTurn;
+pub use types::{HandEntry, Hands, InvalidToken, Piece, Side, State, Style, StyleTurn};
 
 pub(crate) use feen::NOTATION;
 
@@ -56,7 +54,7 @@ pub fn diagnose_for_fuzzing(
 ) -> crate::diagnostic::Parsed<Feen> {
     use crate::rules::run::Rule;
     let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
-    let value = feen::FeenRecord
+    let value = record::FeenRecord
         .apply(&mut cx, record)
         .ok()
         .map(|(_, feen)| feen);

@@ -6,9 +6,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::serde_text::{as_text, field_through_parser};
 
+use super::board::Placement;
 use super::feen::Feen;
-use super::hands::Hands;
-use super::placement::Placement;
+use super::types::Hands;
 
 as_text!(super::Feen, super::Piece, super::Style, super::StyleTurn);
 

@@ -3,94 +3,14 @@
 //!
 //! [`style`] is one rule (see `crate::rules`) for the fast path and the diagnostics.
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::messages;
-use super::pnn::InvalidToken;
-use super::side::Side;
-use crate::mode::Mode;
+use super::types::Side;
+use super::types::Style;
 use crate::primitives::ascii::is_foreign;
 use crate::primitives::letter::{Case, letter};
 use crate::rules::context::{Cx, Step};
-use crate::rules::report::{Free, Report, Stop};
+use crate::rules::report::{Report, Stop};
 use crate::span::Span;
-
-/// A style name such as `CHESS`, `shogi` or `CHESS960`: which piece set (and rules) a player
-/// uses. Its case says the player.
-///
-/// ```
-/// use fenkit::feen::{Side, Style};
-///
-/// let style: Style = "CHESS960".parse()?;
-/// assert_eq!(style.side(), Side::First);
-/// assert!("Chess".parse::<Style>().is_err());
-/// # Ok::<_, fenkit::feen::InvalidToken>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Style {
-    name: String,
-    side: Side,
-}
-
-impl Style {
-    /// The style called `name`; `None` unless it is an SNN name.
-    pub fn new(name: &str) -> Option<Style> {
-        Style::from_ascii(name.as_bytes())
-    }
-
-    /// Reads a whole SNN name from bytes.
-    pub fn from_ascii(text: &[u8]) -> Option<Style> {
-        let mut cx = Cx::new(text, Mode::Strict, Free);
-        style(&mut cx, text, messages::STYLE)
-            .ok()
-            .map(|(_, style)| style)
-    }
-
-    /// A style whose name is known to be SNN of `side`'s case.
-    pub(crate) fn known(name: &str, side: Side) -> Style {
-        Style {
-            name: name.to_string(),
-            side,
-        }
-    }
-
-    /// The name as written.
-    pub fn as_str(&self) -> &str {
-        &self.name
-    }
-
-    /// The player whose style it is: uppercase names the first, lowercase the second.
-    pub fn side(&self) -> Side {
-        self.side
-    }
-
-    /// The same name in the other case (`CHESS` for `chess`): how GAN writes the style of a
-    /// derived piece.
-    pub fn in_case_of(&self, side: Side) -> String {
-        match side {
-            Side::First => self.name.to_ascii_uppercase(),
-            Side::Second => self.name.to_ascii_lowercase(),
-        }
-    }
-}
-
-impl fmt::Display for Style {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name)
-    }
-}
-
-impl FromStr for Style {
-    type Err = InvalidToken;
-
-    fn from_str(text: &str) -> Result<Style, InvalidToken> {
-        Style::new(text).ok_or_else(|| InvalidToken {
-            notation: "SNN",
-            text: text.to_string(),
-        })
-    }
-}
 
 /// The SNN rule over a whole name `text` (a part of the record): a letter, then letters of the
 /// same case and digits. `what` names it in messages (`"the style of the player to move"`).

@@ -3,9 +3,9 @@
 
 use std::fmt::{self, Write};
 
+use super::board::{Cell, Placement};
 use super::feen::Feen;
-use super::hands::Hands;
-use super::placement::{Cell, Placement};
+use super::types::Hands;
 use crate::primitives::empty_run::EmptyRun;
 
 impl fmt::Display for Placement {
