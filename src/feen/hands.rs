@@ -270,3 +270,58 @@ fn canonical_of<'a>(entries: impl IntoIterator<Item = &'a Written>) -> Option<Ha
             .map(|written| (written.entry.piece, written.entry.count.get())),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::feen::codes;
+    use crate::mode::Mode;
+    use crate::rules::testing::verdicts;
+
+    #[test]
+    fn canonical_hands_read_without_a_word() {
+        let (value, found) = verdicts(b"3P2B/p", Mode::Strict, hands);
+        assert_eq!(found, []);
+        assert_eq!(
+            value.map(|hands| hands.to_string()).as_deref(),
+            Some("3P2B/p")
+        );
+        let (value, found) = verdicts(b"/", Mode::Strict, hands);
+        assert_eq!(
+            (value.map(|hands| hands.is_empty()), found),
+            (Some(true), vec![])
+        );
+    }
+
+    #[test]
+    fn each_hand_problem_is_reported_on_its_bytes() {
+        assert_eq!(
+            verdicts(b"P", Mode::Strict, hands).1,
+            [(codes::MISSING_HAND_SEPARATOR, true, Some(Span::new(0, 1)))]
+        );
+        assert_eq!(
+            verdicts(b"P/p/", Mode::Strict, hands).1,
+            [(codes::EXTRA_HAND_SEPARATOR, true, Some(Span::new(3, 1)))]
+        );
+        assert_eq!(
+            verdicts(b"p/", Mode::Strict, hands).1,
+            [(codes::HAND_WRONG_CASE, true, Some(Span::new(0, 1)))]
+        );
+        assert_eq!(
+            verdicts(b"-", Mode::Strict, hands).1,
+            [(codes::DASH_EMPTY_HANDS, true, Some(Span::new(0, 1)))]
+        );
+    }
+
+    #[test]
+    fn a_non_canonical_hand_is_a_dialect() {
+        let expected = |error| vec![(codes::HAND_NOT_AGGREGATED, error, Some(Span::new(1, 1)))];
+        assert_eq!(
+            verdicts(b"PP/", Mode::Strict, hands),
+            (None, expected(true))
+        );
+        let (value, found) = verdicts(b"PP/", Mode::Lenient, hands);
+        assert_eq!(found, expected(false));
+        assert_eq!(value.map(|hands| hands.to_string()).as_deref(), Some("2P/"));
+    }
+}

@@ -56,3 +56,40 @@ pub(crate) fn style_turn<'r, R: Report>(
     }
     Ok((end, StyleTurn { active, inactive }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::feen::Side;
+    use crate::feen::codes;
+    use crate::mode::Mode;
+    use crate::rules::testing::verdicts;
+    use crate::span::Span;
+
+    #[test]
+    fn the_first_style_written_is_the_player_to_move() {
+        let (value, found) = verdicts(b"shogi/SHOGI", Mode::Strict, style_turn);
+        assert_eq!(found, []);
+        assert_eq!(value.map(|turn| turn.side_to_move()), Some(Side::Second));
+    }
+
+    #[test]
+    fn each_style_turn_problem_is_reported_on_its_bytes() {
+        assert_eq!(
+            verdicts(b"CHESS", Mode::Strict, style_turn).1,
+            [(codes::MISSING_STYLE_SEPARATOR, true, Some(Span::new(0, 5)))]
+        );
+        assert_eq!(
+            verdicts(b"CHESS/chess/x", Mode::Strict, style_turn).1,
+            [(codes::EXTRA_STYLE_SEPARATOR, true, Some(Span::new(11, 2)))]
+        );
+        assert_eq!(
+            verdicts(b"CHESS/MAKRUK", Mode::Strict, style_turn).1,
+            [(codes::SAME_CASE_STYLES, true, Some(Span::new(6, 6)))]
+        );
+        assert_eq!(
+            verdicts(b"CHESS/", Mode::Strict, style_turn).1,
+            [(codes::EMPTY_STYLE, true, Some(Span::new(6, 0)))]
+        );
+    }
+}

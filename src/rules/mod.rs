@@ -30,3 +30,5 @@ pub(crate) mod quoted;
 pub(crate) mod rank;
 pub(crate) mod report;
 pub(crate) mod run;
+#[cfg(test)]
+pub(crate) mod testing;
