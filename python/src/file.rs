@@ -44,7 +44,7 @@ pub struct FileChecker {
     reading: Reading,
     threads: usize,
     max: usize,
-    ready: VecDeque<Checked>,
+    ready: VecDeque<Box<Checked>>,
     done: bool,
 }
 
@@ -121,34 +121,36 @@ impl FileChecker {
 
     /// The records of a block of a record file, read on every core.
     fn fill_records(&mut self, block: Vec<Line>) -> std::io::Result<()> {
-        let mut inputs = Vec::with_capacity(block.len());
-        let mut places = Vec::with_capacity(block.len());
-        for line in block {
+        let mut records: Vec<&Line> = Vec::with_capacity(block.len());
+        for line in &block {
             if let Some(length) = line.too_long {
                 // Flush what comes before, to keep file order.
-                self.read_inputs(std::mem::take(&mut inputs), std::mem::take(&mut places))?;
+                self.read_lines(&std::mem::take(&mut records))?;
                 self.ready
-                    .push_back(too_long(&self.source, &line, length, self.max));
+                    .push_back(too_long(&self.source, line, length, self.max));
             } else if !is_comment(&line.text) {
-                inputs.push(Input::from_line(&line.text));
-                places.push(line.number);
+                records.push(line);
             }
         }
-        self.read_inputs(inputs, places)
+        self.read_lines(&records)
     }
 
-    /// Reads `inputs`, found on lines `places`, on every core.
-    fn read_inputs(&mut self, inputs: Vec<Input>, places: Vec<usize>) -> std::io::Result<()> {
+    /// Reads the records of `lines` on every core.
+    fn read_lines(&mut self, lines: &[&Line]) -> std::io::Result<()> {
+        let raw: Vec<crate::many::Raw<'_>> = lines
+            .iter()
+            .map(|line| (line.text.as_slice(), false))
+            .collect();
         let read = crate::many::read_all(
-            inputs,
+            &raw,
             self.reading.notation,
             &self.reading.options,
             self.threads,
         )
         .ok_or_else(|| std::io::Error::other("a thread reading records failed"))?;
-        for (mut checked, line) in read.into_iter().zip(places) {
+        for (mut checked, line) in read.into_iter().zip(lines) {
             checked.source = Some(self.source.clone());
-            checked.line = line;
+            checked.line = line.number;
             self.ready.push_back(checked);
         }
         Ok(())
@@ -156,7 +158,7 @@ impl FileChecker {
 }
 
 /// The result of a line over the maximum record length.
-fn too_long(source: &Arc<str>, line: &Line, length: u64, max: usize) -> Checked {
+fn too_long(source: &Arc<str>, line: &Line, length: u64, max: usize) -> Box<Checked> {
     let diagnostic = Diagnostic::error(
         fenkit::codes::input::RECORD_TOO_LONG,
         format!("this line is {length} bytes long, over the maximum record length of {max} bytes"),
@@ -166,23 +168,23 @@ fn too_long(source: &Arc<str>, line: &Line, length: u64, max: usize) -> Checked 
         "the line starts here; it was skipped unread",
     )
     .help("split it into one record per line, or raise the limit with `max_record_bytes`");
-    Checked {
-        input: Input::from_line(&[]),
+    Box::new(Checked {
+        input: Input::from_slice(&[], false),
         source: Some(source.clone()),
         line: line.number,
         notation: Notation::Fen,
         parsed: Parsed::new(None, vec![diagnostic]),
-    }
+    })
 }
 
 /// A game file's record, as the command line reports it.
-fn game_record(source: &Arc<str>, record: GameRecord) -> Checked {
+fn game_record(source: &Arc<str>, record: GameRecord) -> Box<Checked> {
     let notation = match (record.notation, record.kind) {
         (Some(notation), _) => notation,
         (None, RecordKind::UnclosedComment) => Notation::Pdn,
         (None, _) => Notation::Fen,
     };
-    Checked {
+    Box::new(Checked {
         input: Input {
             bytes: record.text,
             is_bytes: false,
@@ -191,7 +193,7 @@ fn game_record(source: &Arc<str>, record: GameRecord) -> Checked {
         line: record.line,
         notation,
         parsed: record.parsed,
-    }
+    })
 }
 
 #[pymethods]

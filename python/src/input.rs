@@ -64,6 +64,23 @@ fn without_surrogates(text: &Bound<'_, PyString>) -> String {
     }
 }
 
+impl<'py> TextArg<'py> {
+    /// The record's bytes as a Python `bytes` object (UTF-8 for a `str`), and whether it was
+    /// given as `bytes`: kept alive, they can be read without the interpreter's lock.
+    pub fn into_bytes(self) -> (Bound<'py, PyBytes>, bool) {
+        match self {
+            TextArg::Text(text) => (encoded(&text), false),
+            TextArg::Bytes(bytes) => (bytes, true),
+        }
+    }
+}
+
+/// `text` in UTF-8; lone surrogates each become one U+FFFD.
+fn encoded<'py>(text: &Bound<'py, PyString>) -> Bound<'py, PyBytes> {
+    text.encode_utf8()
+        .unwrap_or_else(|_| PyBytes::new(text.py(), without_surrogates(text).as_bytes()))
+}
+
 impl Input {
     /// The record of a `str` or `bytes` argument. A `str` with lone surrogates (which UTF-8
     /// cannot hold) is read with each replaced by U+FFFD: one character for one, so the
@@ -80,21 +97,14 @@ impl Input {
 
     /// The record of a Python `str`.
     pub fn from_str(text: &Bound<'_, PyString>) -> Input {
-        let bytes = match text.encode_utf8() {
-            Ok(encoded) => Arc::from(encoded.as_bytes()),
-            Err(_) => Arc::from(without_surrogates(text).as_bytes()),
-        };
-        Input {
-            bytes,
-            is_bytes: false,
-        }
+        Input::from_slice(encoded(text).as_bytes(), false)
     }
 
-    /// A line read from a file: shown as text, each byte that is not UTF-8 one U+FFFD.
-    pub fn from_line(line: &[u8]) -> Input {
+    /// A record's bytes, copied.
+    pub fn from_slice(bytes: &[u8], is_bytes: bool) -> Input {
         Input {
-            bytes: Arc::from(line),
-            is_bytes: false,
+            bytes: Arc::from(bytes),
+            is_bytes,
         }
     }
 

@@ -50,11 +50,11 @@ fn parse(
 ) -> PyResult<ParseResult> {
     let reading = Reading::new(notation, lenient, validate, variant, board, false)?;
     let input = Input::from_arg(&text);
-    Ok(ParseResult::new(Checked::read(
+    Ok(ParseResult::new(Box::new(Checked::read(
         input,
         reading.notation,
         &reading.options,
-    )))
+    ))))
 }
 
 /// Parse many records on every core, the interpreter's lock released, and return their
@@ -76,14 +76,18 @@ fn check_many<'py>(
     threads: Option<NonZeroUsize>,
 ) -> PyResult<Bound<'py, PyList>> {
     let reading = Reading::new(notation, lenient, validate, variant, board, false)?;
-    let mut inputs = Vec::new();
+    // The records' UTF-8 bytes, held as Python objects: the reading threads copy them.
+    let mut held = Vec::new();
     for item in records.try_iter()? {
-        let item = item?;
-        inputs.push(Input::from_arg(&item.extract::<TextArg<'_>>()?));
+        held.push(item?.extract::<TextArg<'_>>()?.into_bytes());
     }
+    let raw: Vec<many::Raw<'_>> = held
+        .iter()
+        .map(|(bytes, is_bytes)| (bytes.as_bytes(), *is_bytes))
+        .collect();
     let threads = many::thread_count(threads);
     let checked = py
-        .allow_threads(|| many::read_all(inputs, reading.notation, &reading.options, threads))
+        .allow_threads(|| many::read_all(&raw, reading.notation, &reading.options, threads))
         .ok_or_else(|| PyRuntimeError::new_err("a thread reading records failed"))?;
     PyList::new(py, checked.into_iter().map(ParseResult::new))
 }

@@ -17,41 +17,34 @@ pub fn thread_count(asked: Option<NonZeroUsize>) -> usize {
         .map_or(1, NonZeroUsize::get)
 }
 
-/// Every input read, in input order, on up to `threads` threads (contiguous chunks: no
+/// A record to read: its bytes, and whether they were given as `bytes`.
+pub type Raw<'a> = (&'a [u8], bool);
+
+/// Every record read, in input order, on up to `threads` threads (contiguous chunks: no
 /// sorting afterwards); `None` if a thread panicked (a bug in the library), so that no
-/// record is silently lost.
+/// record is silently lost. Each result is boxed where it is made: only a pointer moves
+/// afterwards, and the copy of each record's bytes is made on the reading threads.
 pub fn read_all(
-    inputs: Vec<Input>,
+    records: &[Raw<'_>],
     notation: Option<Notation>,
     options: &ParseOptions,
     threads: usize,
-) -> Option<Vec<Checked>> {
-    let threads = threads.min(inputs.len() / RECORDS_PER_THREAD).max(1);
-    if threads == 1 {
-        return Some(
-            inputs
-                .into_iter()
-                .map(|input| Checked::read(input, notation, options))
-                .collect(),
-        );
-    }
-    let chunk = inputs.len().div_ceil(threads);
-    let mut chunks: Vec<Vec<Input>> = Vec::with_capacity(threads);
-    let mut rest = inputs.into_iter();
-    loop {
-        let part: Vec<Input> = rest.by_ref().take(chunk).collect();
-        if part.is_empty() {
-            break;
-        }
-        chunks.push(part);
-    }
-    let read = |part: Vec<Input>| -> Vec<Checked> {
-        part.into_iter()
-            .map(|input| Checked::read(input, notation, options))
+) -> Option<Vec<Box<Checked>>> {
+    let read = |part: &[Raw<'_>]| -> Vec<Box<Checked>> {
+        part.iter()
+            .map(|&(bytes, is_bytes)| {
+                let input = Input::from_slice(bytes, is_bytes);
+                Box::new(Checked::read(input, notation, options))
+            })
             .collect()
     };
+    let threads = threads.min(records.len() / RECORDS_PER_THREAD).max(1);
+    if threads == 1 {
+        return Some(read(records));
+    }
+    let chunk = records.len().div_ceil(threads);
     std::thread::scope(|scope| {
-        let mut parts = chunks.into_iter();
+        let mut parts = records.chunks(chunk);
         let first = parts.next().unwrap_or_default();
         let handles: Vec<_> = parts.map(|part| scope.spawn(move || read(part))).collect();
         let mut all = read(first);

@@ -3,8 +3,9 @@
 
 use fenkit::draughts::Board;
 use fenkit::{Castling, Mode, Notation, ParseOptions};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 
 /// The notations `parse` and `check_many` take by name (`auto` detects each record's).
 pub const NOTATIONS: [&str; 5] = ["auto", "fen", "epd", "pdn", "feen"];
@@ -80,10 +81,22 @@ fn board_of(name: &str) -> PyResult<Board> {
 }
 
 /// A `board` argument: a name (`"english"`) or a GameType number (`21`).
-#[derive(FromPyObject)]
 pub enum BoardArg {
     Number(u32),
     Name(String),
+}
+
+impl<'py> FromPyObject<'py> for BoardArg {
+    /// Checked by type first: a failed conversion builds an exception, which would cost more
+    /// than reading the record.
+    fn extract_bound(object: &Bound<'py, PyAny>) -> PyResult<Self> {
+        if let Ok(name) = object.downcast::<PyString>() {
+            return Ok(BoardArg::Name(name.to_cow()?.into_owned()));
+        }
+        object.extract::<u32>().map(BoardArg::Number).map_err(|_| {
+            PyTypeError::new_err("board is a name such as \"english\" or a GameType number")
+        })
+    }
 }
 
 impl Reading {

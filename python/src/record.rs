@@ -44,11 +44,12 @@ impl Checked {
 /// `to_dict()` is the object `fenkit check --format json` writes for the record.
 #[pyclass(frozen, module = "fenkit", name = "ParseResult")]
 pub struct ParseResult {
-    checked: Checked,
+    /// Boxed: the Python object stays small, and moving it moves a pointer.
+    checked: Box<Checked>,
 }
 
 impl ParseResult {
-    pub fn new(checked: Checked) -> Self {
+    pub fn new(checked: Box<Checked>) -> Self {
         ParseResult { checked }
     }
 }
