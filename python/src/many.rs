@@ -24,6 +24,10 @@ pub type Raw<'a> = (&'a [u8], bool);
 /// sorting afterwards); `None` if a thread panicked (a bug in the library), so that no
 /// record is silently lost. Each result is boxed where it is made: only a pointer moves
 /// afterwards, and the copy of each record's bytes is made on the reading threads.
+#[allow(
+    clippy::vec_box,
+    reason = "boxed on the reading threads, so the serial part moves pointers"
+)]
 pub fn read_all(
     records: &[Raw<'_>],
     notation: Option<Notation>,
