@@ -1,0 +1,48 @@
+//! The human form of a diagnostic: miette's graphical report, as the command line prints it.
+
+use miette::{GraphicalReportHandler, GraphicalTheme};
+
+use crate::input::Input;
+
+/// The name a record is shown under when it came from no file.
+pub const NO_SOURCE: &str = "<string>";
+
+/// The width the command line renders at when it knows no terminal's.
+pub const DEFAULT_WIDTH: usize = 100;
+
+/// `diagnostic` drawn on its record, headed `source:line:column`; coloured only when asked.
+pub fn render(
+    diagnostic: &fenkit::Diagnostic,
+    input: &Input,
+    source: Option<&str>,
+    line: usize,
+    color: bool,
+    width: usize,
+) -> String {
+    let theme = if color {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(width)
+        .with_links(color)
+        .with_urls(color);
+    let text = fenkit::record_text(&input.bytes);
+    let sourced = diagnostic.with_source(source.unwrap_or(NO_SOURCE), line, &text);
+    let mut rendered = String::new();
+    if handler.render_report(&mut rendered, &sourced).is_err() {
+        rendered = format!("{}: {}\n", diagnostic.code(), diagnostic.message());
+    }
+    rendered
+}
+
+/// The line after a record's reports that says how many the cap left out, as the command
+/// line writes it.
+pub fn omitted_line(omitted: usize) -> Option<String> {
+    match omitted {
+        0 => None,
+        1 => Some(String::from("… and 1 more diagnostic")),
+        n => Some(format!("… and {n} more diagnostics")),
+    }
+}
