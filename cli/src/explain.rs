@@ -51,12 +51,7 @@ fn find(name: &str) -> Result<&'static CodeInfo, String> {
     // The messages quote the argument: escaped, as every text for the terminal.
     let name = shown(name.trim()).to_ascii_lowercase();
     let short = name.strip_prefix("fenkit::").unwrap_or(&name);
-    let matches: Vec<&'static CodeInfo> = fenkit::codes::all()
-        .filter(|info| {
-            let code = info.code.trim_start_matches("fenkit::");
-            code == short || code.rsplit("::").next() == Some(short)
-        })
-        .collect();
+    let matches: Vec<&'static CodeInfo> = fenkit::codes::named(short).collect();
     match matches.as_slice() {
         [info] => Ok(info),
         [] => {

@@ -44,13 +44,7 @@ impl Explanation {
 /// notation has it.
 fn find(name: &str) -> PyResult<&'static CodeInfo> {
     let name = name.trim().to_ascii_lowercase();
-    let short = name.strip_prefix("fenkit::").unwrap_or(&name);
-    let matches: Vec<&'static CodeInfo> = fenkit::codes::all()
-        .filter(|info| {
-            let code = info.code.trim_start_matches("fenkit::");
-            code == short || code.rsplit("::").next() == Some(short)
-        })
-        .collect();
+    let matches: Vec<&'static CodeInfo> = fenkit::codes::named(&name).collect();
     match matches.as_slice() {
         [info] => Ok(info),
         [] => Err(PyValueError::new_err(format!(

@@ -41,6 +41,26 @@ pub fn explain(code: &str) -> Option<&'static Explanation> {
     crate::explain::explain(code)
 }
 
+/// The codes `name` stands for, as a person writes one: the full code
+/// (`fenkit::fen::rank_too_long`), without `fenkit::` (`fen::rank_too_long`), or its last part
+/// (`rank_too_long`), which several notations may share. Case and surrounding whitespace do
+/// not count.
+///
+/// ```
+/// let codes: Vec<_> = fenkit::codes::named(" Rank_Too_Long").map(|info| info.code).collect();
+/// assert_eq!(codes, ["fenkit::fen::rank_too_long"]);
+/// assert!(fenkit::codes::named("non_ascii").count() > 1);
+/// assert_eq!(fenkit::codes::named("no_such_code").count(), 0);
+/// ```
+pub fn named(name: &str) -> impl Iterator<Item = &'static CodeInfo> {
+    let name = name.trim().to_ascii_lowercase();
+    all().filter(move |info| {
+        let short = name.strip_prefix("fenkit::").unwrap_or(&name);
+        let code = info.code.trim_start_matches("fenkit::");
+        code == short || code.rsplit("::").next() == Some(short)
+    })
+}
+
 /// The long explanation of every diagnostic code, one section per code. Each heading is an
 /// anchor named by the code (`#fenkit::fen::rank_too_long`): [`url`] and each
 /// diagnostic's miette URL point there. `fenkit explain CODE` prints the same text, and a test
