@@ -148,6 +148,13 @@ impl Variant {
     }
 }
 
+/// The canonical name ([`Variant::name`]).
+impl std::fmt::Display for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,12 +261,5 @@ mod tests {
         ] {
             assert_eq!(Variant::from_name(name), None, "{name}");
         }
-    }
-}
-
-/// The canonical name ([`Variant::name`]).
-impl std::fmt::Display for Variant {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
     }
 }
