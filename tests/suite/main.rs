@@ -50,3 +50,4 @@ mod rendering;
 mod serde;
 mod values;
 mod variant;
+mod variant_rules;
