@@ -1,4 +1,9 @@
-//! Reading a record of any notation: detection (docs/notations.md) and one entry point.
+//! Reading a record of any notation: detection (docs/notations.md) and one entry point, which
+//! names the notation a record read as chess looks like when it is another's
+//! ([`lookalike`]).
+
+mod lookalike;
+mod messages;
 
 use std::fmt;
 
@@ -210,12 +215,31 @@ pub fn parse_any(
         Notation::Fen if options.variant == Variant::ThreeCheck => {
             ThreeCheck::parse(record, options).map(Position::ThreeCheck)
         }
-        Notation::Fen => Fen::parse(record, options).map(Position::Fen),
-        Notation::Epd => crate::epd::Epd::parse(record, options).map(Position::Epd),
+        Notation::Fen => read_as_chess(record, |record| {
+            Fen::parse(record, options).map(Position::Fen)
+        }),
+        Notation::Epd => read_as_chess(record, |record| {
+            crate::epd::Epd::parse(record, options).map(Position::Epd)
+        }),
         Notation::Feen => Feen::parse(record, options).map(Position::Feen),
         Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Pdn),
     };
     (notation, parsed)
+}
+
+/// `record` read as chess by `read`; when that fails and the record looks like a record of a
+/// variant or another game, its diagnostics are one that says so ([`lookalike`]).
+fn read_as_chess(record: &[u8], read: impl FnOnce(&[u8]) -> Parsed<Position>) -> Parsed<Position> {
+    let mut parsed = read(record);
+    if parsed.is_valid() {
+        return parsed;
+    }
+    if let Some(found) = lookalike::lookalike(record) {
+        parsed.value = None;
+        parsed.diagnostics = vec![messages::lookalike(&found)];
+        parsed.omitted = Default::default();
+    }
+    parsed
 }
 
 #[cfg(test)]
