@@ -179,7 +179,7 @@ fn shogi_feen(board: &[u8], side: &[u8], hand: Option<&[u8]>) -> Option<String> 
                     .checked_mul(10)?
                     .checked_add(u64::from(byte - b'0'))?
             }
-            _ if Game::Shogi.is_piece(byte) && byte.to_ascii_uppercase() != b'K' => {
+            _ if Game::Shogi.is_piece(byte) && !byte.eq_ignore_ascii_case(&b'K') => {
                 let add = number.max(1);
                 match counts.iter_mut().find(|(piece, _)| *piece == byte) {
                     Some((_, count)) => *count = count.checked_add(add)?,
