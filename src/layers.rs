@@ -34,10 +34,11 @@ const LAYERS: &[&[&str]] = &[
     &["options"],
     // The notations (EPD builds on chess, FEEN converts from it).
     &["chess", "draughts", "feen", "epd"],
-    // Any notation by name; the combinators over the notations.
-    &["any", "grammar"],
-    // What is built on the notations: game files, variants, diagrams, interop.
-    &["pgn", "variant", "diagram", "interop"],
+    // Any notation by name; the combinators over the notations, and the variant FENs built on
+    // them (crazyhouse, three-check), which `any` reads when a variant is chosen.
+    &["any", "grammar", "variant"],
+    // What is built on the notations: game files, diagrams, interop.
+    &["pgn", "diagram", "interop"],
     // What is built on everything: fixes of whole files, explanations, fuzzing properties.
     &["autofix", "explain", "codes", "fuzzing", "layers", "lib"],
 ];

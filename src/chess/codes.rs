@@ -28,6 +28,8 @@ crate::codes::registry::codes! {
     DASH_CLOCK = "fenkit::fen::dash_clock", Dialect, "`-` as a clock";
     FULLMOVE_ZERO = "fenkit::fen::fullmove_zero", Dialect, "fullmove number `0`";
     SYNTAX = "fenkit::fen::syntax", Error, "reserved: the old grammar's fallback, no longer reported (every rule explains its own failures)";
+    VARIANT_RECORD = "fenkit::fen::variant_record", Error, "a crazyhouse or three-check FEN read as chess: it needs its variant";
+    OTHER_GAME = "fenkit::fen::other_game", Error, "a shogi SFEN or xiangqi FEN read as chess: fenkit reads those games as FEEN";
     MISSING_KING = "fenkit::fen::missing_king", Legality, "a colour has no king";
     TOO_MANY_KINGS = "fenkit::fen::too_many_kings", Legality, "a colour has more than one king";
     PAWN_ON_BACK_RANK = "fenkit::fen::pawn_on_back_rank", Legality, "a pawn on rank 1 or 8";

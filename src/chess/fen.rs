@@ -13,6 +13,7 @@ use super::castling::CastlingRights;
 use super::codes;
 use super::fields::{Clock, clock, judged};
 use super::messages;
+use super::options::Variant;
 use super::placement::SquareOffsets;
 use super::position::position;
 use super::types::{Color, Square};
@@ -205,12 +206,15 @@ impl Fen {
     /// parsed from (in either mode).
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
         let mut problems = Vec::new();
-        super::legality::check(self, record, &mut LayoutSource::Later(None), &mut problems);
+        let layout = &mut LayoutSource::Later(None);
+        super::legality::check(self, record, layout, Variant::Chess, &mut problems);
         problems
     }
 
-    /// [`validate_in`](Self::validate_in) by the rules `options` choose (its
-    /// [`castling`](ParseOptions::castling)).
+    /// [`validate_in`](Self::validate_in) by the rules `options` choose: its
+    /// [`castling`](ParseOptions::castling) and its [`variant`](ParseOptions::variant) (the
+    /// board rules of a variant; crazyhouse's pockets and three-check's counters are read by
+    /// [`crate::variant`]).
     pub fn validate_with(&self, record: &[u8], options: &ParseOptions) -> Vec<Diagnostic> {
         let mut problems = Vec::new();
         self.validate_layout(
@@ -231,8 +235,9 @@ impl Fen {
         options: &ParseOptions,
         problems: &mut Vec<Diagnostic>,
     ) {
-        super::legality::check(self, record, layout, problems);
-        if options.castling == Castling::Standard {
+        super::legality::check(self, record, layout, options.variant, problems);
+        let castles = super::variant_rules::Rules::of(options.variant).castling;
+        if options.castling == Castling::Standard && castles {
             super::standard_castling::add(self, record, layout, problems);
         }
     }

@@ -10,15 +10,26 @@ use super::board::PieceSets;
 use super::castling::{CastlingLetter, SideRights};
 use super::fen::{Fen, Layout, LayoutSource};
 use super::messages;
+use super::options::Variant;
 use super::types::{Color, Piece, Role, Square};
+use super::variant_rules::{Checks, Rules};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 
 const COLORS: [Color; 2] = [Color::White, Color::Black];
 const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
+const RANK_1: SquareSet = 0xFF;
+const RANK_8: SquareSet = 0xFF00_0000_0000_0000;
+/// Racing kings' most pieces of a role a side may have.
+const RACING_LIMITS: [(Role, u32); 4] = [
+    (Role::Knight, 2),
+    (Role::Bishop, 2),
+    (Role::Rook, 2),
+    (Role::Queen, 1),
+];
 
-/// Adds every legality problem of `fen` to `problems`, with spans into `record` (`layout`
-/// tells where its parts stand).
+/// Adds every legality problem of `fen` under `variant`'s rules to `problems`, with spans
+/// into `record` (`layout` tells where its parts stand).
 ///
 /// Results are filled where they stand, not returned: a value returned by value is copied
 /// right after its fields were written one by one, and reading them back at once stalls.
@@ -26,9 +37,10 @@ pub(crate) fn check(
     fen: &Fen,
     record: &[u8],
     layout: &mut LayoutSource<'_>,
+    variant: Variant,
     problems: &mut Vec<Diagnostic>,
 ) {
-    let mut findings = Findings::default();
+    let mut findings = Findings::new(Rules::of(variant), fen.side_to_move);
     findings.gather(fen);
     if !findings.is_clean() {
         problems.extend(report(fen, record, layout.get(record), &findings));
@@ -57,8 +69,10 @@ enum EnPassantProblem {
 }
 
 /// The outcome of every rule, as plain data.
-#[derive(Default)]
 struct Findings {
+    /// The variant's rules the findings are judged by.
+    rules: Rules,
+    mover: Color,
     /// Kings of each colour.
     kings: [SquareSet; 2],
     back_rank_pawns: SquareSet,
@@ -71,6 +85,13 @@ struct Findings {
     /// Pieces giving check to the side to move.
     checkers: SquareSet,
     impossible_check: bool,
+    /// Castling rights in a variant without castling.
+    forbidden_castling: bool,
+    /// Racing kings: pawns, and too many pieces of a role on one side.
+    racing_pawns: SquareSet,
+    racing_material: bool,
+    /// Racing kings: both kings on rank 8 with Black to move.
+    race_over: bool,
 }
 
 /// How many squares `set` holds, counted up to three: enough for the rules on checkers, and
@@ -82,7 +103,28 @@ fn count_up_to_three(set: SquareSet) -> u32 {
 }
 
 impl Findings {
-    /// Applies every rule to `fen` (`self` starts as the default, nothing found).
+    /// Nothing found yet, judged by `rules` with `mover` to move.
+    fn new(rules: Rules, mover: Color) -> Findings {
+        Findings {
+            rules,
+            mover,
+            kings: [0; 2],
+            back_rank_pawns: 0,
+            pawns: [0; 2],
+            pieces: [0; 2],
+            castling: [None; 4],
+            en_passant: None,
+            opposite_check: 0,
+            checkers: 0,
+            impossible_check: false,
+            forbidden_castling: false,
+            racing_pawns: 0,
+            racing_material: false,
+            race_over: false,
+        }
+    }
+
+    /// Applies every rule to `fen` (`self` starts as [`new`](Self::new), nothing found).
     fn gather(&mut self, fen: &Fen) {
         let board = &PieceSets::of(&fen.board);
         let findings = self;
@@ -98,25 +140,113 @@ impl Findings {
                 *pieces = mine;
             }
         }
+        let rules = findings.rules;
         findings.back_rank_pawns = board.by_role(Role::Pawn) & BACK_RANKS;
-        findings.check_castling(fen, board);
-        findings.en_passant = en_passant_problem(fen, board);
-        let [white, black] = findings.kings.map(single);
-        if let (Some(white), Some(black)) = (white, black) {
-            findings.check_checks(fen, board, white, black);
+        if rules.is_horde(Color::White) {
+            // The horde's pawns stand on its first rank from the start.
+            findings.back_rank_pawns &= !(board.by_color(Color::White) & RANK_1);
         }
+        if rules.castling {
+            findings.check_castling(fen, board);
+        } else {
+            findings.forbidden_castling = !fen.castling.of(Color::White).is_empty()
+                || !fen.castling.of(Color::Black).is_empty();
+        }
+        findings.en_passant = en_passant_problem(fen, board);
+        if rules.racing {
+            findings.check_race(fen, board);
+        }
+        findings.gather_checks(fen, board);
     }
 
     fn is_clean(&self) -> bool {
-        self.kings.iter().all(|&kings| single(kings).is_some())
+        self.kings_hold()
             && self.back_rank_pawns == 0
-            && self.pawns.iter().all(|pawns| pawns.count_ones() <= 8)
-            && self.pieces.iter().all(|pieces| pieces.count_ones() <= 16)
+            && self.counts_hold()
             && self.castling.iter().all(Option::is_none)
+            && !self.forbidden_castling
             && self.en_passant.is_none()
             && self.opposite_check == 0
-            && count_up_to_three(self.checkers) <= 2
-            && !self.impossible_check
+            && match self.rules.checks {
+                Checks::Racing => self.checkers == 0,
+                _ => count_up_to_three(self.checkers) <= 2 && !self.impossible_check,
+            }
+            && self.racing_pawns == 0
+            && !self.racing_material
+            && !self.race_over
+    }
+
+    /// Each side has as many kings as the variant allows.
+    fn kings_hold(&self) -> bool {
+        COLORS.into_iter().zip(self.kings).all(|(color, kings)| {
+            let (fewest, most) = self.rules.kings_of(color, self.mover);
+            (fewest..=most).contains(&kings.count_ones())
+        })
+    }
+
+    /// Each side has no more pawns and pieces than the variant allows.
+    fn counts_hold(&self) -> bool {
+        COLORS
+            .into_iter()
+            .zip(self.pawns.into_iter().zip(self.pieces))
+            .all(|(color, (pawns, pieces))| {
+                if self.rules.is_horde(color) {
+                    pieces.count_ones() <= HORDE_PIECES
+                } else {
+                    !self.rules.counts || (pawns.count_ones() <= 8 && pieces.count_ones() <= 16)
+                }
+            })
+    }
+
+    /// Racing kings' material and end: no pawn, at most [`RACING_LIMITS`] of a role a side,
+    /// and not both kings on rank 8 with Black to move.
+    fn check_race(&mut self, fen: &Fen, board: &PieceSets) {
+        self.racing_pawns = board.by_role(Role::Pawn);
+        self.racing_material = COLORS.into_iter().any(|color| {
+            RACING_LIMITS
+                .iter()
+                .any(|&(role, most)| board.by_piece(Piece { color, role }).count_ones() > most)
+        });
+        let kings_home = self.kings.map(|kings| kings & RANK_8 != 0);
+        self.race_over = fen.side_to_move == Color::Black && kings_home == [true, true];
+    }
+
+    /// The checks the variant looks at, on the kings there are.
+    fn gather_checks(&mut self, fen: &Fen, board: &PieceSets) {
+        let [white, black] = self.kings.map(single);
+        let (mover_king, other_king) = match fen.side_to_move {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        match self.rules.checks {
+            Checks::None => {}
+            Checks::Atomic => {
+                let (Some(mover_king), Some(other_king)) = (mover_king, other_king) else {
+                    // A side without a king lost it to the last capture, which may have left
+                    // the capturer's king attacked: there is no check to judge.
+                    return;
+                };
+                if next_to(mover_king, other_king) {
+                    // Kings side by side: a capture next to a king would blow up both.
+                    return;
+                }
+                self.check_checks(fen, board, Some(mover_king), Some(other_king));
+                if fen.en_passant.is_none() {
+                    // The other king stepping away can uncover any number of checks.
+                    self.checkers = 0;
+                    self.impossible_check = false;
+                }
+            }
+            Checks::Chess | Checks::Racing => {
+                if self.rules.is_horde(Color::White) || (white.is_some() && black.is_some()) {
+                    self.check_checks(fen, board, mover_king, other_king);
+                }
+                if self.rules.checks == Checks::Racing {
+                    // Any check is wrong, reported as such, not as an impossible one.
+                    self.impossible_check = false;
+                }
+            }
+        }
     }
 
     fn check_castling(&mut self, fen: &Fen, board: &PieceSets) {
@@ -140,19 +270,22 @@ impl Findings {
         }
     }
 
+    /// The checks on the kings there are: the side not to move's, `other_king`, and the side
+    /// to move's, `mover_king` (both are there but in horde).
     fn check_checks(
         &mut self,
         fen: &Fen,
         board: &PieceSets,
-        white_king: Square,
-        black_king: Square,
+        mover_king: Option<Square>,
+        other_king: Option<Square>,
     ) {
         let mover = fen.side_to_move;
-        let (mover_king, other_king) = match mover {
-            Color::White => (white_king, black_king),
-            Color::Black => (black_king, white_king),
+        if let Some(other_king) = other_king {
+            self.opposite_check = attackers(board, other_king, mover);
+        }
+        let Some(mover_king) = mover_king else {
+            return;
         };
-        self.opposite_check = attackers(board, other_king, mover);
         self.checkers = attackers(board, mover_king, mover.opposite());
         let checkers = self.checkers;
         self.impossible_check = match (
@@ -192,6 +325,14 @@ impl Findings {
             (None, _) => false,
         };
     }
+}
+
+/// The most pieces the horde may have: 36 pawns, as many as White starts horde with.
+const HORDE_PIECES: u32 = 36;
+
+/// Whether two squares touch (kings side by side).
+fn next_to(a: Square, b: Square) -> bool {
+    a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
 }
 
 /// What a colour's castling rights depend on: its kings, and its rooks on its back rank (bit 0 =
@@ -300,25 +441,59 @@ fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec
         layout,
     };
     let mut found = Vec::new();
+    let rules = findings.rules;
     for (index, color) in COLORS.into_iter().enumerate() {
         let of_color = |sets: &[SquareSet; 2]| sets.get(index).copied().unwrap_or(0);
-        kings(&places, color, of_color(&findings.kings), &mut found);
+        let allowed = rules.kings_of(color, findings.mover);
+        kings(
+            &places,
+            color,
+            of_color(&findings.kings),
+            allowed,
+            &mut found,
+        );
+        if rules.racing {
+            racing_material(&places, color, &mut found);
+            continue;
+        }
         pawns(
             &places,
             color,
             of_color(&findings.pawns),
             findings.back_rank_pawns,
+            rules.counts && !rules.is_horde(color),
             &mut found,
         );
-        pieces(&places, color, of_color(&findings.pieces), &mut found);
+        let most = match (rules.is_horde(color), rules.counts) {
+            (true, _) => Some(HORDE_PIECES),
+            (false, true) => Some(16),
+            (false, false) => None,
+        };
+        if let Some(most) = most {
+            pieces(&places, color, of_color(&findings.pieces), most, &mut found);
+        }
     }
     for &(color, letter, problem) in findings.castling.iter().flatten() {
         found.push(castling(&places, color, letter, problem));
+    }
+    if findings.forbidden_castling {
+        for (color, letter) in fen.castling.iter() {
+            let span = places.castling_letter(letter.to_byte(color));
+            found.push(messages::no_castling(rules.variant, color, letter, span));
+        }
     }
     if let (Some(problem), Some(target)) = (findings.en_passant, fen.en_passant) {
         found.push(en_passant(&places, problem, target));
     }
     checks(&places, findings, &mut found);
+    if findings.race_over {
+        let kings: Vec<_> = places
+            .in_record_order(findings.kings.iter().fold(0, |all, &kings| all | kings))
+            .into_iter()
+            .map(|king| places.placed(king))
+            .collect();
+        found.push(messages::race_over(&kings, places.field(1)));
+    }
     found
 }
 
@@ -363,9 +538,26 @@ impl Places<'_> {
     }
 }
 
-/// No king of `color`, or one diagnostic per king after the first.
-fn kings(places: &Places, color: Color, kings: SquareSet, found: &mut Vec<Diagnostic>) {
+/// Fewer kings of `color` than the variant's `allowed` (fewest, most), or one diagnostic per
+/// king after the most: after the first in chess, each of the horde's.
+fn kings(
+    places: &Places,
+    color: Color,
+    kings: SquareSet,
+    allowed: (u32, u32),
+    found: &mut Vec<Diagnostic>,
+) {
     let kings = places.in_record_order(kings);
+    let (fewest, most) = allowed;
+    if most == 0 {
+        for &king in &kings {
+            found.push(messages::horde_king(color, places.placed(king)));
+        }
+        return;
+    }
+    if kings.len() as u64 <= u64::from(most) && kings.len() as u64 >= u64::from(fewest) {
+        return;
+    }
     match kings.as_slice() {
         [] => found.push(messages::missing_king(color, places.field(0))),
         [first, rest @ ..] => {
@@ -381,12 +573,13 @@ fn kings(places: &Places, color: Color, kings: SquareSet, found: &mut Vec<Diagno
     }
 }
 
-/// Each pawn of `color` on a back rank, then a ninth pawn.
+/// Each pawn of `color` on a back rank, then a ninth pawn when pawns are `counted`.
 fn pawns(
     places: &Places,
     color: Color,
     pawns: SquareSet,
     back_rank_pawns: SquareSet,
+    counted: bool,
     found: &mut Vec<Diagnostic>,
 ) {
     let pawns = places.in_record_order(pawns);
@@ -396,7 +589,7 @@ fn pawns(
     {
         found.push(messages::pawn_on_back_rank(color, places.placed(pawn)));
     }
-    if let Some(&ninth) = pawns.get(8) {
+    if let (true, Some(&ninth)) = (counted, pawns.get(8)) {
         found.push(messages::too_many_pawns(
             color,
             pawns.len(),
@@ -405,15 +598,46 @@ fn pawns(
     }
 }
 
-/// A seventeenth piece of `color`.
-fn pieces(places: &Places, color: Color, pieces: SquareSet, found: &mut Vec<Diagnostic>) {
+/// A piece of `color` after the `most` it may have: the seventeenth, or the horde's 37th.
+fn pieces(
+    places: &Places,
+    color: Color,
+    pieces: SquareSet,
+    most: u32,
+    found: &mut Vec<Diagnostic>,
+) {
     let pieces = places.in_record_order(pieces);
-    if let Some(&seventeenth) = pieces.get(16) {
-        found.push(messages::too_many_pieces(
-            color,
-            pieces.len(),
-            places.placed(seventeenth),
-        ));
+    let Some(&extra) = pieces.get(most as usize) else {
+        return;
+    };
+    found.push(if most == HORDE_PIECES {
+        messages::horde_too_many_pieces(color, pieces.len(), places.placed(extra))
+    } else {
+        messages::too_many_pieces(color, pieces.len(), places.placed(extra))
+    });
+}
+
+/// Racing kings' material of `color`: each pawn, then each role with more pieces than
+/// [`RACING_LIMITS`] (labelled on the first piece too many).
+fn racing_material(places: &Places, color: Color, found: &mut Vec<Diagnostic>) {
+    let board = &places.fen.board;
+    let pawns = board.by_piece(Piece {
+        color,
+        role: Role::Pawn,
+    });
+    for pawn in places.in_record_order(pawns) {
+        found.push(messages::racing_kings_pawn(color, places.placed(pawn)));
+    }
+    for (role, most) in RACING_LIMITS {
+        let pieces = places.in_record_order(board.by_piece(Piece { color, role }));
+        if let Some(&extra) = pieces.get(most as usize) {
+            found.push(messages::racing_kings_material(
+                Piece { color, role },
+                pieces.len(),
+                most,
+                places.placed(extra),
+            ));
+        }
     }
 }
 
@@ -494,12 +718,14 @@ fn en_passant(places: &Places, problem: EnPassantProblem, target: Square) -> Dia
 fn checks(places: &Places, findings: &Findings, found: &mut Vec<Diagnostic>) {
     let fen = places.fen;
     let mover = fen.side_to_move;
-    let (mover_king, other_king) = match (mover, findings.kings.map(single)) {
-        (Color::White, [Some(white), Some(black)]) => (white, black),
-        (Color::Black, [Some(white), Some(black)]) => (black, white),
-        _ => return,
+    let [white, black] = findings.kings.map(single);
+    let (mover_king, other_king) = match mover {
+        Color::White => (white, black),
+        Color::Black => (black, white),
     };
-    if let Some(attacker) = squares(findings.opposite_check).next() {
+    if let (Some(other_king), Some(attacker)) =
+        (other_king, squares(findings.opposite_check).next())
+    {
         found.push(messages::opposite_check(
             mover,
             places.placed(other_king),
@@ -507,12 +733,21 @@ fn checks(places: &Places, findings: &Findings, found: &mut Vec<Diagnostic>) {
             places.field(1),
         ));
     }
+    let Some(mover_king) = mover_king else {
+        return;
+    };
     let checkers: Vec<_> = places
         .in_record_order(findings.checkers)
         .into_iter()
         .map(|checker| places.placed(checker))
         .collect();
     let king = places.placed(mover_king);
+    if findings.rules.checks == Checks::Racing {
+        if !checkers.is_empty() {
+            found.push(messages::racing_kings_check(mover, king, &checkers));
+        }
+        return;
+    }
     if checkers.len() > 2 {
         found.push(messages::too_many_checkers(mover, king, &checkers));
     }

@@ -16,6 +16,7 @@ mod serde_text;
 mod standard_castling;
 mod text;
 mod types;
+mod variant_rules;
 mod write;
 
 pub use board::Board;

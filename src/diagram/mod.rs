@@ -100,6 +100,9 @@ impl sealed::Sealed for Position {
             Position::Epd(epd) => View::Epd(epd),
             Position::Feen(feen) => View::Feen(feen),
             Position::Pdn(fen) => View::Pdn(fen),
+            // The chess board of a variant position (its pockets and counters are not drawn).
+            Position::Crazyhouse(position) => View::Fen(&position.fen),
+            Position::ThreeCheck(position) => View::Fen(&position.fen),
         }
     }
 }

@@ -15,7 +15,9 @@
 //!   `board-NAME` (a draughts board), `pgn-file` (the lines of a PGN or PDN game file,
 //!   [`crate::pgn::GameScanner`]), `pdn-file` (the lines of a PDN file, as `fenkit check
 //!   FILE.pdn` reads them), `fen-to-feen` (a FEN converted to FEEN), `crazyhouse` or
-//!   `three-check` (a variant FEN, [`crate::variant`]).
+//!   `three-check` (a variant FEN, [`crate::variant`]), `variant-NAME` (the board rules of a
+//!   variant, [`crate::Variant::from_name`], e.g. `variant-horde`), `as-feen` (read as FEEN,
+//!   whatever the file's notation).
 
 use std::sync::OnceLock;
 
@@ -213,8 +215,14 @@ fn example(notation: Notation, body: &'static str, kind: &str) -> Option<Example
             "pdn-file" => example.reading = Reading::PdnFile,
             "pgn-file" => example.reading = Reading::PgnFile,
             "fen-to-feen" => example.reading = Reading::FenToFeen,
+            "as-feen" => example.notation = Notation::Feen,
             "crazyhouse" => example.reading = Reading::Crazyhouse,
             "three-check" => example.reading = Reading::ThreeCheck,
+            _ if word.starts_with("variant-") => {
+                let name = word.strip_prefix("variant-")?;
+                let (variant, _) = crate::options::Variant::from_name(name)?;
+                example.options = example.options.with_variant(variant);
+            }
             _ => {
                 let name = word.strip_prefix("board-")?;
                 let board = crate::draughts::Board::from_name_or_game_type(name)?;

@@ -8,7 +8,7 @@ use super::variant::VariantRules;
 use crate::any::{Notation, Position, parse_any};
 use crate::diagnostic::{Diagnostic, Parsed};
 use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_setup, read_tag};
-use crate::options::{Castling, ParseOptions};
+use crate::options::{Castling, ParseOptions, Variant};
 use crate::span::Span;
 use std::sync::Arc;
 
@@ -96,8 +96,8 @@ struct PendingFen {
 pub(super) enum Rules {
     /// Draughts on the GameType's board; an unknown GameType is kept for its warning.
     Draughts(Option<Board>, Option<String>),
-    /// Chess with these castling rules.
-    Chess(Castling),
+    /// Chess with these castling rules, by the rules of this variant.
+    Chess(Castling, Variant),
     /// A variant fenkit does not read: the FEN is not judged.
     Unsupported,
     /// The FEN's shape decides.
@@ -171,9 +171,13 @@ impl Game {
     pub(super) fn rules(&self, options: &ParseOptions) -> (Rules, RulesFrom) {
         let variant = self.variant.get().map(|tag| VariantRules::of(&tag.value));
         let chess = |variant: Option<VariantRules>| match variant {
-            Some(VariantRules::Chess960) => Rules::Chess(Castling::Chess960),
+            Some(VariantRules::Chess {
+                variant,
+                chess960: true,
+            }) => Rules::Chess(Castling::Chess960, variant),
+            Some(VariantRules::Chess { variant, .. }) => Rules::Chess(options.castling, variant),
             Some(VariantRules::Unsupported) => Rules::Unsupported,
-            Some(VariantRules::Standard) | None => Rules::Chess(options.castling),
+            None => Rules::Chess(options.castling, options.variant),
         };
         if let Some(tag) = self.game_type.get() {
             let text = String::from_utf8_lossy(&tag.value);
@@ -200,7 +204,9 @@ impl Game {
     pub(super) fn options(&self, options: &ParseOptions) -> ParseOptions {
         match self.rules(options).0 {
             Rules::Draughts(Some(board), _) => options.with_draughts_board(board),
-            Rules::Chess(castling) => options.with_castling(castling),
+            Rules::Chess(castling, variant) => {
+                options.with_castling(castling).with_variant(variant)
+            }
             _ => *options,
         }
     }
@@ -490,8 +496,8 @@ impl Retrial {
             Rules::Draughts(board, unknown) => {
                 (Notation::Pdn, draughts(*board, unknown.as_deref()))
             }
-            Rules::Chess(castling) => {
-                let options = options.with_castling(*castling);
+            Rules::Chess(castling, variant) => {
+                let options = options.with_castling(*castling).with_variant(*variant);
                 let parsed = chess(kind, tag, Notation::Fen, &options, self.has_setup);
                 (Notation::Fen, parsed)
             }

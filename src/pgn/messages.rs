@@ -14,7 +14,14 @@ pub(super) fn unsupported_variant(name: &[u8], value: Span) -> Diagnostic {
         format!("fenkit does not read the chess variant {}", quote(name)),
     )
     .label(value, "variant without rules in fenkit")
-    .help("fenkit reads standard chess and Chess960 PGN; this game's FEN is not checked (the variants read are `Standard`, `Chess960` and `From Position`)")
+    .help(format!(
+        "this game's FEN is not checked: fenkit reads the chess variants {} (and lichess's and python-chess's other spellings of them)",
+        crate::options::Variant::NAMES
+            .iter()
+            .map(|name| format!("`{name}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))
 }
 
 /// A chess game's `[FEN]` tag with no `[SetUp "1"]` in its game.

@@ -18,10 +18,13 @@
 //!
 //! - `[GameType "N"]` chooses draughts and its board (`20` international, `21` English, ...);
 //!   `0` is chess.
-//! - `[Variant]` chooses chess rules: standard (`Standard`, empty, `From Position`) with the
-//!   castling of the options, or Chess960 (`Chess960`, `fischerandom`, `Chess 960`, ...) with
-//!   Chess960 castling. Any other variant is `fenkit::pgn::unsupported_variant` on its value,
-//!   and the game's FEN is not judged by the wrong rules.
+//! - `[Variant]` chooses chess rules ([`crate::Variant::from_name`], lichess's and
+//!   python-chess's spellings): standard (`Standard`, empty, `From Position`) or a variant
+//!   (`Crazyhouse`, `Antichess`, `Racing Kings`, `3check`, ...) with the castling of the
+//!   options, or Chess960 (`Chess960`, `fischerandom`, `Chess 960`, ...) with Chess960
+//!   castling. A crazyhouse or three-check FEN is read with its pockets or counters. Any
+//!   other name is `fenkit::pgn::unsupported_variant` on its value, and the game's FEN is not
+//!   judged by the wrong rules.
 //! - With neither, the FEN's shape decides ([`crate::Notation::detect`]; a lowercase
 //!   `b:w31,k6:b20` is draughts too), and the record says so ([`RulesFrom::Shape`]).
 //!
@@ -54,9 +57,9 @@
 //! 1. d4 d5 {a quiet start} 1/2-1/2
 //!
 //! [Event "Blitz"]
-//! [Variant "Crazyhouse"]
+//! [Variant "Shogi"]
 //!
-//! 1. e4 e5 *
+//! *
 //! "#;
 //! let mut scanner = GameScanner::new(ParseOptions::strict().validated());
 //! let mut records = Vec::new();
@@ -70,12 +73,12 @@
 //! assert_eq!((records[0].line, records[0].rules), (2, Some(RulesFrom::Variant)));
 //! assert!(records[0].parsed.is_valid());
 //!
-//! // Crazyhouse: one error on the Variant tag's value.
+//! // Shogi: one error on the Variant tag's value.
 //! assert_eq!(records[1].kind, RecordKind::UnsupportedVariant);
 //! let diagnostic = &records[1].parsed.diagnostics[0];
 //! assert_eq!(diagnostic.code(), "fenkit::pgn::unsupported_variant");
 //! let span = diagnostic.span().unwrap();
-//! assert_eq!(span.of(&records[1].text), b"Crazyhouse");
+//! assert_eq!(span.of(&records[1].text), b"Shogi");
 //!
 //! assert_eq!(
 //!     scanner.summary().to_string(),

@@ -33,7 +33,7 @@ pub enum RecordKind {
 pub enum RulesFrom {
     /// The game's `[GameType "N"]` tag (0 is chess, others a draughts board).
     GameType,
-    /// The game's `[Variant]` tag (standard chess or Chess960).
+    /// The game's `[Variant]` tag (standard chess, Chess960 or a chess variant).
     Variant,
     /// Neither tag: the FEN's own shape (`/` ranks and fields for chess, `:` sections for
     /// draughts), as [`Notation::detect`] reads a record.

@@ -1,43 +1,30 @@
 //! The rules a game's `[Variant]` tag chooses for its FEN. Writers spell the same variant in
-//! many ways (`Chess960`, `fischerandom`, `Chess 960`), so names are compared without case,
-//! spaces, `-` and `_`.
+//! many ways (`Chess960`, `fischerandom`, `Racing Kings`, `3check`), so names are read by
+//! [`Variant::from_name`]: without case, spaces, `-` and `_`, in lichess's and python-chess's
+//! spellings.
+
+use crate::options::{Castling, Variant};
 
 /// The chess rules of a `[Variant]` value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum VariantRules {
-    /// Standard chess (also `From Position`, lichess's name for a standard game from a FEN).
-    Standard,
-    /// Chess960: X-FEN and Shredder-FEN castling.
-    Chess960,
-    /// A variant fenkit has no game-file rules for (crazyhouse, antichess, ...).
+    /// The rules of `variant` (chess for `Standard`, empty, `From Position`), with Chess960
+    /// castling when the name says so (`Chess960`, `fischerandom`).
+    Chess { variant: Variant, chess960: bool },
+    /// A variant fenkit has no rules for (shogi, xiangqi, an unknown name).
     Unsupported,
 }
 
 impl VariantRules {
     /// The rules `value` names.
     pub(crate) fn of(value: &[u8]) -> VariantRules {
-        // The longest name known is 18 bytes: a longer one is no known name.
-        let mut name = [0; 24];
-        let mut len = 0;
-        for &b in value
-            .iter()
-            .filter(|b| !matches!(b, b' ' | b'\t' | b'-' | b'_'))
-        {
-            let Some(slot) = name.get_mut(len) else {
-                return VariantRules::Unsupported;
-            };
-            *slot = b.to_ascii_lowercase();
-            len += 1;
-        }
-        match name.get(..len).unwrap_or_default() {
-            b"" | b"standard" | b"chess" | b"normal" | b"fromposition" => VariantRules::Standard,
-            b"chess960"
-            | b"960"
-            | b"fischerandom"
-            | b"fischerrandom"
-            | b"fischerrandomchess"
-            | b"frc" => VariantRules::Chess960,
-            _ => VariantRules::Unsupported,
+        let name = std::str::from_utf8(value).ok();
+        match name.and_then(Variant::from_name) {
+            Some((variant, castling)) => VariantRules::Chess {
+                variant,
+                chess960: castling == Some(Castling::Chess960),
+            },
+            None => VariantRules::Unsupported,
         }
     }
 }
@@ -45,6 +32,10 @@ impl VariantRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn chess(variant: Variant, chess960: bool) -> VariantRules {
+        VariantRules::Chess { variant, chess960 }
+    }
 
     #[test]
     fn spellings_of_one_variant_agree() {
@@ -57,27 +48,33 @@ mod tests {
         ] {
             assert_eq!(
                 VariantRules::of(name.as_bytes()),
-                VariantRules::Chess960,
+                chess(Variant::Chess, true),
                 "{name}"
             );
         }
         for name in ["", "Standard", "From Position"] {
             assert_eq!(
                 VariantRules::of(name.as_bytes()),
-                VariantRules::Standard,
+                chess(Variant::Chess, false),
                 "{name}"
             );
         }
-        for name in [
-            "Crazyhouse",
-            "Antichess",
-            "Atomic",
-            "Horde",
-            "Racing Kings",
-            "Three-check",
-            "King of the Hill",
-            "xyzzy",
+        for (name, variant) in [
+            ("Crazyhouse", Variant::Crazyhouse),
+            ("Antichess", Variant::Antichess),
+            ("Atomic", Variant::Atomic),
+            ("Horde", Variant::Horde),
+            ("Racing Kings", Variant::RacingKings),
+            ("Three-check", Variant::ThreeCheck),
+            ("King of the Hill", Variant::KingOfTheHill),
         ] {
+            assert_eq!(
+                VariantRules::of(name.as_bytes()),
+                chess(variant, false),
+                "{name}"
+            );
+        }
+        for name in ["xyzzy", "Shogi", "Xiangqi", "Chess\u{e9}"] {
             assert_eq!(
                 VariantRules::of(name.as_bytes()),
                 VariantRules::Unsupported,

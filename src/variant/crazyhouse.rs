@@ -89,10 +89,10 @@ impl Crazyhouse {
         reading: &Reading,
         options: &ParseOptions,
     ) -> Vec<Diagnostic> {
-        use crate::chess::codes::{TOO_MANY_PAWNS, TOO_MANY_PIECES};
-        // Captured pieces change sides, so chess's counts per colour do not hold.
-        let keep = |code: &str| code != TOO_MANY_PAWNS && code != TOO_MANY_PIECES;
-        let mut problems = legality::chess(&self.fen, record, reading, options, keep);
+        // Captured pieces change sides, so chess's counts per colour do not hold: crazyhouse's
+        // board rules leave them out.
+        let variant = crate::options::Variant::Crazyhouse;
+        let mut problems = legality::chess(&self.fen, record, reading, options, variant);
         if let Some(king) = reading.pocket_king {
             problems.push(messages::king_in_pocket(king));
         }

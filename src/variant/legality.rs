@@ -8,20 +8,19 @@ use crate::diagnostic::Diagnostic;
 use crate::options::ParseOptions;
 use crate::span::Span;
 
-/// The chess legality diagnostics of `fen` (the chess part of `record`) whose code `keep`
-/// keeps, their spans in `record`.
+/// The chess legality diagnostics of `fen` (the chess part of `record`) by `variant`'s board
+/// rules, their spans in `record`.
 pub(crate) fn chess(
     fen: &Fen,
     record: &[u8],
     reading: &Reading,
     options: &ParseOptions,
-    keep: impl Fn(&str) -> bool,
+    variant: crate::options::Variant,
 ) -> Vec<Diagnostic> {
     let canonical = fen.to_string();
     let text = canonical.as_bytes();
-    fen.validate_with(text, options)
+    fen.validate_with(text, &options.with_variant(variant))
         .into_iter()
-        .filter(|diagnostic| keep(diagnostic.code()))
         .map(|diagnostic| diagnostic.map_spans(|span| moved(span, text, record, reading)))
         .collect()
 }

@@ -79,6 +79,19 @@ pub(super) fn missing_pocket(board: Span, severity: Severity) -> Diagnostic {
     .with_fix(Fix::safe(Span::new(board.end(), 0), "[]"))
 }
 
+/// Empty pockets written `-` at `dash`, in brackets (`[-]`, `bracketed`) or as a ninth rank.
+pub(super) fn dash_pocket(dash: Span, bracketed: bool, severity: Severity) -> Diagnostic {
+    let diagnostic = Diagnostic::new(codes::DASH_POCKET, severity, "empty pockets written `-`")
+        .label(dash, "read as empty pockets")
+        .help("write empty pockets as `[]`: a pocket lists the pieces in it, and `-` is none");
+    if bracketed {
+        diagnostic.with_fix(Fix::safe(dash, ""))
+    } else {
+        // `/-` becomes `[]`: the `/` before the dash is part of the ninth rank.
+        diagnostic.with_fix(Fix::safe(Span::new(dash.offset.saturating_sub(1), 2), "[]"))
+    }
+}
+
 /// The pocket at `pocket` opens with `[` and the field ends before its `]`.
 pub(super) fn unclosed_pocket(pocket: Span) -> Diagnostic {
     Diagnostic::error(codes::UNCLOSED_POCKET, "the pocket's `[` is not closed")

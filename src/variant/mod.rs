@@ -1,11 +1,23 @@
 //! Variant FENs as shakmaty reads them (its `variant` feature): crazyhouse and three-check,
 //! built from the public chess field combinators of [`crate::grammar`] (placement, side to
 //! move, castling, en passant, clocks, piece letters), the way a user of fenkit would build a
-//! notation of their own.
+//! notation of their own. [`crate::parse_any`] reads them when
+//! [`ParseOptions::variant`](crate::ParseOptions::variant) is [`Variant::Crazyhouse`] or
+//! [`Variant::ThreeCheck`] (into [`Position::Crazyhouse`] and [`Position::ThreeCheck`]).
+//!
+//! The variants that keep FEN's syntax (king of the hill, atomic, antichess, horde, racing
+//! kings) need no reader of their own: [`crate::Fen::parse`] judges the board by their rules
+//! when the options name them, and the rules they add have codes here ([`codes`]): see
+//! docs/notations.md, "Chess variants".
+//!
+//! [`Variant::Crazyhouse`]: crate::Variant::Crazyhouse
+//! [`Variant::ThreeCheck`]: crate::Variant::ThreeCheck
+//! [`Position::Crazyhouse`]: crate::Position::Crazyhouse
+//! [`Position::ThreeCheck`]: crate::Position::ThreeCheck
 //!
 //! - [`Crazyhouse`]: the pockets after the board in either form, `…/RNBQKBNR[Qn] w …` or a
-//!   ninth rank `…/RNBQKBNR/Qn w …` (empty: `[]` or a trailing `/`), and promoted pieces marked
-//!   `~` on the board (`Q~`).
+//!   ninth rank `…/RNBQKBNR/Qn w …` (empty: `[]` or a trailing `/`; `[-]` is a dialect,
+//!   `fenkit::variant::dash_pocket`), and promoted pieces marked `~` on the board (`Q~`).
 //! - [`ThreeCheck`]: the check counters in either form, `3+3` after the en passant field (the
 //!   checks each side still has to *give*, White's first; shakmaty's `RemainingChecks`) or
 //!   `+0+0` after the clocks (the checks each side *has given*, as lichess and Scid write it;
@@ -47,7 +59,8 @@
 //! - **Legality** (with `validate`) is chess's, on the chess part, with its spans moved into
 //!   the variant record: for crazyhouse without chess's piece counts per colour (captured
 //!   pieces change sides), replaced by shakmaty's crazyhouse material rule and no king in a
-//!   pocket; for three-check with a check left for at least one side.
+//!   pocket; for three-check with a check left for at least one side. The chess part is judged
+//!   by the variant's board rules whatever variant the options name.
 //!
 //! The variant parts have codes of their own ([`codes`]).
 

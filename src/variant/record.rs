@@ -295,7 +295,16 @@ impl<'r> Reader<'r, '_, '_> {
                 } else {
                     inside
                 };
-                *pockets = self.pocket(letters, pocket_king);
+                *pockets = if letters == b"-" {
+                    // Some GUIs write empty pockets as `[-]`; neither anchor reads it.
+                    let severity = self.options.mode.dialect_severity();
+                    let span = self.span_of(letters);
+                    let open = *open == b'[';
+                    self.push(messages::dash_pocket(span, open, severity));
+                    Some(Pockets::default())
+                } else {
+                    self.pocket(letters, pocket_king)
+                };
             }
             (Variant::ThreeCheck, []) => {}
             (Variant::ThreeCheck, _) => {

@@ -9,6 +9,7 @@ use super::legality;
 use super::messages;
 use super::record::{self, Variant};
 use crate::chess::Fen;
+use crate::chess::options::Variant as ChessVariant;
 use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
 
@@ -59,8 +60,13 @@ impl ThreeCheck {
         })();
         let legality = match (&value, options.validate) {
             (Some(position), true) => {
-                let mut problems =
-                    legality::chess(&position.fen, input, &reading, options, |_| true);
+                let mut problems = legality::chess(
+                    &position.fen,
+                    input,
+                    &reading,
+                    options,
+                    ChessVariant::ThreeCheck,
+                );
                 let checks = position.remaining_checks;
                 if checks.white == 0 && checks.black == 0 {
                     problems.push(messages::no_checks_left(reading.checks_span));

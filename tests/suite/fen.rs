@@ -333,6 +333,32 @@ fn every_fen_code_is_reported_with_its_span() {
         1,
         "fenkit::fen::impossible_check",
     );
+    // A variant's record or another game's, read as chess by `parse_any`: one diagnostic.
+    for (record, offset, len, code) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qn w KQkq - 0 1",
+            43,
+            3,
+            "fenkit::fen::variant_record",
+        ),
+        (
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            0,
+            57,
+            "fenkit::fen::other_game",
+        ),
+    ] {
+        let (_, parsed) = fenkit::parse_any(record.as_bytes(), None, &ParseOptions::strict());
+        assert_eq!(parsed.diagnostics.len(), 1, "{record}");
+        let seen = common::assert_diagnostic(
+            &parsed.diagnostics,
+            Mode::Strict,
+            record,
+            (offset, len),
+            code,
+        );
+        SEEN.lock().unwrap().insert(seen);
+    }
     // Standard castling is a choice of the validation step (tests/suite/castling.rs has the rest).
     let record = "r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
     let standard = ParseOptions::strict()

@@ -43,6 +43,7 @@ mod grammar_fields;
 mod grammar_nom7;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 mod interop;
+mod lookalikes;
 mod pgn;
 mod properties;
 mod rendering;
@@ -50,3 +51,4 @@ mod rendering;
 mod serde;
 mod values;
 mod variant;
+mod variant_rules;

@@ -117,7 +117,7 @@ fn chess960_castling_is_read_by_the_variant() {
 #[test]
 fn unsupported_variant_is_one_error_on_its_value_and_the_fen_is_not_judged() {
     // lichess writes FEN, then SetUp and Variant.
-    let file = "[Event \"zh\"]\n[FEN \"r4rk1/p2bppbp/6p1/2qpP3/5P2/2NBPQPp/PPP4P/R1B3K1[NNNrp] b - - 39 20\"]\n[SetUp \"1\"]\n[Variant \"Crazyhouse\"]\n\n20... Qc6 *\n";
+    let file = "[Event \"zh\"]\n[FEN \"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\"]\n[SetUp \"1\"]\n[Variant \"Shogi\"]\n\n*\n";
     let (records, summary) = scan_with(file.as_bytes(), ParseOptions::strict().validated());
     assert_eq!(records.len(), 1, "{records:?}");
     let record = &records[0];
@@ -128,31 +128,21 @@ fn unsupported_variant_is_one_error_on_its_value_and_the_fen_is_not_judged() {
     common::assert_diagnostic(
         &record.parsed.diagnostics,
         fenkit::Mode::Strict,
-        "crazyhouse",
-        (10, 10),
+        "shogi",
+        (10, 5),
         "fenkit::pgn::unsupported_variant",
     );
     assert_eq!(
         spanned(record, "fenkit::pgn::unsupported_variant"),
-        b"Crazyhouse"
+        b"Shogi"
     );
     let help = record.parsed.diagnostics[0].help_text().unwrap();
     assert!(
-        help.contains(
-            "fenkit reads standard chess and Chess960 PGN; this game's FEN is not checked"
-        ),
+        help.contains("this game's FEN is not checked: fenkit reads the chess variants `chess`"),
         "{help}"
     );
     assert_eq!((summary.games, summary.fen_tags), (1, 1));
-    for name in [
-        "Antichess",
-        "Atomic",
-        "Horde",
-        "Racing Kings",
-        "Three-check",
-        "King of the Hill",
-        "qwerty",
-    ] {
+    for name in ["Xiangqi", "qwerty", "Chess 9600"] {
         let records = scan(&format!("[Variant \"{name}\"]\n1. e4 *\n"));
         assert_eq!(
             codes(&records[0]),
@@ -160,6 +150,50 @@ fn unsupported_variant_is_one_error_on_its_value_and_the_fen_is_not_judged() {
             "{name}"
         );
     }
+}
+
+#[test]
+fn each_chess_variant_selects_its_rules() {
+    // lichess's crazyhouse FEN, read with its pockets.
+    let file = "[Event \"zh\"]\n[FEN \"r4rk1/p2bppbp/6p1/2qpP3/5P2/2NBPQPp/PPP4P/R1B3K1[NNNrp] b - - 39 20\"]\n[SetUp \"1\"]\n[Variant \"Crazyhouse\"]\n\n20... Qc6 *\n";
+    let records = scan(file);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].rules, Some(RulesFrom::Variant));
+    assert!(records[0].parsed.is_valid(), "{:?}", codes(&records[0]));
+    assert!(matches!(
+        records[0].parsed.value,
+        Some(Position::Crazyhouse(_))
+    ));
+    // Each variant's own FEN, valid by its rules and not by chess's.
+    for (variant, fen) in [
+        ("Antichess", "8/1p6/8/8/8/8/P7/8 w - - 0 1"),
+        ("giveaway", "8/1p6/8/8/8/8/P7/8 w - - 0 1"),
+        ("Atomic", "8/8/8/8/8/3kK3/8/8 w - - 0 1"),
+        (
+            "Horde",
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+        ),
+        ("Three-check", "4k3/8/8/8/8/8/8/4K3 w - - 2+3 0 1"),
+        ("threeCheck", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +1+0"),
+        ("Crazyhouse", "4k3/8/8/8/8/8/8/4K3/Qn w - - 0 1"),
+    ] {
+        let tags =
+            |name: &str| format!("[Variant \"{name}\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n*\n");
+        let records = scan(&tags(variant));
+        assert_eq!(records.len(), 1, "{variant}");
+        assert!(
+            records[0].parsed.is_valid(),
+            "{variant}: {:?}",
+            codes(&records[0])
+        );
+        let records = scan(&tags("Standard"));
+        assert!(!records[0].parsed.is_valid(), "{variant} as chess");
+    }
+    // Racing kings: a check is wrong.
+    let records = scan(
+        "[Variant \"Racing Kings\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/k5RK/8 b - - 0 1\"]\n\n*\n",
+    );
+    assert_eq!(codes(&records[0]), ["fenkit::variant::racing_kings_check"]);
 }
 
 #[test]
@@ -322,14 +356,14 @@ fn python_chess_game_files() {
     // (file, games, FEN tags, unsupported-variant records)
     const FILES: &[(&str, usize, usize, usize)] = &[
         ("anastasian-lewis.pgn", 1, 0, 0),
-        ("antichess-programfox.pgn", 2, 0, 2),
+        ("antichess-programfox.pgn", 2, 0, 0),
         ("chessbase-empty-line.pgn", 1, 0, 0),
         ("cutechess-fischerrandom.pgn", 4, 4, 0),
         ("kasparov-deep-blue-1997.pgn", 6, 0, 0),
-        ("knightvuillaume-jannlee-zh-lichess.pgn", 1, 0, 1),
+        ("knightvuillaume-jannlee-zh-lichess.pgn", 1, 0, 0),
         ("molinari-bordais-1979.pgn", 1, 0, 0),
         ("nepomniachtchi-liren-game1.pgn", 1, 0, 0),
-        ("saturs-jannlee-zh-lichess.pgn", 1, 0, 1),
+        ("saturs-jannlee-zh-lichess.pgn", 1, 0, 0),
         ("stockfish-learning.pgn", 1, 0, 0),
         ("uci-moves.pgn", 1, 0, 0),
         ("utf8-bom.pgn", 2, 0, 0),

@@ -695,7 +695,8 @@ fn three_check_needs_a_check_left_for_one_side() {
 
 #[test]
 fn every_variant_code_is_tested_here() {
-    let source = include_str!("variant.rs");
+    // The board rules a variant adds are tested with the variant option, in `variant_rules`.
+    let source = [include_str!("variant.rs"), include_str!("variant_rules.rs")].concat();
     for info in codes::ALL {
         let name = info.code.rsplit("::").next().unwrap().to_ascii_uppercase();
         assert!(
@@ -793,6 +794,7 @@ fn every_variant_dialect_has_a_safe_fix_that_removes_it() {
             "4k3/8/8/8/8/8/8/4K3 w - - +0+0",
         ),
         (codes::MISSING_POCKET, true, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        (codes::DASH_POCKET, true, "4k3/8/8/8/8/8/8/4K3[-] w - - 0 1"),
         (
             codes::MISSING_CHECKS,
             false,

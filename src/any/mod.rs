@@ -1,4 +1,9 @@
-//! Reading a record of any notation: detection (docs/notations.md) and one entry point.
+//! Reading a record of any notation: detection (docs/notations.md) and one entry point, which
+//! names the notation a record read as chess looks like when it is another's
+//! ([`lookalike`]).
+
+mod lookalike;
+mod messages;
 
 use std::fmt;
 
@@ -6,7 +11,8 @@ use crate::chess::Fen;
 use crate::diagnostic::Parsed;
 use crate::draughts::DraughtsFen;
 use crate::feen::Feen;
-use crate::options::ParseOptions;
+use crate::options::{ParseOptions, Variant};
+use crate::variant::{Crazyhouse, ThreeCheck};
 
 /// The notations fenkit reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -148,6 +154,10 @@ pub enum Position {
     /// A draughts FEN (from a bare value, a tag pair or a setup command): the
     /// [`Notation::Pdn`] position.
     Pdn(DraughtsFen),
+    /// A crazyhouse FEN, read as [`Notation::Fen`] with [`Variant::Crazyhouse`].
+    Crazyhouse(Crazyhouse),
+    /// A three-check FEN, read as [`Notation::Fen`] with [`Variant::ThreeCheck`].
+    ThreeCheck(ThreeCheck),
 }
 
 impl fmt::Display for Position {
@@ -158,11 +168,20 @@ impl fmt::Display for Position {
             Position::Epd(epd) => fmt::Display::fmt(epd, f),
             Position::Feen(feen) => fmt::Display::fmt(feen, f),
             Position::Pdn(fen) => fmt::Display::fmt(fen, f),
+            Position::Crazyhouse(position) => fmt::Display::fmt(position, f),
+            Position::ThreeCheck(position) => fmt::Display::fmt(position, f),
         }
     }
 }
 
 /// Parses a record in `notation` (or the detected one), validating when `options.validate`.
+///
+/// A chess record is judged by the rules of `options.variant`. Crazyhouse and three-check add
+/// to FEN's syntax, so with either variant a FEN record (a detected FEN, or an EPD record
+/// without operations: its counters and missing clocks look like EPD) is read by
+/// [`Crazyhouse`] or [`ThreeCheck`] into [`Position::Crazyhouse`] or [`Position::ThreeCheck`],
+/// as [`Notation::Fen`]. An EPD record read as EPD keeps EPD's syntax and takes the variant's
+/// board rules.
 ///
 /// A PDN record that is a tag pair or setup command is read as the FEN value inside it, with
 /// spans into the record; a tag pair that is not a FEN tag (`[Event "x"]`) is the error
@@ -181,14 +200,46 @@ pub fn parse_any(
     notation: Option<Notation>,
     options: &ParseOptions,
 ) -> (Notation, Parsed<Position>) {
-    let notation = notation.unwrap_or_else(|| Notation::detect(record));
+    let notation = notation.unwrap_or_else(|| match (options.variant, Notation::detect(record)) {
+        (Variant::Crazyhouse | Variant::ThreeCheck, Notation::Epd)
+            if memchr::memchr(b';', record).is_none() =>
+        {
+            Notation::Fen
+        }
+        (_, detected) => detected,
+    });
     let parsed = match notation {
-        Notation::Fen => Fen::parse(record, options).map(Position::Fen),
-        Notation::Epd => crate::epd::Epd::parse(record, options).map(Position::Epd),
+        Notation::Fen if options.variant == Variant::Crazyhouse => {
+            Crazyhouse::parse(record, options).map(Position::Crazyhouse)
+        }
+        Notation::Fen if options.variant == Variant::ThreeCheck => {
+            ThreeCheck::parse(record, options).map(Position::ThreeCheck)
+        }
+        Notation::Fen => read_as_chess(record, |record| {
+            Fen::parse(record, options).map(Position::Fen)
+        }),
+        Notation::Epd => read_as_chess(record, |record| {
+            crate::epd::Epd::parse(record, options).map(Position::Epd)
+        }),
         Notation::Feen => Feen::parse(record, options).map(Position::Feen),
         Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Pdn),
     };
     (notation, parsed)
+}
+
+/// `record` read as chess by `read`; when that fails and the record looks like a record of a
+/// variant or another game, its diagnostics are one that says so ([`lookalike`]).
+fn read_as_chess(record: &[u8], read: impl FnOnce(&[u8]) -> Parsed<Position>) -> Parsed<Position> {
+    let mut parsed = read(record);
+    if parsed.is_valid() {
+        return parsed;
+    }
+    if let Some(found) = lookalike::lookalike(record) {
+        parsed.value = None;
+        parsed.diagnostics = vec![messages::lookalike(&found)];
+        parsed.omitted = Default::default();
+    }
+    parsed
 }
 
 #[cfg(test)]
