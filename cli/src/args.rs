@@ -107,10 +107,17 @@ pub struct RecordArgs {
     /// (20, 21, 25...); a `[GameType]` tag in a PDN file overrides it for its game.
     #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
     pub board: Option<fenkit::draughts::Board>,
-    /// The castling rules chess records are validated by: chess960 (default) reads each right as
-    /// X-FEN/Shredder-FEN does; standard needs the king on e1/e8 and the rook in its corner.
-    #[arg(long, value_enum, value_name = "RULES", default_value_t = CastlingArg::Chess960)]
-    pub castling: CastlingArg,
+    /// The castling rules chess records are validated by: chess960 (the default, unless
+    /// `--variant` names standard chess) reads each right as X-FEN/Shredder-FEN does; standard
+    /// needs the king on e1/e8 and the rook in its corner.
+    #[arg(long, value_enum, value_name = "RULES")]
+    pub castling: Option<CastlingArg>,
+    /// The chess variant whose rules chess records are read by: chess (the default), chess960,
+    /// crazyhouse, three-check, king-of-the-hill, atomic, antichess, horde, racing-kings (also
+    /// lichess's and python-chess's names, as `3check` or `racingKings`); a `[Variant]` tag in
+    /// a PGN file overrides it for its game.
+    #[arg(long, value_name = "NAME", value_parser = parse_variant)]
+    pub variant: Option<(fenkit::Variant, Option<fenkit::Castling>)>,
     /// A longer line is an invalid record (`fenkit::input::record_too_long`), not read
     /// further (`fix` copies it as it is).
     #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
@@ -250,9 +257,15 @@ impl RecordArgs {
     /// How records are read in `mode`: the notation (`None`: detected per record), the
     /// options, and which inputs are game files.
     pub fn reading(&self, mode: fenkit::Mode) -> crate::records::Reading {
+        let (variant, named_castling) = self.variant.unwrap_or_default();
+        let castling = match self.castling {
+            Some(castling) => castling.castling(),
+            None => named_castling.unwrap_or_default(),
+        };
         let mut options = fenkit::ParseOptions::strict()
             .with_mode(mode)
-            .with_castling(self.castling.castling());
+            .with_castling(castling)
+            .with_variant(variant);
         if !self.syntax_only {
             options = options.validated();
         }
@@ -284,5 +297,14 @@ impl NotationArg {
 fn parse_board(text: &str) -> Result<fenkit::draughts::Board, String> {
     fenkit::draughts::Board::from_name_or_game_type(text).ok_or_else(|| {
         format!("unknown board `{text}`: use a name such as international, english, russian, or a GameType number such as 20, 21, 25")
+    })
+}
+
+fn parse_variant(text: &str) -> Result<(fenkit::Variant, Option<fenkit::Castling>), String> {
+    fenkit::Variant::from_name(text).ok_or_else(|| {
+        format!(
+            "unknown variant `{text}`: use one of {}",
+            fenkit::Variant::NAMES.join(", ")
+        )
     })
 }

@@ -8,7 +8,8 @@
 //! `fenkit check` reads files, strict and validated; the client's `initializationOptions`
 //! `{"lenient": true}` accepts the dialects as warnings, as `--lenient` does, and
 //! `{"castling": "standard"}` validates castling rights by standard chess, as
-//! `--castling standard` does.
+//! `--castling standard` does, and `{"variant": "crazyhouse"}` reads chess records by a
+//! variant's rules, as `--variant` does (a game's `[Variant]` tag still rules its game).
 //!
 //! No message can stop it ([`transport`]): a message body over 16 MiB is answered with an
 //! error and skipped unread, a malformed one is answered with JSON-RPC's parse error or invalid
@@ -37,7 +38,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::{Duration, Instant};
 
-use fenkit::{Castling, Mode, ParseOptions};
+use fenkit::{Castling, Mode, ParseOptions, Variant};
 use lsp_server::{ErrorCode, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _,
@@ -179,8 +180,10 @@ fn send(outbox: &Outbox, message: Message) {
     }
 }
 
-/// Strict and validated, as `fenkit check`; lenient when the client asks, and standard
-/// castling for `{"castling": "standard"}` (anything else keeps Chess960, as `--castling`).
+/// Strict and validated, as `fenkit check`; lenient when the client asks, the variant of
+/// `{"variant": NAME}` (a name `--variant` takes; an unknown one keeps chess), and standard
+/// castling for `{"castling": "standard"}` (another value keeps Chess960, as `--castling`; none
+/// leaves it to the variant's name).
 /// Read from the raw `initialize` parameters, so that a field the server does not use cannot
 /// make it refuse a client.
 fn options(params: &Value) -> ParseOptions {
@@ -191,14 +194,20 @@ fn options(params: &Value) -> ParseOptions {
     };
     let lenient = setting("lenient").and_then(Value::as_bool).unwrap_or(false);
     let mode = if lenient { Mode::Lenient } else { Mode::Strict };
+    let (variant, named_castling) = setting("variant")
+        .and_then(Value::as_str)
+        .and_then(Variant::from_name)
+        .unwrap_or_default();
     let castling = match setting("castling").and_then(Value::as_str) {
         Some("standard") => Castling::Standard,
-        _ => Castling::Chess960,
+        Some(_) => Castling::Chess960,
+        None => named_castling.unwrap_or_default(),
     };
     ParseOptions::strict()
         .with_mode(mode)
         .validated()
         .with_castling(castling)
+        .with_variant(variant)
 }
 
 struct Server {

@@ -323,6 +323,23 @@ fn standard_castling_from_the_initialization_options() {
     client.shut_down();
 }
 
+#[test]
+fn the_variant_from_the_initialization_options() {
+    let horde = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1\n";
+    let mut client = Client::start(Value::Null);
+    client.open(URI, "fen", horde);
+    assert!(
+        !client.diagnostics(URI, 1).is_empty(),
+        "chess rules: no white king"
+    );
+    client.shut_down();
+
+    let mut client = Client::start(json!({"variant": "horde"}));
+    client.open(URI, "fen", horde);
+    assert_eq!(client.diagnostics(URI, 1), Vec::<Value>::new());
+    client.shut_down();
+}
+
 /// A chess game file: a FEN with two spaces before `w` in a game whose `[FEN]` comes before its
 /// `[SetUp "1"]` and `[Variant "Chess960"]`, a Crazyhouse game, a SetUp without FEN, a stray
 /// record between games and a valid FEN without SetUp.
@@ -386,7 +403,8 @@ fn pgn_documents_read_fen_tags_by_their_games_tags() {
     let expected: Vec<_> = [
         // Two spaces before `w`; the SetUp after the FEN is its SetUp.
         ("fenkit::fen::field_separator", 2, 49, 51),
-        ("fenkit::pgn::unsupported_variant", 9, 10, 20),
+        // A crazyhouse game's FEN without its pocket.
+        ("fenkit::variant::missing_pocket", 11, 6, 49),
         // A stray record between games is read too.
         ("fenkit::fen::too_few_ranks", 15, 0, 3),
         ("fenkit::pgn::setup_without_fen", 17, 8, 9),

@@ -13,6 +13,7 @@ mod cli_castling;
 #[cfg(unix)]
 mod cli_escaping;
 mod cli_jobs;
+mod cli_variant;
 mod diagnostic_cap;
 mod editor_output;
 mod explain_cli;
