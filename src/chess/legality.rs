@@ -8,9 +8,10 @@
 use super::attacks::{SquareSet, aligned, attackers, between, single, squares};
 use super::board::PieceSets;
 use super::castling::{CastlingLetter, SideRights};
-use super::fen::{Fen, Layout, LayoutSource};
+use super::fen::Fen;
 use super::messages;
 use super::options::Variant;
+use super::record::{Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
 use super::variant_rules::{Checks, Rules};
 use crate::diagnostic::Diagnostic;

@@ -11,6 +11,7 @@ mod messages;
 pub mod options;
 pub(crate) mod placement;
 pub(crate) mod position;
+pub(crate) mod record;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod standard_castling;
@@ -41,7 +42,7 @@ pub fn diagnose_for_fuzzing(
     mode: crate::mode::Mode,
 ) -> crate::diagnostic::Parsed<Fen> {
     use crate::rules::run::Rule;
-    let mut rule = fen::FenRecord::new(record);
+    let mut rule = record::FenRecord::new(record);
     let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
     let value = rule.apply(&mut cx, record).ok().map(|(_, fen)| fen);
     crate::diagnostic::Parsed::from_sink(value, cx.into_sink())

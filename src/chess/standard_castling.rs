@@ -7,9 +7,10 @@
 use super::attacks::single;
 use super::board::Board;
 use super::codes;
-use super::fen::{Fen, Layout, LayoutSource};
+use super::fen::Fen;
 use super::legality::rook_file;
 use super::messages;
+use super::record::{Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
