@@ -2,8 +2,8 @@
 //! across colours, both places labelled), no man on its own promotion row, no more pieces than
 //! the initial position has, alphanumeric squares only on playing squares (docs/notations.md).
 
-use super::codes;
 use super::fen::DraughtsFen;
+use super::messages;
 use super::types::{Color, Pieces, SquareSet};
 use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS};
 use crate::span::Span;
@@ -84,14 +84,6 @@ fn square_names(fen: &DraughtsFen, set: SquareSet) -> String {
     }
 }
 
-fn squares_word(set: SquareSet) -> &'static str {
-    if set.len() == 1 { "square" } else { "squares" }
-}
-
-fn is_are(set: SquareSet) -> &'static str {
-    if set.len() == 1 { "is" } else { "are" }
-}
-
 fn describe(item: &Item) -> String {
     let color = item.color.map_or("", Color::name);
     let piece = if item.king { "king" } else { "man" };
@@ -122,20 +114,12 @@ fn duplicates(fen: &DraughtsFen, items: &[Item], found: &mut Vec<Diagnostic>) {
                 continue;
             };
             let twice = item.set & earlier.set;
-            let squares = square_names(fen, twice);
-            found.push(
-                Diagnostic::error(
-                    codes::DUPLICATE_SQUARE,
-                    format!(
-                        "{} {squares} {} given twice",
-                        squares_word(twice),
-                        is_are(twice)
-                    ),
-                )
-                .label(item.span, format!("again, as a {}", describe(item)))
-                .label(earlier.span, format!("first as a {}", describe(earlier)))
-                .help("a square holds one piece: remove one of the two"),
-            );
+            found.push(messages::duplicate_square(
+                &square_names(fen, twice),
+                twice.len(),
+                (item.span, &describe(item)),
+                (earlier.span, &describe(earlier)),
+            ));
         }
     }
 }
@@ -153,37 +137,14 @@ fn promotion_row(fen: &DraughtsFen, record: &[u8], item: &Item, found: &mut Vec<
     if crowned.is_empty() {
         return;
     }
-    let squares = square_names(fen, crowned);
-    let text = String::from_utf8_lossy(item.span.of(record)).into_owned();
-    let help = if item.set.len() == 1 {
-        format!(
-            "a {} man there would have been crowned: write `K{squares}` or move it",
-            color.name()
-        )
-    } else {
-        format!(
-            "a {} man there would have been crowned: make those squares kings or remove them from `{text}`",
-            color.name()
-        )
-    };
-    found.push(
-        Diagnostic::error(
-            codes::MAN_ON_PROMOTION_ROW,
-            if crowned.len() == 1 {
-                format!(
-                    "{} man on square {squares}, its promotion row",
-                    color.name()
-                )
-            } else {
-                format!(
-                    "{} men on squares {squares}, their promotion row",
-                    color.name()
-                )
-            },
-        )
-        .label(item.span, format!("{} promotion row", color.name()))
-        .help(help),
-    );
+    found.push(messages::man_on_promotion_row(
+        color,
+        &square_names(fen, crowned),
+        crowned.len(),
+        item.set.len(),
+        item.span,
+        item.span.of(record),
+    ));
 }
 
 fn playing_squares(fen: &DraughtsFen, item: &Item, found: &mut Vec<Diagnostic>) {
@@ -196,11 +157,12 @@ fn playing_squares(fen: &DraughtsFen, item: &Item, found: &mut Vec<Diagnostic>) 
     if off.is_empty() {
         return;
     }
-    found.push(
-        Diagnostic::error(codes::NOT_PLAYING_SQUARE, format!("{} {} {} not a playing square of the {} board", squares_word(off), square_names(fen, off), is_are(off), fen.board))
-            .label(item.span, "not a playing square")
-            .help("pieces stand on the squares of `a1`'s colour (`a1`, `c1`, ..., `b2`, ...): check the file and rank"),
-    );
+    found.push(messages::not_playing_square(
+        &square_names(fen, off),
+        off.len(),
+        fen.board,
+        item.span,
+    ));
 }
 
 fn too_many(
@@ -218,19 +180,7 @@ fn too_many(
         .iter()
         .find(|(c, _)| *c == color)
         .map_or(Span::default(), |(_, span)| *span);
-    found.push(
-        Diagnostic::error(
-            codes::TOO_MANY_PIECES,
-            format!(
-                "{} has {count} pieces, more than the {limit} it starts with",
-                color.name()
-            ),
-        )
-        .label(span, format!("{count} {} pieces", color.name()))
-        .help(format!(
-            "a side has at most {limit} pieces on the {} board: remove {}",
-            fen.board,
-            count - limit
-        )),
-    );
+    found.push(messages::too_many_pieces(
+        color, count, limit, fen.board, span,
+    ));
 }

@@ -359,3 +359,106 @@ pub(super) fn single_square_range(record: &[u8], span: Span) -> Diagnostic {
     .help(format!("write `{one}`"))
     .with_fix(Fix::safe(span, one))
 }
+
+/// `square` or `squares`, `is` or `are`, for `count` squares.
+fn squares_are(count: u32) -> (&'static str, &'static str) {
+    if count == 1 {
+        ("square", "is")
+    } else {
+        ("squares", "are")
+    }
+}
+
+/// A square given twice: `again` where it is given again, `first` where first, each with the
+/// piece it is given as (`white man`).
+pub(crate) fn duplicate_square(
+    squares: &str,
+    count: u32,
+    again: (Span, &str),
+    first: (Span, &str),
+) -> Diagnostic {
+    let (word, is) = squares_are(count);
+    Diagnostic::error(
+        codes::DUPLICATE_SQUARE,
+        format!("{word} {squares} {is} given twice"),
+    )
+    .label(again.0, format!("again, as a {}", again.1))
+    .label(first.0, format!("first as a {}", first.1))
+    .help("a square holds one piece: remove one of the two")
+}
+
+/// Men of `color` on `crowned` squares of their promotion row, in the item `item` (at `span`)
+/// of `in_item` squares.
+pub(crate) fn man_on_promotion_row(
+    color: Color,
+    squares: &str,
+    crowned: u32,
+    in_item: u32,
+    span: Span,
+    item: &[u8],
+) -> Diagnostic {
+    let message = if crowned == 1 {
+        format!(
+            "{} man on square {squares}, its promotion row",
+            color.name()
+        )
+    } else {
+        format!(
+            "{} men on squares {squares}, their promotion row",
+            color.name()
+        )
+    };
+    let help = if in_item == 1 {
+        format!(
+            "a {} man there would have been crowned: write `K{squares}` or move it",
+            color.name()
+        )
+    } else {
+        format!(
+            "a {} man there would have been crowned: make those squares kings or remove them from `{}`",
+            color.name(),
+            String::from_utf8_lossy(item)
+        )
+    };
+    Diagnostic::error(codes::MAN_ON_PROMOTION_ROW, message)
+        .label(span, format!("{} promotion row", color.name()))
+        .help(help)
+}
+
+/// Squares that are not playing squares of `board`.
+pub(crate) fn not_playing_square(
+    squares: &str,
+    count: u32,
+    board: Board,
+    span: Span,
+) -> Diagnostic {
+    let (word, is) = squares_are(count);
+    Diagnostic::error(
+        codes::NOT_PLAYING_SQUARE,
+        format!("{word} {squares} {is} not a playing square of the {board} board"),
+    )
+    .label(span, "not a playing square")
+    .help("pieces stand on the squares of `a1`'s colour (`a1`, `c1`, ..., `b2`, ...): check the file and rank")
+}
+
+/// `color` has `count` pieces, more than the `limit` of `board`; `span` is its section.
+pub(crate) fn too_many_pieces(
+    color: Color,
+    count: u32,
+    limit: u32,
+    board: Board,
+    span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        codes::TOO_MANY_PIECES,
+        format!(
+            "{} has {count} pieces, more than the {limit} it starts with",
+            color.name()
+        ),
+    )
+    .label(span, format!("{count} {} pieces", color.name()))
+    .help(format!(
+        "a side has at most {limit} pieces on the {board} board: remove {}",
+        count - limit
+    ))
+}
