@@ -462,3 +462,71 @@ pub(crate) fn too_many_pieces(
         count - limit
     ))
 }
+
+/// A `{` comment still open at the end of a game file, at its `{` (the PDN and PGN scanners
+/// say it the same way).
+pub(crate) fn unclosed_comment(offset: usize) -> Diagnostic {
+    Diagnostic::error(codes::UNCLOSED_COMMENT, "the `{` comment is never closed")
+        .label(Span::new(offset, 1), "opened here, still open at the end of the file")
+        .help("close the comment with `}`: everything after the `{` was read as a comment, so no FEN in it was checked")
+}
+
+/// A FEN tag whose value, at `value_span` inside its quotes, is empty or `?`.
+pub(crate) fn unknown_position(value: &[u8], value_span: Span) -> Diagnostic {
+    let quoted = Span::from_range(value_span.offset.saturating_sub(1), value_span.end() + 1);
+    Diagnostic::warning(
+        codes::UNKNOWN_POSITION,
+        format!("the FEN value {} gives no position", short_quote(value)),
+    )
+    .label(quoted, "unknown position")
+    .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position")
+}
+
+/// A GameType naming no board: the FEN is read on `board` (the default board when `None`).
+pub(crate) fn unknown_game_type(
+    game_type: &str,
+    board: Option<Board>,
+    name_span: Span,
+) -> Diagnostic {
+    let board = board.map_or_else(
+        || String::from("the default board"),
+        |b| format!("the {b} board"),
+    );
+    Diagnostic::warning(
+        codes::UNKNOWN_GAME_TYPE,
+        format!(
+            "GameType {} has no board in fenkit",
+            short_quote(game_type.as_bytes())
+        ),
+    )
+    .label(name_span, format!("read on {board}"))
+    .help("use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly")
+}
+
+/// A PDN record that is a tag pair other than FEN (named `name`), or no tag pair at all.
+pub(crate) fn not_a_fen_tag(name: Option<&[u8]>, span: Span) -> Diagnostic {
+    let what = match name {
+        Some(name) => format!("the tag pair {} holds no position", short_quote(name)),
+        None => String::from("the record holds no FEN tag pair"),
+    };
+    Diagnostic::error(codes::NOT_A_FEN_TAG, what)
+        .label(span, "not a FEN tag")
+        .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`")
+}
+
+/// A tag pair that is not `[Name "value"]`.
+pub(crate) fn tag_syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
+    Diagnostic::error(codes::TAG_SYNTAX, message)
+        .label(span, label.to_string())
+        .help(help.to_string())
+}
+
+/// An escape other than `\"` and `\\` in a tag value: `escape` is the backslash and what follows.
+pub(crate) fn invalid_escape(escape: &[u8], span: Span) -> Diagnostic {
+    Diagnostic::error(
+        codes::INVALID_ESCAPE,
+        format!("unknown escape {} in a tag value", short_quote(escape)),
+    )
+    .label(span, "not `\\\"` or `\\\\`")
+    .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`")
+}

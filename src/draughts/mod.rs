@@ -37,8 +37,9 @@ pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 pub use types::{Color, Pieces, Square, SquareSet, Turn};
 
 pub(crate) use fen::NOTATION;
+pub(crate) use messages::unclosed_comment;
 pub(crate) use parts::{SquareList, SquareNumber, SquareRange};
-pub(crate) use pdn::{in_line_order, judge_fen_tag, parse_record, unclosed_comment};
+pub(crate) use pdn::{in_line_order, judge_fen_tag, parse_record};
 
 /// The record rule run collecting only (never the fast path), for the fuzzing properties.
 #[doc(hidden)]

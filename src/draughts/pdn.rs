@@ -3,13 +3,11 @@
 //! on the file's size: the scanner keeps only the state of the current game.
 
 use super::board::Board;
-use super::codes;
 use super::fen::DraughtsFen;
-use super::messages::short_quote;
+use super::messages::{self, unclosed_comment};
 use super::tag::{TagFailure, TagPair, read_setup, read_tag};
 use crate::diagnostic::{Diagnostic, Omitted, Parsed, capped};
 use crate::options::ParseOptions;
-use crate::span::Span;
 
 /// Finds and parses the FEN positions of a PDN file, one line at a time.
 ///
@@ -252,14 +250,6 @@ impl PdnScanner {
     }
 }
 
-/// The error of a `{` comment still open at the end of a game file, pointing at its `{`
-/// (shared by the PDN and PGN scanners, so both say it the same way).
-pub(crate) fn unclosed_comment(offset: usize) -> Diagnostic {
-    Diagnostic::error(codes::UNCLOSED_COMMENT, "the `{` comment is never closed")
-        .label(Span::new(offset, 1), "opened here, still open at the end of the file")
-        .help("close the comment with `}`: everything after the `{` was read as a comment, so no FEN in it was checked")
-}
-
 /// The draughts FEN of a tag pair or setup command on `game_board` (else the board of
 /// `options`), with spans into the line; `unknown_game_type` is a GameType of the game that
 /// names no board. The PDN and PGN scanners judge draughts FEN tags with this one function.
@@ -272,29 +262,15 @@ pub(crate) fn judge_fen_tag(
     let mut diagnostics = tag.diagnostics.clone();
     let value: &[u8] = &tag.value;
     if value.is_empty() || value == b"?" {
-        diagnostics.push(
-            Diagnostic::warning(codes::UNKNOWN_POSITION, format!("the FEN value {} gives no position", short_quote(value)))
-                .label(Span::from_range(tag.value_span.offset.saturating_sub(1), tag.value_span.end() + 1), "unknown position")
-                .help("give the position (e.g. `W:W31-50:B1-20`), or leave out the FEN tag when the game starts from the initial position"),
-        );
+        diagnostics.push(messages::unknown_position(value, tag.value_span));
         return in_line_order(None, diagnostics, Omitted::default());
     }
     if let Some(game_type) = unknown_game_type {
-        let board = options.draughts_board.map_or_else(
-            || String::from("the default board"),
-            |b| format!("the {b} board"),
-        );
-        diagnostics.push(
-            Diagnostic::warning(
-                codes::UNKNOWN_GAME_TYPE,
-                format!(
-                    "GameType {} has no board in fenkit",
-                    short_quote(game_type.as_bytes())
-                ),
-            )
-            .label(tag.name_span, format!("read on {board}"))
-            .help("use a GameType of the PDN table (20-31, 40, 41) or give the board explicitly"),
-        );
+        diagnostics.push(messages::unknown_game_type(
+            game_type,
+            options.draughts_board,
+            tag.name_span,
+        ));
     }
     let options = match game_board.or(options.draughts_board) {
         Some(board) => options.with_draughts_board(board),
@@ -348,18 +324,11 @@ pub(crate) fn parse_record(record: &[u8], options: &ParseOptions) -> Parsed<Drau
     if !is_tag {
         return DraughtsFen::parse(record, options);
     }
-    let (span, what) = match read_tag(record, start) {
-        Ok(tag) => (
-            tag.name_span,
-            format!("the tag pair {} holds no position", short_quote(tag.name)),
-        ),
-        Err(failure) => (
-            failure.diagnostic.span().unwrap_or_default(),
-            String::from("the record holds no FEN tag pair"),
-        ),
+    let diagnostic = match read_tag(record, start) {
+        Ok(tag) => messages::not_a_fen_tag(Some(tag.name), tag.name_span),
+        Err(failure) => {
+            messages::not_a_fen_tag(None, failure.diagnostic.span().unwrap_or_default())
+        }
     };
-    let diagnostic = Diagnostic::error(codes::NOT_A_FEN_TAG, what)
-        .label(span, "not a FEN tag")
-        .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`");
     Parsed::new(None, vec![diagnostic])
 }

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use super::codes;
+use super::messages;
 use super::messages::short_quote;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::mode::Mode;
@@ -86,12 +86,6 @@ fn skip_whitespace(line: &[u8], mut at: usize) -> usize {
     at
 }
 
-fn syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
-    Diagnostic::error(codes::TAG_SYNTAX, message)
-        .label(span, label.to_string())
-        .help(help.to_string())
-}
-
 /// Reads the tag pair that starts with the `[` at `start` of `line`.
 pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
     // The common case, read without the quoted-string rule: the same pair.
@@ -128,7 +122,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         let span = crate::primitives::ascii::char_span(line, name_start);
         return Err(TagFailure {
             name: None,
-            diagnostic: syntax(
+            diagnostic: messages::tag_syntax(
                 String::from("tag pair without a name"),
                 span,
                 "expected a tag name",
@@ -143,7 +137,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         let span = crate::primitives::ascii::char_span(line, quote_at);
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: syntax(
+            diagnostic: messages::tag_syntax(
                 format!("the {} tag has no quoted value", short_quote(name)),
                 span,
                 "expected `\"` here",
@@ -157,7 +151,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
     let Some(close) = close else {
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: syntax(
+            diagnostic: messages::tag_syntax(
                 format!(
                     "the value of the {} tag has no closing `\"`",
                     short_quote(name)
@@ -174,7 +168,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         let span = crate::primitives::ascii::char_span(line, bracket);
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: syntax(
+            diagnostic: messages::tag_syntax(
                 format!("the {} tag pair has no closing `]`", short_quote(name)),
                 span,
                 "expected `]` here",
@@ -352,15 +346,7 @@ fn read_string(line: &[u8], quote_at: usize, escapes: bool) -> StringRead<'_> {
         // The backslash and the whole character after it, if any.
         let escaped = crate::primitives::ascii::char_span(line, backslash.end());
         let span = Span::from_range(backslash.offset, escaped.end().max(backslash.end()));
-        Diagnostic::error(
-            codes::INVALID_ESCAPE,
-            format!(
-                "unknown escape {} in a tag value",
-                short_quote(span.of(line))
-            ),
-        )
-        .label(span, "not `\\\"` or `\\\\`")
-        .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`")
+        messages::invalid_escape(span.of(line), span)
     };
     let Ok((_, read)) = quoted(&mut cx, input, escapes, Some(&mut offsets), explain) else {
         return (Cow::Borrowed(&[]), None, Vec::new(), None);
@@ -394,7 +380,7 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
     let Some(close) = close else {
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: syntax(
+            diagnostic: messages::tag_syntax(
                 String::from("the setup command has no closing `\"`"),
                 Span::new(line.len(), 0),
                 "expected `\"/` here",
@@ -407,7 +393,7 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
         let span = crate::primitives::ascii::char_span(line, close + 1);
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: syntax(
+            diagnostic: messages::tag_syntax(
                 String::from("the setup command has no closing `/`"),
                 span,
                 "expected `/` here",

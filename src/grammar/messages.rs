@@ -4,6 +4,7 @@
 use super::codes;
 use crate::diagnostic::Diagnostic;
 use crate::primitives::ascii::char_span;
+use crate::primitives::number::{NumberProblem, without_leading_zeros};
 use crate::span::Span;
 
 /// What stands at `at` in `text`, in words, and its span: the character, a line end (an empty
@@ -142,4 +143,23 @@ pub(super) fn no_operation(text: &[u8]) -> Diagnostic {
     )
     .label(span, "expected an opcode")
     .help("an operation is an opcode, its operands and `;`, as `bm e4;`")
+}
+
+/// A number the grammar's number block rejects: `digits` (at `span`) are no digits, have a
+/// leading zero, or are above `max`.
+pub(crate) fn number(problem: NumberProblem, digits: &[u8], span: Span, max: u64) -> Diagnostic {
+    let diagnostic =
+        |message: String, label: &str| Diagnostic::error(codes::NUMBER, message).label(span, label);
+    match problem {
+        NumberProblem::NotDigits => {
+            diagnostic(String::from("expected a number"), "expected a digit here")
+        }
+        NumberProblem::LeadingZero => {
+            let plain = String::from_utf8_lossy(without_leading_zeros(digits));
+            diagnostic(String::from("a number with a leading zero"), "leading zero")
+                .help(format!("write `{plain}`"))
+        }
+        NumberProblem::TooLarge => diagnostic(format!("a number above {max}"), "too large")
+            .help(format!("write a number from 0 to {max}")),
+    }
 }

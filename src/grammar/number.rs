@@ -2,13 +2,12 @@
 //! policy, the rule FEN's clocks and FEEN's empty counts are read with.
 
 use super::accept::accept;
-use super::codes;
 use super::combinator::{Combinator, Read, combinator};
 use super::error::Kind;
-use crate::diagnostic::Diagnostic;
+use super::messages;
 use crate::mode::Mode;
 pub use crate::primitives::number::LeadingZeros;
-use crate::primitives::number::{NumberProblem, digit_count, without_leading_zeros};
+use crate::primitives::number::digit_count;
 use crate::rules::context::{Cx, Step};
 use crate::rules::number::number as number_rule;
 use crate::rules::report::Report;
@@ -63,21 +62,7 @@ impl<'r> Rule<'r> for Digits {
     fn apply<R: Report>(&mut self, cx: &mut Cx<'r, R>, digits: &'r [u8]) -> Step<'r, u64> {
         let max = self.max;
         number_rule(cx, digits, max, self.zeros, |problem, span| {
-            let diagnostic = |message: String, label: &str| {
-                Diagnostic::error(codes::NUMBER, message).label(span, label)
-            };
-            match problem {
-                NumberProblem::NotDigits => {
-                    diagnostic(String::from("expected a number"), "expected a digit here")
-                }
-                NumberProblem::LeadingZero => {
-                    let plain = String::from_utf8_lossy(without_leading_zeros(span.of(digits)));
-                    diagnostic(String::from("a number with a leading zero"), "leading zero")
-                        .help(format!("write `{plain}`"))
-                }
-                NumberProblem::TooLarge => diagnostic(format!("a number above {max}"), "too large")
-                    .help(format!("write a number from 0 to {max}")),
-            }
+            messages::number(problem, span.of(digits), span, max)
         })
     }
 }
