@@ -91,7 +91,12 @@ fuzz_target!(|data: &[u8]| {
             .and_then(|at| board.get(at))
             .map(|piece| char::from(piece.letter()));
         let theirs = setup.board.piece_at(square).map(|piece| piece.char());
-        assert_eq!(mine, theirs, "{}: {square}", String::from_utf8_lossy(record));
+        assert_eq!(
+            mine,
+            theirs,
+            "{}: {square}",
+            String::from_utf8_lossy(record)
+        );
     }
     let castling = record.split(|&b| b == b' ').nth(2).unwrap_or_default();
     if castling != b"-" && !standard_castling(board, castling) {
@@ -100,7 +105,10 @@ fuzz_target!(|data: &[u8]| {
     let verdict = VariantPosition::from_setup(theirs, setup.clone(), CastlingMode::Chess960);
     let kinds = verdict.as_ref().err().map(|e| e.kinds());
     let kinds = kinds.unwrap_or(PositionErrorKinds::empty());
-    let own_material = matches!(ours, Variant::Crazyhouse | Variant::RacingKings | Variant::Horde);
+    let own_material = matches!(
+        ours,
+        Variant::Crazyhouse | Variant::RacingKings | Variant::Horde
+    );
     if !own_material && kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
         return;
     }
@@ -163,7 +171,15 @@ fn standard_castling(board: &fenkit::chess::Board, rights: &[u8]) -> bool {
             b'q' => (Color::Black, 7, 0),
             _ => return false,
         };
-        at(4, rank) == Some(Piece { color, role: Role::King })
-            && at(rook_file, rank) == Some(Piece { color, role: Role::Rook })
+        at(4, rank)
+            == Some(Piece {
+                color,
+                role: Role::King,
+            })
+            && at(rook_file, rank)
+                == Some(Piece {
+                    color,
+                    role: Role::Rook,
+                })
     })
 }

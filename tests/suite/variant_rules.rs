@@ -480,7 +480,7 @@ fn shakmaty_variant_perft_positions_are_valid_under_their_variant() {
         for record in records {
             // The perft records have no clocks: lenient mode reads them with a warning.
             let options = ParseOptions::lenient().validated().with_variant(variant);
-            let (_, parsed) = parse_any(record.as_bytes(), None, &options);
+            let (read_as, parsed) = parse_any(record.as_bytes(), None, &options);
             let errors: Vec<_> = parsed
                 .diagnostics
                 .iter()
@@ -488,7 +488,18 @@ fn shakmaty_variant_perft_positions_are_valid_under_their_variant() {
                 .map(|d| (d.code(), d.message().to_string()))
                 .collect();
             assert!(errors.is_empty(), "{file}: {record}: {errors:?}");
-            assert!(parsed.value.is_some(), "{file}: {record}");
+            // The canonical writer: the text reads back strictly, clean, to the same value.
+            let value = parsed.value.unwrap();
+            let written = value.to_string();
+            let strict = ParseOptions::strict().validated().with_variant(variant);
+            let (notation, again) = parse_any(written.as_bytes(), None, &strict);
+            assert_eq!(notation, read_as, "{written}");
+            assert!(
+                again.diagnostics.is_empty(),
+                "{written}: {:?}",
+                again.diagnostics
+            );
+            assert_eq!(again.value.as_ref(), Some(&value), "{written}");
             checked += 1;
         }
     }

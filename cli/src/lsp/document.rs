@@ -317,7 +317,7 @@ mod tests {
             )]
         );
         // At the end of the document, the last game's tags are judged too.
-        let text = "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n[Variant \"Crazyhouse\"]";
+        let text = "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n[Variant \"Bughouse\"]";
         let found: Vec<_> = records(text, Reading::Games, options)
             .map(|record| {
                 let codes: Vec<_> = record.parsed.diagnostics.iter().map(|d| d.code()).collect();
