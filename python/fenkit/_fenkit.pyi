@@ -93,7 +93,8 @@ class Diagnostic:
         """The report as the command line draws it."""
 
 class ChessPosition:
-    """A chess position: a FEN, or an EPD record with its operations."""
+    """A chess position: a FEN, an EPD record with its operations, or a crazyhouse or
+    three-check record with its pockets or check counters."""
 
     placement: str
     side_to_move: Literal["w", "b"]
@@ -103,6 +104,8 @@ class ChessPosition:
     fullmove_number: Optional[int]
     pieces: dict[str, str]
     operations: list[tuple[str, list[str]]]
+    pockets: Optional[str]
+    remaining_checks: Optional[tuple[int, int]]
     def operation(self, opcode: str) -> Optional[list[str]]:
         """The operands of the first EPD operation `opcode`."""
 

@@ -36,7 +36,8 @@ const DEFAULT_MAX_RECORD_BYTES: usize = 64 * 1024;
 /// `notation` is `"auto"` (detected from the record's shape), `"fen"`, `"epd"`, `"pdn"` or
 /// `"feen"`. `lenient=True` accepts the dialects of real files, each with a warning.
 /// `validate=False` checks the syntax only, not whether the position can exist. `variant`
-/// picks the chess rules (`"standard"`, `"chess960"`); `board` the draughts board, by name
+/// picks the chess rules (`"chess"`, `"chess960"`, `"crazyhouse"`, `"horde"`... as
+/// `variants()` lists them; lichess's spellings too); `board` the draughts board, by name
 /// (`"english"`) or PDN GameType (`21`). An unknown name raises `ValueError`.
 #[pyfunction]
 #[pyo3(signature = (text, notation = "auto", *, lenient = false, validate = true, variant = None, board = None))]

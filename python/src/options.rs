@@ -2,20 +2,13 @@
 //! unknown name is a `ValueError` that lists the names accepted.
 
 use fenkit::draughts::Board;
-use fenkit::{Castling, Mode, Notation, ParseOptions};
+use fenkit::{Mode, Notation, ParseOptions, Variant};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
 /// The notations `parse` and `check_many` take by name (`auto` detects each record's).
 pub const NOTATIONS: [&str; 5] = ["auto", "fen", "epd", "pdn", "feen"];
-
-/// The chess variants by name: each maps to the library's options here and only here, so a
-/// variant the library learns is one more row.
-const VARIANTS: [(&str, Castling); 2] = [
-    ("standard", Castling::Standard),
-    ("chess960", Castling::Chess960),
-];
 
 /// How records are read: the notation (`None`: detected per record) and the library's options.
 #[derive(Clone, Copy, Debug)]
@@ -45,28 +38,25 @@ fn notation_of(name: &str, games_allowed: bool) -> PyResult<(Option<Notation>, b
         })
 }
 
-/// The options of a chess `variant` by name (`None`: the library's default).
+/// The options of a chess `variant` by name (`None`: the library's default), read as the
+/// command line's `--variant` reads it: the canonical names, and lichess's and python-chess's.
 pub fn variant_options(options: ParseOptions, variant: Option<&str>) -> PyResult<ParseOptions> {
     let Some(name) = variant else {
         return Ok(options);
     };
-    let wanted = name.to_ascii_lowercase();
-    VARIANTS
-        .iter()
-        .find(|(known, _)| *known == wanted)
-        .map(|&(_, castling)| options.with_castling(castling))
-        .ok_or_else(|| {
-            let names: Vec<&str> = VARIANTS.iter().map(|(known, _)| *known).collect();
-            PyValueError::new_err(format!(
-                "unknown variant {name:?}: use one of {}",
-                names.join(", ")
-            ))
-        })
+    let (variant, castling) = Variant::from_name(name).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown variant {name:?}: use one of {}",
+            Variant::NAMES.join(", ")
+        ))
+    })?;
+    let options = options.with_variant(variant);
+    Ok(castling.map_or(options, |castling| options.with_castling(castling)))
 }
 
 /// The names of the chess variants, in the order the error lists them.
 pub fn variant_names() -> Vec<&'static str> {
-    VARIANTS.iter().map(|(name, _)| *name).collect()
+    Variant::NAMES.to_vec()
 }
 
 /// The draughts board by name or GameType number, as the command line's `--board` reads it.

@@ -8,7 +8,8 @@ use fenkit::{Epd, Feen, Fen, Position};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-/// A chess position (FEN, or EPD with its operations).
+/// A chess position (FEN, or EPD with its operations; a crazyhouse or three-check record with
+/// its pockets or counters).
 #[pyclass(frozen, get_all, module = "fenkit", name = "ChessPosition")]
 pub struct ChessPosition {
     /// The placement field, e.g. `"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"`.
@@ -27,6 +28,12 @@ pub struct ChessPosition {
     pieces: Py<PyDict>,
     /// EPD operations in order, `[("bm", ["Qd1+"]), ("id", ["BK.01"])]`; empty for a FEN.
     operations: Vec<(String, Vec<String>)>,
+    /// The crazyhouse pockets as written canonically (`"NNpr"`, `""` when empty); `None` for
+    /// any other record.
+    pockets: Option<String>,
+    /// The three-check counters: the checks White and Black still have to give (`(3, 3)` at
+    /// the start); `None` for any other record.
+    remaining_checks: Option<(u8, u8)>,
 }
 
 /// `"w"` or `"b"`.
@@ -71,6 +78,8 @@ impl ChessPosition {
             fullmove_number: None,
             pieces: pieces(py, board)?,
             operations: Vec::new(),
+            pockets: None,
+            remaining_checks: None,
         })
     }
 
@@ -246,6 +255,17 @@ pub fn to_object(py: Python<'_>, position: &Position) -> PyResult<PyObject> {
         Position::Epd(epd) => Py::new(py, ChessPosition::of_epd(py, epd)?)?.into_any(),
         Position::Feen(feen) => Py::new(py, FeenPosition::of(feen))?.into_any(),
         Position::Pdn(fen) => Py::new(py, DraughtsPosition::of(fen))?.into_any(),
+        Position::Crazyhouse(position) => {
+            let mut value = ChessPosition::of_fen(py, &position.fen)?;
+            value.pockets = Some(position.pockets.to_string());
+            Py::new(py, value)?.into_any()
+        }
+        Position::ThreeCheck(position) => {
+            let mut value = ChessPosition::of_fen(py, &position.fen)?;
+            let checks = position.remaining_checks;
+            value.remaining_checks = Some((checks.white, checks.black));
+            Py::new(py, value)?.into_any()
+        }
         _ => py.None(),
     })
 }

@@ -115,14 +115,28 @@ def test_variants_map_to_the_castling_rules():
     assert fenkit.parse(chess960).valid
     assert fenkit.parse(chess960, variant="chess960").valid
     assert "fenkit::fen::castling_not_standard" in codes(fenkit.parse(chess960, variant="standard"))
-    assert set(fenkit.variants()) >= {"standard", "chess960"}
+    assert set(fenkit.variants()) >= {"chess", "chess960", "crazyhouse", "horde", "racing-kings"}
+
+
+def test_a_variant_judges_by_its_rules_and_types_its_additions():
+    horde = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"
+    assert not fenkit.parse(horde).valid
+    assert fenkit.parse(horde, variant="horde").valid
+    zh = fenkit.parse("r4rk1/p2bppbp/6p1/2qpP3/5P2/2NBPQPp/PPP4P/R1B3K1/NNNrp b - - 39 20", variant="crazyhouse")
+    assert zh.valid and zh.value.pockets == "NNNpr"
+    assert zh.canonical == "r4rk1/p2bppbp/6p1/2qpP3/5P2/2NBPQPp/PPP4P/R1B3K1[NNNpr] b - - 39 20"
+    three = fenkit.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +1+2", variant="3check")
+    assert three.valid and three.value.remaining_checks == (2, 1)
+    assert codes(fenkit.parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "fen")) == [
+        "fenkit::fen::other_game"
+    ]
 
 
 @pytest.mark.parametrize(
     ("arguments", "words"),
     [
         ({"notation": "xfen"}, ["auto", "fen", "epd", "pdn", "feen"]),
-        ({"variant": "atomic"}, ["standard", "chess960"]),
+        ({"variant": "xiangqi"}, ["chess", "chess960", "crazyhouse", "racing-kings"]),
         ({"board": "chinese"}, ["international", "english", "russian"]),
         ({"board": 99}, ["international"]),
     ],
