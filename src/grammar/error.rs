@@ -368,7 +368,20 @@ pub(super) use nom_error_traits;
 /// `parse_partial` for a nom major, written once: `$nom` is the nom crate in scope and the rest
 /// the bound of a parser of `W::Text<'a>` with output `O` and error [`Error`] in that major.
 macro_rules! whole_input_parse {
-    ($nom:ident, $($parser:tt)+) => {
+    ($(#[$whole_doc:meta])* $nom:ident, $($parser:tt)+) => {
+        $(#[$whole_doc])*
+        pub fn parse_whole<'a, W, O>(
+            input: &'a W,
+            mut parser: impl $($parser)+,
+        ) -> Result<O, Vec<Diagnostic>>
+        where
+            W: Whole + ?Sized,
+            W::Text<'a>: Input,
+        {
+            let input = input.text();
+            ended(parser.parse(input)).whole(input)
+        }
+
         /// Runs `parser` on `input`: the rest and the output, or the diagnostics of the failure
         /// with spans into `input`.
         pub fn parse_partial<'a, W, O>(

@@ -32,30 +32,21 @@ where
 
 nom_error_traits!(nom, Input);
 
-/// Runs `parser` on the whole `input`, like nom-supreme's `final_parser`: its output, or the
-/// diagnostics of the failure with spans into `input` (trailing input is the error
-/// `fenkit::grammar::expected` at its start).
-///
-/// ```
-/// use fenkit::{ParseOptions, grammar};
-/// use nom::bytes::complete::tag;
-/// use nom::sequence::preceded;
-///
-/// let position = preceded(tag("position fen "), grammar::fen(&ParseOptions::strict()));
-/// let diagnostics = grammar::nom8::parse_whole("position fen 8/8/8/8/8/8/8/9 w - - 0 1", position).unwrap_err();
-/// assert_eq!(diagnostics[0].code(), "fenkit::fen::invalid_digit");
-/// assert_eq!(diagnostics[0].span().map(|s| s.offset), Some(27));
-/// ```
-pub fn parse_whole<'a, W, O>(
-    input: &'a W,
-    mut parser: impl Parser<W::Text<'a>, Output = O, Error = Error>,
-) -> Result<O, Vec<Diagnostic>>
-where
-    W: Whole + ?Sized,
-    W::Text<'a>: Input,
-{
-    let input = input.text();
-    ended(parser.parse(input)).whole(input)
-}
-
-whole_input_parse!(nom, Parser<W::Text<'a>, Output = O, Error = Error>);
+whole_input_parse!(
+    /// Runs `parser` on the whole `input`, like nom-supreme's `final_parser`: its output, or the
+    /// diagnostics of the failure with spans into `input` (trailing input is the error
+    /// `fenkit::grammar::expected` at its start).
+    ///
+    /// ```
+    /// use fenkit::{ParseOptions, grammar};
+    /// use nom::bytes::complete::tag;
+    /// use nom::sequence::preceded;
+    ///
+    /// let position = preceded(tag("position fen "), grammar::fen(&ParseOptions::strict()));
+    /// let diagnostics = grammar::nom8::parse_whole("position fen 8/8/8/8/8/8/8/9 w - - 0 1", position).unwrap_err();
+    /// assert_eq!(diagnostics[0].code(), "fenkit::fen::invalid_digit");
+    /// assert_eq!(diagnostics[0].span().map(|s| s.offset), Some(27));
+    /// ```
+    nom,
+    Parser<W::Text<'a>, Output = O, Error = Error>
+);
