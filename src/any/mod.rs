@@ -177,10 +177,12 @@ impl fmt::Display for Position {
 /// Parses a record in `notation` (or the detected one), validating when `options.validate`.
 ///
 /// A chess record is judged by the rules of `options.variant`. Crazyhouse and three-check add
-/// to FEN's syntax, so with either variant a FEN record (a detected FEN, or an EPD record
-/// without operations: its counters and missing clocks look like EPD) is read by
-/// [`Crazyhouse`] or [`ThreeCheck`] into [`Position::Crazyhouse`] or [`Position::ThreeCheck`],
-/// as [`Notation::Fen`]. An EPD record read as EPD keeps EPD's syntax and takes the variant's
+/// to FEN's syntax, so with either variant a FEN record is read by [`Crazyhouse`] or
+/// [`ThreeCheck`] into [`Position::Crazyhouse`] or [`Position::ThreeCheck`], as
+/// [`Notation::Fen`]. Read with its notation detected (a FEN, or an EPD record without
+/// operations: a counter looks like an EPD field), its clocks may be left out, as an EPD
+/// record leaves them out and shakmaty's perft files write positions; `Some(Notation::Fen)`
+/// keeps missing clocks a dialect, as for chess. An EPD record read as EPD keeps EPD's syntax and takes the variant's
 /// board rules.
 ///
 /// A PDN record that is a tag pair or setup command is read as the FEN value inside it, with
@@ -200,17 +202,26 @@ pub fn parse_any(
     notation: Option<Notation>,
     options: &ParseOptions,
 ) -> (Notation, Parsed<Position>) {
-    let notation = notation.unwrap_or_else(|| match (options.variant, Notation::detect(record)) {
-        (Variant::Crazyhouse | Variant::ThreeCheck, Notation::Epd)
-            if memchr::memchr(b';', record).is_none() =>
-        {
-            Notation::Fen
-        }
-        (_, detected) => detected,
-    });
+    // A crazyhouse or three-check record of detected notation (its additions are fields, so
+    // it may look like EPD) is read as the variant's record, its clocks optional as in EPD.
+    let epd_form = notation.is_none()
+        && matches!(options.variant, Variant::Crazyhouse | Variant::ThreeCheck)
+        && matches!(Notation::detect(record), Notation::Fen | Notation::Epd)
+        && memchr::memchr(b';', record).is_none();
+    let notation = match notation {
+        Some(notation) => notation,
+        None if epd_form => Notation::Fen,
+        None => Notation::detect(record),
+    };
     let parsed = match notation {
+        Notation::Fen if options.variant == Variant::Crazyhouse && epd_form => {
+            Crazyhouse::parse_epd_form(record, options).map(Position::Crazyhouse)
+        }
         Notation::Fen if options.variant == Variant::Crazyhouse => {
             Crazyhouse::parse(record, options).map(Position::Crazyhouse)
+        }
+        Notation::Fen if options.variant == Variant::ThreeCheck && epd_form => {
+            ThreeCheck::parse_epd_form(record, options).map(Position::ThreeCheck)
         }
         Notation::Fen if options.variant == Variant::ThreeCheck => {
             ThreeCheck::parse(record, options).map(Position::ThreeCheck)

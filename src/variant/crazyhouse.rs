@@ -7,7 +7,7 @@ use std::str::FromStr;
 use super::legality;
 use super::messages;
 use super::pockets::Pockets;
-use super::record::{self, Reading, Variant};
+use super::record::{self, Clocks, Reading, Variant};
 use super::write;
 use crate::chess::{Fen, Role, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
@@ -61,7 +61,17 @@ impl Crazyhouse {
     /// assert_eq!(codes, ["fenkit::variant::invalid_pocket_piece"]);
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Crazyhouse> {
-        let reading = record::read(input, options, Variant::Crazyhouse);
+        Self::read(input, options, Clocks::Required)
+    }
+
+    /// Parses the EPD form of a position: the clocks may be left out (read as `0 1`), as
+    /// shakmaty's perft files write positions.
+    pub(crate) fn parse_epd_form(input: &[u8], options: &ParseOptions) -> Parsed<Crazyhouse> {
+        Self::read(input, options, Clocks::Optional)
+    }
+
+    fn read(input: &[u8], options: &ParseOptions, clocks: Clocks) -> Parsed<Crazyhouse> {
+        let reading = record::read(input, options, Variant::Crazyhouse, clocks);
         let value = (|| {
             Some(Crazyhouse {
                 fen: reading.fen()?,

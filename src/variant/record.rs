@@ -57,8 +57,22 @@ impl Reading {
     }
 }
 
+/// Whether a record without clocks is a dialect (`Required`, a FEN) or the record's own form
+/// (`Optional`: the EPD form of a variant position, four fields and the variant's additions,
+/// as shakmaty's perft files write them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Clocks {
+    Required,
+    Optional,
+}
+
 /// Reads `record` as `variant`.
-pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> Reading {
+pub(crate) fn read(
+    record: &[u8],
+    options: &ParseOptions,
+    variant: Variant,
+    clocks: Clocks,
+) -> Reading {
     let end = Span::new(record.len(), 0);
     let mut reading = Reading {
         sink: Sink::new(),
@@ -144,10 +158,13 @@ pub(crate) fn read(record: &[u8], options: &ParseOptions, variant: Variant) -> R
         let span = Span::from_range(reader.offset(extra), text_end);
         reader.push(messages::extra_fields(variant, span));
     }
-    if count >= 4 && (reading.fields[4] == end || reading.fields[5] == end) {
+    let both_missing = reading.fields[4] == end;
+    if count >= 4 && both_missing && clocks == Clocks::Optional {
+        reading.halfmove = Some(0);
+        reading.fullmove = Some(1);
+    } else if count >= 4 && (both_missing || reading.fields[5] == end) {
         let severity = options.mode.dialect_severity();
-        let both = reading.fields[4] == end;
-        reader.push(messages::missing_clocks(both, last, severity));
+        reader.push(messages::missing_clocks(both_missing, last, severity));
         reading.halfmove = reading.halfmove.or(Some(0));
         reading.fullmove = reading.fullmove.or(Some(1));
     }

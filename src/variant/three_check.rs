@@ -7,7 +7,7 @@ use std::str::FromStr;
 use super::checks::RemainingChecks;
 use super::legality;
 use super::messages;
-use super::record::{self, Variant};
+use super::record::{self, Clocks, Variant};
 use crate::chess::Fen;
 use crate::chess::options::Variant as ChessVariant;
 use crate::diagnostic::{ParseError, Parsed};
@@ -51,7 +51,17 @@ impl ThreeCheck {
     /// assert_eq!(spans, [("fenkit::variant::invalid_checks", 26)]);
     /// ```
     pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<ThreeCheck> {
-        let reading = record::read(input, options, Variant::ThreeCheck);
+        Self::read(input, options, Clocks::Required)
+    }
+
+    /// Parses the EPD form of a position: the clocks may be left out (read as `0 1`), as
+    /// shakmaty's perft files write positions.
+    pub(crate) fn parse_epd_form(input: &[u8], options: &ParseOptions) -> Parsed<ThreeCheck> {
+        Self::read(input, options, Clocks::Optional)
+    }
+
+    fn read(input: &[u8], options: &ParseOptions, clocks: Clocks) -> Parsed<ThreeCheck> {
+        let reading = record::read(input, options, Variant::ThreeCheck, clocks);
         let value = (|| {
             Some(ThreeCheck {
                 fen: reading.fen()?,

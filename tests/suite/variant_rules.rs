@@ -506,3 +506,37 @@ fn shakmaty_variant_perft_positions_are_valid_under_their_variant() {
     eprintln!("{checked} shakmaty variant perft positions valid under their variant");
     assert!(checked >= 21, "{checked}");
 }
+
+/// A crazyhouse or three-check record without clocks, its notation detected, is the variant's
+/// EPD form (as shakmaty's perft files write them): read as `0 1`, no diagnostic. Read as a
+/// FEN (`Some(Notation::Fen)`), missing clocks stay FEN's dialect.
+#[test]
+fn variant_records_without_clocks_are_their_epd_form() {
+    for (variant, record, canonical) in [
+        (
+            Variant::Crazyhouse,
+            "2k5/8/8/8/8/8/8/4K3[Qn] w - -",
+            "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1",
+        ),
+        (
+            Variant::ThreeCheck,
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 1+1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 1+1 0 1",
+        ),
+    ] {
+        let (notation, parsed) = parse_any(record.as_bytes(), None, &under(variant));
+        assert_eq!(notation, Notation::Fen);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "{record}: {:?}",
+            parsed.diagnostics
+        );
+        assert_eq!(parsed.value.unwrap().to_string(), canonical);
+        let (_, as_fen) = parse_any(record.as_bytes(), Some(Notation::Fen), &under(variant));
+        let found: Vec<_> = as_fen.diagnostics.iter().map(|d| d.code()).collect();
+        assert_eq!(found, [codes::MISSING_CLOCKS], "{record}");
+    }
+    // One clock is no EPD form: the other is missing.
+    let found = codes_under("2k5/8/8/8/8/8/8/4K3[Qn] w - - 0", Variant::Crazyhouse);
+    assert_eq!(found, [codes::MISSING_CLOCKS]);
+}

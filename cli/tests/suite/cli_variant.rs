@@ -96,6 +96,29 @@ fn each_variant_reads_its_positions_and_reports_its_own_rule() {
 }
 
 #[test]
+fn positions_written_as_shakmaty_s_perft_files_write_them_are_valid() {
+    // Four fields and the variant's additions, no clocks: each variant's EPD form.
+    let found = codes(
+        &["--variant", "crazyhouse"],
+        &[
+            "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - -",
+            "4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - -",
+        ],
+    );
+    assert_eq!(found, [Vec::<String>::new(), Vec::new()]);
+    let found = codes(
+        &["--variant", "3check"],
+        &["r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 1+1"],
+    );
+    assert_eq!(found, [Vec::<String>::new()]);
+    let found = codes(
+        &["--variant", "atomic"],
+        &["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"],
+    );
+    assert_eq!(found, [Vec::<String>::new()]);
+}
+
+#[test]
 fn without_the_variant_a_variant_record_gets_one_diagnostic_naming_it() {
     let found = codes(&[], &[CASES[0].1, CASES[1].1]);
     assert_eq!(found[0], ["fenkit::fen::variant_record"]);
