@@ -143,6 +143,19 @@ impl Findings {
         }
         let rules = findings.rules;
         findings.back_rank_pawns = board.by_role(Role::Pawn) & BACK_RANKS;
+        if rules.are_chess() {
+            // Chess's rules alone, the common case, without asking the variant's table.
+            findings.check_castling(fen, board);
+            findings.en_passant = en_passant_problem(fen, board);
+            if let [Some(white), Some(black)] = findings.kings.map(single) {
+                let (mover, other) = match fen.side_to_move {
+                    Color::White => (white, black),
+                    Color::Black => (black, white),
+                };
+                findings.check_checks(fen, board, Some(mover), Some(other));
+            }
+            return;
+        }
         if rules.is_horde(Color::White) {
             // The horde's pawns stand on its first rank from the start.
             findings.back_rank_pawns &= !(board.by_color(Color::White) & RANK_1);
@@ -161,6 +174,18 @@ impl Findings {
     }
 
     fn is_clean(&self) -> bool {
+        if self.rules.are_chess() {
+            // Chess's rules alone, the common case, without asking the variant's table.
+            return self.kings.iter().all(|&kings| single(kings).is_some())
+                && self.back_rank_pawns == 0
+                && self.pawns.iter().all(|pawns| pawns.count_ones() <= 8)
+                && self.pieces.iter().all(|pieces| pieces.count_ones() <= 16)
+                && self.castling.iter().all(Option::is_none)
+                && self.en_passant.is_none()
+                && self.opposite_check == 0
+                && count_up_to_three(self.checkers) <= 2
+                && !self.impossible_check;
+        }
         self.kings_hold()
             && self.back_rank_pawns == 0
             && self.counts_hold()
@@ -254,6 +279,7 @@ impl Findings {
         }
     }
 
+    #[inline(always)]
     fn check_castling(&mut self, fen: &Fen, board: &PieceSets) {
         let mut slot = 0;
         for color in COLORS {
@@ -277,6 +303,7 @@ impl Findings {
 
     /// The checks on the kings there are: the side not to move's, `other_king`, and the side
     /// to move's, `mover_king` (both are there but in horde).
+    #[inline(always)]
     fn check_checks(
         &mut self,
         fen: &Fen,

@@ -53,7 +53,27 @@ pub(super) struct Rules {
 
 impl Rules {
     /// The rules of `variant` (king of the hill and three-check are chess's here).
-    pub(super) const fn of(variant: Variant) -> Rules {
+    /// The rules of `variant`, from a table made when compiled (the legality step asks for
+    /// them on every record).
+    pub(super) fn of(variant: Variant) -> Rules {
+        // In the order of `Variant`'s discriminants (a test holds them so).
+        const TABLE: [Rules; 8] = [
+            Rules::build(Variant::Chess),
+            Rules::build(Variant::Crazyhouse),
+            Rules::build(Variant::ThreeCheck),
+            Rules::build(Variant::KingOfTheHill),
+            Rules::build(Variant::Atomic),
+            Rules::build(Variant::Antichess),
+            Rules::build(Variant::Horde),
+            Rules::build(Variant::RacingKings),
+        ];
+        TABLE
+            .get(variant as usize)
+            .copied()
+            .unwrap_or_else(|| Rules::build(variant))
+    }
+
+    const fn build(variant: Variant) -> Rules {
         let chess = Rules {
             variant,
             kings: Kings::One,
@@ -109,8 +129,29 @@ impl Rules {
         }
     }
 
+    /// Whether these are chess's board rules (chess, king of the hill, three-check): the
+    /// legality step's fast path.
+    pub(super) const fn are_chess(self) -> bool {
+        matches!(
+            self.variant,
+            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck
+        )
+    }
+
     /// Whether `color` is the horde: no king, up to 36 pieces, pawns on its first rank.
     pub(super) const fn is_horde(self, color: Color) -> bool {
         matches!((self.kings, color), (Kings::WhiteHorde, Color::White))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_holds_each_variant_s_rules() {
+        for variant in Variant::ALL {
+            assert_eq!(Rules::of(variant), Rules::build(variant), "{variant}");
+        }
     }
 }
