@@ -351,7 +351,7 @@ fn game_file_scanner_is_linear() {
 /// Reproducers found by adversarial testing, each quadratic once, at sizes where a quadratic term shows
 /// through the debug build's slow linear part.
 #[test]
-fn issue_13_reproducers_are_linear() {
+fn adversarial_reproducers_are_linear() {
     const SIZE: usize = 8_192;
     assert_linear_from(
         SIZE,
