@@ -8,6 +8,7 @@
 //! squares with a shogi side to move, ten ranks of nine xiangqi squares. A broken chess FEN
 //! keeps its own diagnostics.
 
+use crate::primitives::fields::{body, tokens};
 use crate::span::Span;
 
 /// What a record read as chess looks like.
@@ -23,25 +24,13 @@ pub(super) enum Lookalike {
     Xiangqi(Span, Option<String>),
 }
 
-/// The fields of `record` split on spaces and tabs, each with its offset.
+/// The fields of `record`, each with its offset, split as every record is
+/// ([`tokens`]: at runs of spaces and tabs, the line end left out).
 fn fields(record: &[u8]) -> Vec<(usize, &[u8])> {
-    let mut found = Vec::new();
-    let mut start = None;
-    for (at, &byte) in record.iter().enumerate() {
-        let separator = matches!(byte, b' ' | b'\t' | b'\r' | b'\n');
-        match (start, separator) {
-            (None, false) => start = Some(at),
-            (Some(from), true) => {
-                found.push((from, record.get(from..at).unwrap_or_default()));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(from) = start {
-        found.push((from, record.get(from..).unwrap_or_default()));
-    }
-    found
+    let body = body(record);
+    tokens(body)
+        .map(|token| (token.field.offset, token.field.of(body)))
+        .collect()
 }
 
 /// What `record` looks like, when it is one of the lookalikes.
