@@ -172,50 +172,63 @@ impl PyDiagnostic {
     }
 }
 
-/// A labelled span of a diagnostic.
-///
-/// `offset`/`length` are bytes of the UTF-8 record (as in the JSON); `start`/`end` index the
-/// record as given (`text[label.start:label.end]` is the labelled part); `column` and
-/// `end_column` count characters from 1, `*_utf16` UTF-16 code units (LSP).
-#[pyclass(frozen, get_all, module = "fenkit", name = "Label")]
-#[derive(Clone)]
-pub struct PyLabel {
-    /// The words under the span (may be empty).
-    text: String,
-    offset: usize,
-    length: usize,
-    start: usize,
-    end: usize,
-    line: usize,
-    column: usize,
-    end_column: usize,
-    column_utf16: usize,
-    end_column_utf16: usize,
-}
-
-impl PyLabel {
-    fn new(text: &str, at: Location) -> Self {
-        PyLabel {
-            text: text.to_owned(),
-            offset: at.offset,
-            length: at.length,
-            start: at.start,
-            end: at.end,
-            line: at.line,
-            column: at.column,
-            end_column: at.end_column,
-            column_utf16: at.column_utf16,
-            end_column_utf16: at.end_column_utf16,
+/// A Python class of a text at a place in the record (a label's words, an edit's
+/// replacement), written once for both.
+macro_rules! located_class {
+    ($(#[$doc:meta])* $name:ident as $py:literal, $text:literal, $repr:literal) => {
+        $(#[$doc])*
+        #[pyclass(frozen, get_all, module = "fenkit", name = $py)]
+        #[derive(Clone)]
+        pub struct $name {
+            #[doc = $text]
+            text: String,
+            offset: usize,
+            length: usize,
+            start: usize,
+            end: usize,
+            line: usize,
+            column: usize,
+            end_column: usize,
+            column_utf16: usize,
+            end_column_utf16: usize,
         }
-    }
+
+        impl $name {
+            fn new(text: &str, at: Location) -> Self {
+                $name {
+                    text: text.to_owned(),
+                    offset: at.offset,
+                    length: at.length,
+                    start: at.start,
+                    end: at.end,
+                    line: at.line,
+                    column: at.column,
+                    end_column: at.end_column,
+                    column_utf16: at.column_utf16,
+                    end_column_utf16: at.end_column_utf16,
+                }
+            }
+        }
+
+        #[pymethods]
+        impl $name {
+            fn __repr__(&self) -> String {
+                format!($repr, self.start, self.end, self.text)
+            }
+        }
+    };
 }
 
-#[pymethods]
-impl PyLabel {
-    fn __repr__(&self) -> String {
-        format!("<Label {}..{}: {:?}>", self.start, self.end, self.text)
-    }
-}
+located_class!(
+    /// A labelled span of a diagnostic.
+    ///
+    /// `offset`/`length` are bytes of the UTF-8 record (as in the JSON); `start`/`end` index the
+    /// record as given (`text[label.start:label.end]` is the labelled part); `column` and `end_column` count
+    /// characters from 1, `*_utf16` UTF-16 code units (LSP).
+    PyLabel as "Label",
+    "The words under the span (may be empty).",
+    "<Label {}..{}: {:?}>"
+);
 
 /// The fix of a diagnostic: edits to apply together, and how sure they are.
 #[pyclass(frozen, get_all, module = "fenkit", name = "Fix")]
@@ -234,43 +247,13 @@ impl PyFix {
     }
 }
 
-/// One edit of a fix: replace the span with `text`.
-#[pyclass(frozen, get_all, module = "fenkit", name = "Edit")]
-#[derive(Clone)]
-pub struct PyEdit {
-    /// The replacement.
-    text: String,
-    offset: usize,
-    length: usize,
-    start: usize,
-    end: usize,
-    line: usize,
-    column: usize,
-    end_column: usize,
-    column_utf16: usize,
-    end_column_utf16: usize,
-}
-
-impl PyEdit {
-    fn new(text: &str, at: Location) -> Self {
-        PyEdit {
-            text: text.to_owned(),
-            offset: at.offset,
-            length: at.length,
-            start: at.start,
-            end: at.end,
-            line: at.line,
-            column: at.column,
-            end_column: at.end_column,
-            column_utf16: at.column_utf16,
-            end_column_utf16: at.end_column_utf16,
-        }
-    }
-}
-
-#[pymethods]
-impl PyEdit {
-    fn __repr__(&self) -> String {
-        format!("<Edit {}..{} -> {:?}>", self.start, self.end, self.text)
-    }
-}
+located_class!(
+    /// One edit of a fix: replace the span with `text`.
+    ///
+    /// `offset`/`length` are bytes of the UTF-8 record (as in the JSON); `start`/`end` index the
+    /// record as given (`text[edit.start:edit.end]` is the part replaced); `column` and `end_column` count
+    /// characters from 1, `*_utf16` UTF-16 code units (LSP).
+    PyEdit as "Edit",
+    "The replacement.",
+    "<Edit {}..{} -> {:?}>"
+);
