@@ -204,15 +204,13 @@ pub fn parse_any(
 ) -> (Notation, Parsed<Position>) {
     // A crazyhouse or three-check record of detected notation (its additions are fields, so
     // it may look like EPD) is read as the variant's record, its clocks optional as in EPD.
-    let epd_form = notation.is_none()
+    let given = notation;
+    let notation = given.unwrap_or_else(|| Notation::detect(record));
+    let epd_form = given.is_none()
         && matches!(options.variant, Variant::Crazyhouse | Variant::ThreeCheck)
-        && matches!(Notation::detect(record), Notation::Fen | Notation::Epd)
+        && matches!(notation, Notation::Fen | Notation::Epd)
         && memchr::memchr(b';', record).is_none();
-    let notation = match notation {
-        Some(notation) => notation,
-        None if epd_form => Notation::Fen,
-        None => Notation::detect(record),
-    };
+    let notation = if epd_form { Notation::Fen } else { notation };
     let parsed = match notation {
         Notation::Fen if options.variant == Variant::Crazyhouse && epd_form => {
             Crazyhouse::parse_epd_form(record, options).map(Position::Crazyhouse)
