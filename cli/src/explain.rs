@@ -181,8 +181,8 @@ fn how_to_read(example: &Example) -> String {
     if let Some(board) = example.options.draughts_board {
         flags.push(format!("--board {}", board.game_type()));
     }
-    if example.options.castling == Castling::Standard {
-        flags.push(String::from("--castling standard"));
+    if example.options.castling == Castling::Chess960 {
+        flags.push(String::from("--castling chess960"));
     }
     let flags = flags.join(" ");
     match example.reading {

@@ -88,14 +88,15 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
 }
 
 /// `fix` exits 0 when every record is valid, 1 when one stays invalid, 2 when a file failed;
-/// with `--check`, 1 when a line would change.
+/// with `--check`, 1 also when a line would change (so a record `fix` cannot read fails
+/// `fmt --check`, as a syntax error fails `ruff format --check`).
 /// A write to standard output that failed ends the run with exit status 2 and one message (a
 /// reader that went away, `fenkit fix --check big.fen | head`, is no failure: exit 0).
 fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
     match outcome {
         Ok(outcome) if outcome.input_failed => ExitCode::from(2),
         Ok(outcome) if check && outcome.changed > 0 => ExitCode::from(1),
-        Ok(outcome) if !check && outcome.invalid > 0 => ExitCode::from(1),
+        Ok(outcome) if outcome.invalid > 0 => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {

@@ -133,6 +133,8 @@ fn matches(pattern: &str, code: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
+
     use super::*;
 
     #[test]

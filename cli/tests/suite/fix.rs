@@ -60,10 +60,15 @@ fn fix_rewrites_the_tour_in_place_keeping_every_other_line() {
             assert_eq!(old, new);
         }
     }
-    // Fixing is idempotent: a second run changes nothing, and `fmt --check` agrees.
+    // Fixing is idempotent: a second run changes nothing, and `fmt --check` agrees, failing
+    // only on the records nothing can fix.
     let again = fenkit(&["fmt", "--check", path.to_str().unwrap()]);
-    assert_eq!(again.status.code(), Some(0), "{again:?}");
+    assert_eq!(again.status.code(), Some(1), "{again:?}");
     assert!(again.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&again.stderr)
+            .starts_with("0 lines would change, 11 invalid records")
+    );
 }
 
 #[test]
@@ -473,7 +478,7 @@ fn fix_reads_records_as_check_does() {
         .write_stdin(vec![0_u8; 8 << 20])
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
     assert!(
         stderr(&output).contains("0 lines would change, 1 invalid record"),
         "{output:?}"

@@ -14,6 +14,7 @@ mod cli_castling;
 mod cli_escaping;
 mod cli_jobs;
 mod cli_variant;
+mod defaults;
 mod diagnostic_cap;
 mod editor_output;
 mod explain_cli;
