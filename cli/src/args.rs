@@ -62,16 +62,6 @@ pub enum Command {
     Lsp(LspArgs),
 }
 
-impl Command {
-    /// Whether the command writes to standard output (all but `fix` of files in place).
-    pub fn writes_to_stdout(&self) -> bool {
-        match self {
-            Command::Fix(args) => args.check || args.paths.iter().all(|path| path == "-"),
-            _ => true,
-        }
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct FmtArgs {
     #[command(flatten)]
@@ -150,6 +140,9 @@ pub struct ShowArgs {
     /// Also write an SVG picture of each position: FILE for the first, FILE-2, FILE-3... after.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// Let `--svg` write over files that exist (never over one of the inputs).
+    #[arg(long, requires = "svg")]
+    pub force: bool,
 }
 
 /// Which notation to read.

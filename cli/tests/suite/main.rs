@@ -22,4 +22,5 @@ mod fix;
 mod json_line_bytes;
 mod lsp;
 mod lsp_limits;
+mod output_status;
 mod show;
