@@ -3,7 +3,8 @@
 lsp must give there: the file's language (from the editor setup in docs/editors.md), the one
 diagnostic (code, 1-based line, 0-based column), its quick fix, and the board on hover.
 
-The editor checks (tests/nvim/check.lua, tests/emacs/check.el) write this JSON:
+The editor checks (tests/nvim/check.lua, tests/emacs/check.el, editors/vscode/test/check.js)
+write this JSON:
     {"language": "fen", "diagnostics": [[code, line, column], ...],
      "actions": [title, ...], "hover": "text"}
 
