@@ -14,6 +14,9 @@ crate is built and each binary run; a block that fails to build, panics or retur
 fails the test. CARGO_TARGET_DIR is target/docs-examples, shared by the crates (and by CI
 runs), so the dependencies are built once.
 
+It also reproduces the compiler message docs/library.md quotes for a nom 7 crate that adds
+fenkit without the `nom7` feature: that crate must fail to build with it.
+
 Usage: python3 tests/docs/run.py [--check-only]   (--check-only: the rules above, no build)
 """
 
@@ -108,6 +111,44 @@ def dependency_commands(line):
     return commands
 
 
+# A nom 7 grammar, and fenkit with its default features (nom 8): what the guide warns about.
+WRONG_FEATURE = """use fenkit::{ParseOptions, grammar};
+use nom::IResult;
+use nom::bytes::complete::tag;
+use nom::sequence::preceded;
+
+fn position(input: &str) -> IResult<&str, grammar::Record<fenkit::Fen>> {
+    preceded(tag("position fen "), grammar::fen(&ParseOptions::strict()))(input)
+}
+
+fn main() {
+    assert!(position("position fen 8/8/8/8/8/8/8/k1K5 w - - 0 1").is_ok());
+}
+"""
+# The part of rustc's message that the guide quotes and that names no type of this build.
+UNSATISFIED = "Parser<_, _, _>` is not satisfied"
+
+
+def wrong_feature(work, env):
+    """The quoted message is the one a nom 7 crate without the `nom7` feature gets."""
+    text = (ROOT / "docs" / "library.md").read_text()
+    quoted = [line for line in text.splitlines() if line.startswith("error[E0277]")]
+    if not quoted or UNSATISFIED not in quoted[0]:
+        sys.exit("docs/library.md quotes no `error[E0277]: ... Parser<_, _, _>` is not satisfied` line")
+    crate = pathlib.Path(work) / "wrong_feature"
+    print("\n=== a nom 7 crate, fenkit without `nom7`: must fail with the guide's message", flush=True)
+    run(["cargo", "new", "--quiet", "--bin", "--vcs", "none", "--name", "wrong_feature", str(crate)], work, env)
+    run(["cargo", "add", "--quiet", "--path", str(ROOT)], crate, env)
+    run(["cargo", "add", "--quiet", "nom@7"], crate, env)
+    (crate / "src" / "main.rs").write_text(WRONG_FEATURE)
+    built = subprocess.run(["cargo", "build", "--quiet"], cwd=crate, env=env,
+                           capture_output=True, text=True)
+    if built.returncode == 0 or UNSATISFIED not in built.stderr:
+        sys.exit("a nom 7 crate without fenkit's `nom7` feature did not fail as docs/library.md "
+                 f"says (`{UNSATISFIED}`):\n{built.stderr}")
+    print(f"it fails: {quoted[0][:100]}…", flush=True)
+
+
 def run(command, cwd, env):
     print("+", " ".join(command), flush=True)
     subprocess.run(command, cwd=cwd, env=env, check=True)
@@ -129,6 +170,7 @@ def main():
     env.pop("RUSTFLAGS", None)
     failed = []
     with tempfile.TemporaryDirectory(prefix="fenkit-docs-") as work:
+        wrong_feature(work, env)
         for number, (add_line, members) in enumerate(groups.items()):
             crate = pathlib.Path(work) / f"example{number}"
             print(f"\n=== {add_line}: {', '.join(name for _, _, name, _ in members)}", flush=True)
