@@ -437,6 +437,7 @@ fn a_parsed_record_becomes_a_result_with_every_diagnostic() {
     assert_eq!(reports[0].severity(), Some(miette::Severity::Warning));
 }
 
+#[cfg(feature = "nom8")]
 #[test]
 fn every_diagnostic_of_a_grammar_parse_is_one_owned_report() {
     use fenkit::Diagnostic;
