@@ -43,6 +43,7 @@ let wasm;
 let heap;
 let inputAt;
 let inputSize;
+let inputView;
 let configured;
 
 /** A fresh instance (at load, and after an internal error, so that one bug cannot leave the module broken). */
@@ -51,6 +52,7 @@ function start() {
   heap = new Uint8Array(wasm.memory.buffer);
   inputAt = 0;
   inputSize = 0;
+  inputView = heap.subarray(0, 0);
   configured = undefined;
 }
 start();
@@ -74,36 +76,36 @@ function bytes() {
   return heap;
 }
 
-/** Where `size` bytes of input can be written. */
+/** The input buffer, room for `size` bytes at least (its view renewed when the memory grew). */
 function reserve(size) {
   if (size > inputSize) {
     inputAt = wasm.fk_input(size);
     inputSize = size;
+    inputView = bytes().subarray(inputAt, inputAt + inputSize);
+  } else if (inputView.byteLength === 0 && inputSize > 0) {
+    inputView = bytes().subarray(inputAt, inputAt + inputSize);
   }
-  return inputAt;
+  return inputView;
 }
 
-/** Writes `text` as UTF-8 at `at` (room for 3 bytes per code unit); its length in bytes. Lone surrogates become U+FFFD. */
-function encodeAt(text, at, memory) {
-  const length = text.length;
-  let index = 0;
-  for (; index < length; index++) {
-    const unit = text.charCodeAt(index);
-    if (unit > 0x7f) break;
-    memory[at + index] = unit;
-  }
-  if (index === length) return length;
-  const rest = index === 0 ? text : text.slice(index);
-  const { written } = encoder.encodeInto(rest, memory.subarray(at + index, at + 3 * length));
-  return index + written;
-}
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Writes `text` into the input buffer; its length in bytes. */
+/** Writes `text` into the input buffer as UTF-8 (lone surrogates become U+FFFD); its length in bytes. */
 function write(text) {
-  const at = reserve(3 * text.length);
-  return encodeAt(text, at, bytes());
+  return encoder.encodeInto(text, reserve(3 * text.length)).written;
+}
+
+/** The output buffer's first `length` bytes as text: `same` itself when they spell it in ASCII (no decoding then). */
+function outputOr(same, length) {
+  if (length === same.length) {
+    const at = wasm.fk_output();
+    const memory = bytes();
+    let index = 0;
+    while (index < length && memory[at + index] === same.charCodeAt(index)) index += 1;
+    if (index === length) return same;
+  }
+  return output(length);
 }
 
 /** The output buffer's first `length` bytes, as text. */
@@ -126,9 +128,9 @@ function checkedText(text, what = "a record") {
 const OPTION_NAMES = ["notation", "variant", "castling", "lenient", "validate", "board"];
 const NO_OPTIONS = Object.freeze({});
 let lastOptions = [undefined, undefined, undefined, undefined, undefined, undefined];
-let lastKey = "{}";
+let lastKey = "";
 
-/** The options' JSON, the key a result keeps to be read again the same way. */
+/** The options as the module reads them (`name=value` lines): the key a result keeps to be read again the same way. */
 function optionsKey(options) {
   if (options === undefined || options === null) options = NO_OPTIONS;
   if (typeof options !== "object") {
@@ -140,24 +142,26 @@ function optionsKey(options) {
       && validate === last[4] && board === last[5]) {
     return lastKey;
   }
-  const given = {};
+  let key = "";
   for (const [name, value] of [["notation", notation], ["variant", variant], ["castling", castling]]) {
     if (value === undefined || value === null) continue;
     if (typeof value !== "string") throw new TypeError(`options.${name} is a string, not ${typeof value}`);
-    given[name] = value;
+    if (/[\r\n]/.test(value)) throw new RangeError(`options.${name} holds a line break`);
+    key += `${name}=${value}\n`;
   }
   for (const [name, value] of [["lenient", lenient], ["validate", validate]]) {
     if (value === undefined || value === null) continue;
     if (typeof value !== "boolean") throw new TypeError(`options.${name} is a boolean, not ${typeof value}`);
-    given[name] = value;
+    key += `${name}=${value}\n`;
   }
   if (board !== undefined && board !== null) {
     if (typeof board !== "string" && typeof board !== "number") {
       throw new TypeError(`options.board is a name such as "english" or a GameType number, not ${typeof board}`);
     }
-    given.board = String(board);
+    if (/[\r\n]/.test(String(board))) throw new RangeError("options.board holds a line break");
+    key += `board=${board}\n`;
   }
-  const key = JSON.stringify(given);
+
   configure(key);
   lastOptions = [notation, variant, castling, lenient, validate, board];
   lastKey = key;
@@ -175,27 +179,60 @@ function configure(key) {
 /** The full result of `text` read with the options of `key`, as the module's JSON. */
 function details(text, key) {
   configure(key);
-  return JSON.parse(output(wasm.fk_result(write(text))));
+  const json = JSON.parse(output(wasm.fk_result(write(text))));
+  placeAll(json, text);
+  return json;
 }
 
 /**
- * The result of reading one text. `valid`, `notation` and `diagnostics` are read at once;
- * `canonical` and `value` when first asked for (a record without diagnostics is not read
- * twice unless they are).
+ * Adds `start` and `end` to every label and edit: indices into `text` in UTF-16 code units,
+ * from the line and UTF-16 columns of the JSON (a game text's lines end at LF, CRLF or CR).
  */
+function placeAll(json, text) {
+  const starts = [0];
+  if (json.records !== undefined) {
+    for (let index = 0; index < text.length; index++) {
+      const unit = text.charCodeAt(index);
+      if (unit === 13 && text.charCodeAt(index + 1) === 10) index += 1;
+      if (unit === 13 || unit === 10) starts.push(index + 1);
+    }
+  }
+  const game = json.records !== undefined;
+  const place = (at) => {
+    const lineStart = game ? (starts[at.line - 1] ?? 0) : 0;
+    at.start = lineStart + at.column_utf16 - 1;
+    at.end = lineStart + at.end_column_utf16 - 1;
+  };
+  for (const record of [json, ...(json.records ?? [])]) {
+    for (const diagnostic of record.diagnostics) {
+      diagnostic.labels.forEach(place);
+      if (diagnostic.fix) diagnostic.fix.edits.forEach(place);
+    }
+  }
+}
+
+/** How many records `fk_parse` read: a result whose serial is the last can ask for its canonical text without a second read. */
+let serial = 0;
+
 let keyOf;
 
+/**
+ * The result of reading one text. `valid`, `notation` and `diagnostics` are read at once;
+ * `canonical` and `value` of a record without diagnostics when first asked for.
+ */
 export class ParseResult {
   #key;
+  #serial;
 
   static {
     keyOf = (result) => result.#key;
   }
 
-  constructor(text, key, status, json) {
+  constructor(text, key, status, json, read = 0) {
     /** The text as given. */
     this.text = text;
     this.#key = key;
+    this.#serial = read;
     if (json === undefined) {
       /** Whether the text has no error (warnings allowed). */
       this.valid = (status & VALID) !== 0;
@@ -211,28 +248,37 @@ export class ParseResult {
     this.notation = json.notation;
     this.diagnostics = json.diagnostics;
     this.omitted = json.omitted ?? 0;
-    this.#settle(json);
+    this.#own("canonical", json.canonical);
+    this.#own("value", json.value);
     if (json.records !== undefined) {
       /** A game text's records (its FEN tags and setups), each as `parse` gives one. */
       this.records = json.records.map((record) => fromRecord(record, key));
     }
   }
 
-  /** Sets `canonical` and `value` as own properties. */
-  #settle(json) {
-    Object.defineProperty(this, "canonical", { value: json.canonical, enumerable: true });
-    Object.defineProperty(this, "value", { value: json.value, enumerable: true });
+  /** Sets `name` as an own property, so that it is read once. */
+  #own(name, value) {
+    Object.defineProperty(this, name, { value, enumerable: true });
   }
 
   /** The record as fenkit writes it, when valid; else null. */
   get canonical() {
-    this.#settle(guarded(() => details(this.text, this.#key)));
+    const answer = guarded(() => {
+      if (this.#serial === serial && configured === this.#key) return wasm.fk_last_canonical();
+      configure(this.#key);
+      return wasm.fk_canonical(write(this.text));
+    });
+    this.#own("canonical", (answer & ERROR) !== 0 ? null : outputOr(this.text, answer));
     return this.canonical;
   }
 
   /** The typed position (`kind` "chess", "draughts" or "feen"), or null when the syntax was too broken. */
   get value() {
-    this.#settle(guarded(() => details(this.text, this.#key)));
+    const json = guarded(() => {
+      configure(this.#key);
+      return output(wasm.fk_value(write(this.text)));
+    });
+    this.#own("value", JSON.parse(json));
     return this.value;
   }
 
@@ -260,9 +306,9 @@ function fromRecord(json, key) {
   return result;
 }
 
-/** The result of a text whose verdict came as `status`. */
-function resultOf(text, key, status) {
-  if ((status & DETAILS) === 0) return new ParseResult(text, key, status, undefined);
+/** The result of a text whose verdict came as `status` (`read`: its serial, for a single parse). */
+function resultOf(text, key, status, read) {
+  if ((status & DETAILS) === 0) return new ParseResult(text, key, status, undefined, read);
   return new ParseResult(text, key, status, details(text, key));
 }
 
@@ -278,7 +324,9 @@ export function parse(text, options) {
   const key = optionsKey(options);
   return guarded(() => {
     configure(key);
-    return resultOf(text, key, wasm.fk_parse(write(text)));
+    const status = wasm.fk_parse(write(text));
+    serial += 1;
+    return resultOf(text, key, status, serial);
   });
 }
 
@@ -306,19 +354,18 @@ function readBatch(list, first, end, key, results) {
   let size = 0;
   for (let index = first; index < end; index++) size += 3 * list[index].length;
   const lengthsAt = wasm.fk_lengths(count) >>> 2;
-  let at = reserve(size);
-  const memory = bytes();
-  let lengths = new Uint32Array(wasm.memory.buffer);
+  const view = reserve(size);
+  const lengths = new Uint32Array(wasm.memory.buffer, lengthsAt * 4, count);
+  let at = 0;
   for (let index = first; index < end; index++) {
-    const length = encodeAt(list[index], at, memory);
-    lengths[lengthsAt + index - first] = length;
+    const length = encoder.encodeInto(list[index], view.subarray(at)).written;
+    lengths[index - first] = length;
     at += length;
   }
   wasm.fk_parse_many(count);
-  lengths = new Uint32Array(wasm.memory.buffer);
-  const statuses = lengths.slice(lengthsAt, lengthsAt + count);
+  const statuses = new Uint32Array(wasm.memory.buffer, lengthsAt * 4, count).slice();
   for (let index = first; index < end; index++) {
-    results[index] = resultOf(list[index], key, statuses[index - first]);
+    results[index] = resultOf(list[index], key, statuses[index - first], 0);
   }
 }
 

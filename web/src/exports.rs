@@ -10,9 +10,8 @@
 
 use std::cell::RefCell;
 
-use fenkit::Notation;
+use fenkit::{Notation, Parsed, Position};
 use miette::{GraphicalReportHandler, GraphicalTheme};
-use serde_json::{Value, json};
 
 use crate::options::Reading;
 use crate::read::{is_game_text, record, records};
@@ -26,7 +25,7 @@ pub const VALID: u32 = 1;
 pub const DETAILS: u32 = 2;
 /// `fk_parse`'s answer: the notation's number (fen 0, epd 1, pdn 2, feen 3) from this bit.
 pub const NOTATION_SHIFT: u32 = 4;
-/// `fk_explain`'s answer: this bit is set when the output is an error message.
+/// In an answer's length: there is no answer (`fk_explain`: the output is why).
 pub const ERROR: u32 = 1 << 31;
 
 /// The buffers and the options in force.
@@ -36,6 +35,8 @@ struct State {
     output: Vec<u8>,
     lengths: Vec<u32>,
     reading: Reading,
+    /// The record `fk_parse` read last, for `fk_last_canonical`.
+    last: Option<Parsed<Position>>,
 }
 
 thread_local! {
@@ -88,11 +89,11 @@ pub extern "C" fn fk_lengths(count: usize) -> *mut u32 {
     })
 }
 
-/// Reads the options object's JSON (the first `len` input bytes): 0 when it is right, else the
+/// Reads the options (the first `len` input bytes, `name=value` lines): 0 when it is right, else the
 /// length of the message written to the output.
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_configure(len: usize) -> u32 {
-    with_state(|state| match Reading::from_json(state.text(len)) {
+    with_state(|state| match Reading::from_text(state.text(len)) {
         Ok(reading) => {
             state.reading = reading;
             0
@@ -111,10 +112,11 @@ fn notation_number(notation: Notation) -> u32 {
     }
 }
 
-/// The verdict of one record as `fk_parse` answers it.
-fn verdict(text: &[u8], reading: &Reading) -> u32 {
+/// The verdict of one record as `fk_parse` answers it, and the record read (`None` for a
+/// game text).
+fn verdict(text: &[u8], reading: &Reading) -> (u32, Option<Parsed<Position>>) {
     if is_game_text(text, reading) {
-        return DETAILS;
+        return (DETAILS, None);
     }
     let (notation, parsed) = record(text, reading);
     let mut answer = notation_number(notation) << NOTATION_SHIFT;
@@ -124,14 +126,67 @@ fn verdict(text: &[u8], reading: &Reading) -> u32 {
     if !parsed.diagnostics.is_empty() || parsed.omitted.total() > 0 {
         answer |= DETAILS;
     }
-    answer
+    (answer, Some(parsed))
 }
 
 /// Reads the record of the first `len` input bytes: [`VALID`], [`DETAILS`] and the notation
-/// (from [`NOTATION_SHIFT`]).
+/// (from [`NOTATION_SHIFT`]). The record is kept for [`fk_last_canonical`].
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_parse(len: usize) -> u32 {
-    with_state(|state| verdict(state.text(len), &state.reading))
+    with_state(|state| {
+        let (answer, parsed) = verdict(state.text(len), &state.reading);
+        state.last = parsed;
+        answer
+    })
+}
+
+/// The canonical text of a valid record, or nothing: its length with [`ERROR`] set when
+/// there is none.
+fn canonical_answer(state: &mut State, parsed: Option<&Parsed<Position>>) -> u32 {
+    let canonical = parsed
+        .filter(|parsed| parsed.is_valid())
+        .and_then(|parsed| parsed.value.as_ref())
+        .map(ToString::to_string);
+    match canonical {
+        Some(canonical) => state.answer(canonical),
+        None => state.answer(Vec::new()) | ERROR,
+    }
+}
+
+/// The canonical text of the record `fk_parse` read last ([`ERROR`] set: none).
+#[unsafe(no_mangle)]
+pub extern "C" fn fk_last_canonical() -> u32 {
+    with_state(|state| {
+        let last = state.last.take();
+        let answer = canonical_answer(state, last.as_ref());
+        state.last = last;
+        answer
+    })
+}
+
+/// The canonical text of the record of the first `len` input bytes ([`ERROR`] set: none; a
+/// game text's first record's).
+#[unsafe(no_mangle)]
+pub extern "C" fn fk_canonical(len: usize) -> u32 {
+    with_state(|state| {
+        let found = records(state.text(len), &state.reading);
+        let first = found.first().map(|found| &found.parsed);
+        canonical_answer(state, first)
+    })
+}
+
+/// The value of the record of the first `len` input bytes as JSON (see [`crate::value`]),
+/// `null` when it has none; a game text's first record's.
+#[unsafe(no_mangle)]
+pub extern "C" fn fk_value(len: usize) -> u32 {
+    with_state(|state| {
+        let found = records(state.text(len), &state.reading);
+        let value = found
+            .first()
+            .and_then(|found| found.parsed.value.as_ref())
+            .map_or_else(|| String::from("null"), crate::value::to_json);
+        state.answer(value)
+    })
 }
 
 /// Reads `count` records written one after the other in the input buffer, their lengths in
@@ -149,7 +204,7 @@ pub extern "C" fn fk_parse_many(count: usize) {
         for length in lengths.iter_mut().take(count) {
             let end = start.saturating_add(*length as usize);
             let text = input.get(start..end).unwrap_or_default();
-            *length = verdict(text, reading);
+            *length = verdict(text, reading).0;
             start = end;
         }
     });
@@ -159,7 +214,7 @@ pub extern "C" fn fk_parse_many(count: usize) {
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_result(len: usize) -> u32 {
     with_state(|state| {
-        let json = crate::json::result(state.text(len), &state.reading).to_string();
+        let json = crate::json::result(state.text(len), &state.reading);
         state.answer(json)
     })
 }
@@ -222,16 +277,26 @@ pub extern "C" fn fk_explain(len: usize) -> u32 {
         let matches: Vec<_> = fenkit::codes::named(&name).collect();
         let (answer, error) = match matches.as_slice() {
             [info] => {
+                /// An explanation as written.
+                #[derive(serde::Serialize)]
+                struct Out<'a> {
+                    code: &'a str,
+                    summary: &'a str,
+                    text: Option<&'a str>,
+                    wrong: Option<&'a str>,
+                    right: Option<&'a str>,
+                    url: String,
+                }
                 let explanation = fenkit::codes::explain(info.code);
-                let value = json!({
-                    "code": info.code,
-                    "summary": info.summary,
-                    "text": explanation.map(|e| e.text),
-                    "wrong": explanation.and_then(|e| e.wrong.as_ref().map(|w| w.record)),
-                    "right": explanation.map(|e| e.right.record),
-                    "url": fenkit::codes::url(info.code),
-                });
-                (value.to_string(), 0)
+                let out = Out {
+                    code: info.code,
+                    summary: info.summary,
+                    text: explanation.map(|e| e.text),
+                    wrong: explanation.and_then(|e| e.wrong.as_ref().map(|w| w.record)),
+                    right: explanation.map(|e| e.right.record),
+                    url: fenkit::codes::url(info.code),
+                };
+                (serde_json::to_string(&out).unwrap_or_default(), 0)
             }
             [] => (
                 format!("unknown code {name:?}: codes() lists every code"),
@@ -262,6 +327,6 @@ pub extern "C" fn fk_list(which: u32) -> u32 {
             .map(|board| board.name())
             .collect(),
     };
-    let json = Value::from(names).to_string();
+    let json = serde_json::to_string(&names).unwrap_or_default();
     with_state(|state| state.answer(json))
 }

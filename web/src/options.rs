@@ -1,29 +1,16 @@
 //! The options object of `parse` and `checkMany` (`{notation, variant, castling, lenient,
-//! validate, board}`), read from its JSON once each time it changes. An unknown name is an
-//! error whose message lists the names accepted; the JavaScript side throws it as a
-//! `RangeError`.
+//! validate, board}`), read once each time it changes. The JavaScript side writes it as lines
+//! of `name=value` (values hold no line break); an unknown name is an error whose message
+//! lists the names accepted, which the JavaScript side throws as a `RangeError`.
 
 use fenkit::draughts::Board;
 use fenkit::{Castling, Mode, Notation, ParseOptions, Variant};
-use serde::Deserialize;
 
 /// The notations `notation` takes: `auto` detects each record's, `pgn` reads a game text.
 pub const NOTATIONS: [&str; 6] = ["auto", "fen", "epd", "pdn", "feen", "pgn"];
 
 /// The castling rules `castling` takes.
 pub const CASTLINGS: [&str; 2] = ["standard", "chess960"];
-
-/// The options as the JavaScript side writes them (absent: the default).
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Given {
-    notation: Option<String>,
-    variant: Option<String>,
-    castling: Option<String>,
-    lenient: Option<bool>,
-    validate: Option<bool>,
-    board: Option<String>,
-}
 
 /// How the records of a text are read.
 #[derive(Clone, Copy, Debug)]
@@ -52,12 +39,46 @@ fn unknown(what: &str, name: &str, names: &[&str]) -> String {
     format!("unknown {what} {name:?}: use one of {}", names.join(", "))
 }
 
+/// The options as given, each `None` when absent.
+#[derive(Default)]
+struct Given<'a> {
+    notation: Option<&'a str>,
+    variant: Option<&'a str>,
+    castling: Option<&'a str>,
+    lenient: bool,
+    validate: bool,
+    board: Option<&'a str>,
+}
+
+impl<'a> Given<'a> {
+    /// The `name=value` lines.
+    fn read(text: &'a str) -> Result<Given<'a>, String> {
+        let mut given = Given {
+            validate: true,
+            ..Given::default()
+        };
+        for line in text.lines().filter(|line| !line.is_empty()) {
+            let (name, value) = line.split_once('=').unwrap_or((line, ""));
+            match name {
+                "notation" => given.notation = Some(value),
+                "variant" => given.variant = Some(value),
+                "castling" => given.castling = Some(value),
+                "board" => given.board = Some(value),
+                "lenient" => given.lenient = value == "true",
+                "validate" => given.validate = value == "true",
+                _ => return Err(format!("unknown option {name:?}")),
+            }
+        }
+        Ok(given)
+    }
+}
+
 impl Reading {
-    /// The reading an options object's JSON describes, or the message of what is wrong in it.
-    pub fn from_json(json: &[u8]) -> Result<Reading, String> {
-        let given: Given =
-            serde_json::from_slice(json).map_err(|error| format!("bad options: {error}"))?;
-        let (notation, games) = match given.notation.as_deref() {
+    /// The reading the options' lines describe, or the message of what is wrong in them.
+    pub fn from_text(text: &[u8]) -> Result<Reading, String> {
+        let text = std::str::from_utf8(text).map_err(|_| String::from("options are UTF-8"))?;
+        let given = Given::read(text)?;
+        let (notation, games) = match given.notation {
             None | Some("auto") => (None, false),
             Some("pgn") => (None, true),
             Some(name) => (
@@ -68,19 +89,19 @@ impl Reading {
                 false,
             ),
         };
-        let mode = if given.lenient.unwrap_or(false) {
+        let mode = if given.lenient {
             Mode::Lenient
         } else {
             Mode::Strict
         };
-        let (variant, named_castling) = match given.variant.as_deref() {
+        let (variant, named_castling) = match given.variant {
             None => (Variant::default(), None),
             Some(name) => {
                 Variant::from_name(name).ok_or_else(|| unknown("variant", name, &Variant::NAMES))?
             }
         };
         // As the command line: `castling` when given, else the variant's, else the default.
-        let castling = match given.castling.as_deref() {
+        let castling = match given.castling {
             None => named_castling.unwrap_or_default(),
             Some("standard") => Castling::Standard,
             Some("chess960") => Castling::Chess960,
@@ -90,10 +111,10 @@ impl Reading {
             .with_mode(mode)
             .with_castling(castling)
             .with_variant(variant);
-        if given.validate.unwrap_or(true) {
+        if given.validate {
             options = options.validated();
         }
-        if let Some(name) = given.board.as_deref() {
+        if let Some(name) = given.board {
             let board = Board::from_name_or_game_type(name).ok_or_else(|| {
                 let names: Vec<&str> = Board::ALL.iter().map(|board| board.name()).collect();
                 unknown("board", name, &names)
@@ -116,30 +137,31 @@ mod tests {
 
     #[test]
     fn reads_the_defaults_and_names() {
-        let reading = Reading::from_json(b"{}").unwrap();
+        let reading = Reading::from_text(b"").unwrap();
         assert_eq!(reading.notation, None);
         assert!(reading.options.validate);
         let reading =
-            Reading::from_json(br#"{"notation":"epd","variant":"chess960","lenient":true}"#)
+            Reading::from_text(b"notation=epd\nvariant=chess960\nlenient=true\nvalidate=false")
                 .unwrap();
         assert_eq!(reading.notation, Some(Notation::Epd));
         assert_eq!(reading.options.castling, Castling::Chess960);
         assert!(reading.options.is_lenient());
-        assert!(Reading::from_json(br#"{"notation":"pgn"}"#).unwrap().games);
+        assert!(!reading.options.validate);
+        assert!(Reading::from_text(b"notation=pgn").unwrap().games);
     }
 
     #[test]
     fn names_what_it_accepts() {
-        let error = Reading::from_json(br#"{"variant":"chess2"}"#).unwrap_err();
+        let error = Reading::from_text(b"variant=chess2").unwrap_err();
         assert!(
             error.starts_with("unknown variant \"chess2\": use one of"),
             "{error}"
         );
-        let error = Reading::from_json(br#"{"castling":"x"}"#).unwrap_err();
+        let error = Reading::from_text(b"castling=x").unwrap_err();
         assert_eq!(
             error,
             "unknown castling \"x\": use one of standard, chess960"
         );
-        assert!(Reading::from_json(br#"{"colour":1}"#).is_err());
+        assert!(Reading::from_text(b"colour=1").is_err());
     }
 }

@@ -1,10 +1,69 @@
 //! The typed value of a record as JSON, with the Python package's field names: a chess
 //! position (FEN, EPD, a crazyhouse or three-check record), a draughts position or a FEEN one.
+//! `kind` says which (`"chess"`, `"draughts"`, `"feen"`).
 
 use fenkit::chess::{Board, CastlingRights, Color, Square};
 use fenkit::draughts::{Color as DraughtsColor, DraughtsFen, SquareSet};
 use fenkit::{Epd, Feen, Fen, Position};
-use serde_json::{Map, Value, json};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+/// A chess position.
+#[derive(serde::Serialize)]
+struct Chess {
+    kind: &'static str,
+    placement: String,
+    side_to_move: &'static str,
+    castling: String,
+    en_passant: Option<String>,
+    halfmove_clock: Option<u32>,
+    fullmove_number: Option<u32>,
+    pieces: Pieces,
+    operations: Vec<(String, Vec<String>)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pockets: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remaining_checks: Option<[u8; 2]>,
+}
+
+/// The pieces by square name, from a1 to h8, as one JSON object.
+struct Pieces(Vec<(String, String)>);
+
+impl Serialize for Pieces {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (square, piece) in &self.0 {
+            map.serialize_entry(square, piece)?;
+        }
+        map.end()
+    }
+}
+
+/// A draughts position.
+#[derive(serde::Serialize)]
+struct Draughts {
+    kind: &'static str,
+    board: &'static str,
+    game_type: u8,
+    turn: &'static str,
+    white_men: Vec<String>,
+    white_kings: Vec<String>,
+    black_men: Vec<String>,
+    black_kings: Vec<String>,
+    halfmove_clock: Option<u32>,
+    fullmove_number: Option<u32>,
+}
+
+/// A FEEN position.
+#[derive(serde::Serialize)]
+struct FeenValue {
+    kind: &'static str,
+    placement: String,
+    hands: String,
+    style_turn: String,
+    side_to_move: String,
+    active_style: String,
+    inactive_style: String,
+}
 
 /// `"w"` or `"b"`.
 fn color_letter(color: Color) -> &'static str {
@@ -14,17 +73,6 @@ fn color_letter(color: Color) -> &'static str {
     }
 }
 
-/// The pieces of a board, keyed by square name from a1 to h8.
-fn pieces(board: &Board) -> Value {
-    let mut placed: Vec<_> = board.pieces().collect();
-    placed.sort_by_key(|(square, _)| square.index());
-    let map: Map<String, Value> = placed
-        .into_iter()
-        .map(|(square, piece)| (square.to_string(), piece.to_string().into()))
-        .collect();
-    Value::Object(map)
-}
-
 /// The fields every chess position has.
 fn chess(
     board: &Board,
@@ -32,63 +80,71 @@ fn chess(
     castling: &CastlingRights,
     en_passant: Option<Square>,
     canonical: &str,
-) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("kind".into(), "chess".into());
-    let placement = canonical.split(' ').next().unwrap_or_default();
-    map.insert("placement".into(), placement.into());
-    map.insert("side_to_move".into(), color_letter(side).into());
-    map.insert("castling".into(), castling.to_string().into());
-    map.insert(
-        "en_passant".into(),
-        en_passant.map(|square| square.to_string()).into(),
-    );
-    map.insert("halfmove_clock".into(), Value::Null);
-    map.insert("fullmove_number".into(), Value::Null);
-    map.insert("pieces".into(), pieces(board));
-    map.insert("operations".into(), Value::Array(Vec::new()));
-    map
+) -> Chess {
+    let mut placed: Vec<_> = board.pieces().collect();
+    placed.sort_by_key(|(square, _)| square.index());
+    Chess {
+        kind: "chess",
+        placement: canonical.split(' ').next().unwrap_or_default().to_owned(),
+        side_to_move: color_letter(side),
+        castling: castling.to_string(),
+        en_passant: en_passant.map(|square| square.to_string()),
+        halfmove_clock: None,
+        fullmove_number: None,
+        pieces: Pieces(
+            placed
+                .into_iter()
+                .map(|(square, piece)| (square.to_string(), piece.to_string()))
+                .collect(),
+        ),
+        operations: Vec::new(),
+        pockets: None,
+        remaining_checks: None,
+    }
 }
 
 /// A FEN's fields, clocks included.
-fn of_fen(fen: &Fen) -> Map<String, Value> {
+fn of_fen(fen: &Fen) -> Chess {
     let canonical = fen.to_string();
-    let mut map = chess(
+    let mut value = chess(
         &fen.board,
         fen.side_to_move,
         &fen.castling,
         fen.en_passant,
         &canonical,
     );
-    map.insert("halfmove_clock".into(), fen.halfmove_clock.into());
-    map.insert("fullmove_number".into(), fen.fullmove_number.into());
-    map
+    value.halfmove_clock = Some(fen.halfmove_clock);
+    value.fullmove_number = Some(fen.fullmove_number);
+    value
 }
 
 /// An EPD's fields, its operations as `[opcode, [operand...]]` pairs.
-fn of_epd(epd: &Epd) -> Map<String, Value> {
+fn of_epd(epd: &Epd) -> Chess {
     let canonical = epd.to_string();
-    let mut map = chess(
+    let mut value = chess(
         &epd.board,
         epd.side_to_move,
         &epd.castling,
         epd.en_passant,
         &canonical,
     );
-    let operations: Vec<Value> = epd
+    value.operations = epd
         .operations
         .iter()
         .map(|operation| {
-            let operands: Vec<&str> = operation.operands.iter().map(|o| o.as_str()).collect();
-            json!([operation.opcode, operands])
+            let operands = operation
+                .operands
+                .iter()
+                .map(|operand| operand.as_str().to_owned())
+                .collect();
+            (operation.opcode.clone(), operands)
         })
         .collect();
-    map.insert("operations".into(), operations.into());
-    map
+    value
 }
 
 /// A draughts position.
-fn of_draughts(fen: &DraughtsFen) -> Value {
+fn of_draughts(fen: &DraughtsFen) -> Draughts {
     let names = |set: SquareSet| -> Vec<String> {
         set.iter()
             .map(|index| fen.board.square(index).to_string())
@@ -96,60 +152,56 @@ fn of_draughts(fen: &DraughtsFen) -> Value {
     };
     let white = fen.pieces(DraughtsColor::White);
     let black = fen.pieces(DraughtsColor::Black);
-    let turn = match fen.turn.letter() {
-        'W' => "W",
-        'B' => "B",
-        _ => "?",
-    };
-    json!({
-        "kind": "draughts",
-        "board": fen.board.name(),
-        "game_type": fen.board.game_type(),
-        "turn": turn,
-        "white_men": names(white.men),
-        "white_kings": names(white.kings),
-        "black_men": names(black.men),
-        "black_kings": names(black.kings),
-        "halfmove_clock": fen.halfmove_clock,
-        "fullmove_number": fen.fullmove_number,
-    })
+    Draughts {
+        kind: "draughts",
+        board: fen.board.name(),
+        game_type: fen.board.game_type(),
+        turn: match fen.turn.letter() {
+            'W' => "W",
+            'B' => "B",
+            _ => "?",
+        },
+        white_men: names(white.men),
+        white_kings: names(white.kings),
+        black_men: names(black.men),
+        black_kings: names(black.kings),
+        halfmove_clock: fen.halfmove_clock,
+        fullmove_number: fen.fullmove_number,
+    }
 }
 
 /// A FEEN position.
-fn of_feen(feen: &Feen) -> Value {
-    json!({
-        "kind": "feen",
-        "placement": feen.placement.to_string(),
-        "hands": feen.hands.to_string(),
-        "style_turn": feen.style_turn.to_string(),
-        "side_to_move": feen.side_to_move().to_string(),
-        "active_style": feen.style_turn.active().to_string(),
-        "inactive_style": feen.style_turn.inactive().to_string(),
-    })
+fn of_feen(feen: &Feen) -> FeenValue {
+    FeenValue {
+        kind: "feen",
+        placement: feen.placement.to_string(),
+        hands: feen.hands.to_string(),
+        style_turn: feen.style_turn.to_string(),
+        side_to_move: feen.side_to_move().to_string(),
+        active_style: feen.style_turn.active().to_string(),
+        inactive_style: feen.style_turn.inactive().to_string(),
+    }
 }
 
-/// The JSON of a position; `kind` says which fields it has (`"chess"`, `"draughts"`,
-/// `"feen"`).
-pub fn to_json(position: &Position) -> Value {
-    match position {
-        Position::Fen(fen) => Value::Object(of_fen(fen)),
-        Position::Epd(epd) => Value::Object(of_epd(epd)),
-        Position::Feen(feen) => of_feen(feen),
-        Position::Pdn(fen) => of_draughts(fen),
+/// The JSON of a position (`null` for a kind this module does not know).
+pub fn to_json(position: &Position) -> String {
+    let json = match position {
+        Position::Fen(fen) => serde_json::to_string(&of_fen(fen)),
+        Position::Epd(epd) => serde_json::to_string(&of_epd(epd)),
+        Position::Feen(feen) => serde_json::to_string(&of_feen(feen)),
+        Position::Pdn(fen) => serde_json::to_string(&of_draughts(fen)),
         Position::Crazyhouse(position) => {
-            let mut map = of_fen(&position.fen);
-            map.insert("pockets".into(), position.pockets.to_string().into());
-            Value::Object(map)
+            let mut value = of_fen(&position.fen);
+            value.pockets = Some(position.pockets.to_string());
+            serde_json::to_string(&value)
         }
         Position::ThreeCheck(position) => {
-            let mut map = of_fen(&position.fen);
+            let mut value = of_fen(&position.fen);
             let checks = position.remaining_checks;
-            map.insert(
-                "remaining_checks".into(),
-                json!([checks.white, checks.black]),
-            );
-            Value::Object(map)
+            value.remaining_checks = Some([checks.white, checks.black]);
+            serde_json::to_string(&value)
         }
-        _ => Value::Null,
-    }
+        _ => Ok(String::from("null")),
+    };
+    json.unwrap_or_else(|_| String::from("null"))
 }
