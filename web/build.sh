@@ -14,10 +14,11 @@ root=$(pwd)
 target=wasm32-unknown-unknown
 out=web/pkg
 # The release profile, tuned without touching the workspace's: the library, where the time
-# goes, optimised for speed; everything else (std, serde, miette) for size.
+# goes, optimised for speed (level 2: level 3 is no faster here and 5 % larger); everything
+# else (std, serde, miette) for size.
 profile=(--config 'profile.release.lto=true' --config 'profile.release.codegen-units=1'
          --config 'profile.release.panic="abort"' --config 'profile.release.strip=true'
-         --config 'profile.release.opt-level="s"' --config 'profile.release.package.fenkit.opt-level=3')
+         --config 'profile.release.opt-level="s"' --config 'profile.release.package.fenkit.opt-level=2')
 
 say() { printf 'web/build.sh: %s\n' "$*" >&2; }
 
@@ -61,6 +62,8 @@ fi
 rm -rf "$out"
 mkdir -p "$out"
 cp "target/$target/release/fenkit_web.wasm" "$out/fenkit.wasm"
+# The explanations of the codes, written by the library natively: they ship beside the module.
+cargo run --quiet --release -p fenkit-web --example explanations > "$out/explanations.json"
 cp web/js/index.js web/js/index.d.ts web/js/package.json web/js/README.md "$out/"
 cp LICENSE-MIT LICENSE-APACHE "$out/"
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)

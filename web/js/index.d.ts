@@ -17,6 +17,10 @@ export interface Options {
   validate?: boolean;
   /** The draughts board, by name (see `boards()`) or PDN GameType number. */
   board?: string | number;
+  /** Report only these codes: full codes, codes without `fenkit::`, last parts or `::` prefixes. */
+  select?: string | string[];
+  /** Leave these codes out (an error of a record that could not be read is always kept). */
+  ignore?: string | string[];
 }
 
 /** Where a label or an edit lies. */
@@ -147,7 +151,7 @@ export class ParseResult {
   toJSON(): ResultJSON;
 }
 
-/** Reads one record (or a game text). Throws TypeError for a text that is not a string, RangeError for an unknown option name or a text over MAX_TEXT_LENGTH. */
+/** Reads one record (or a game text). Throws TypeError for a text that is not a string, RangeError for an unknown option name or code or a text over MAX_TEXT_LENGTH. */
 export function parse(text: string, options?: Options): ParseResult;
 /** Reads many records and returns their results in order. */
 export function checkMany(records: Iterable<string>, options?: Options): ParseResult[];

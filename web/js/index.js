@@ -19,10 +19,12 @@ const NOTATIONS = ["fen", "epd", "pdn", "feen"];
 const BATCH = 4096;
 
 const wasmUrl = new URL("./fenkit.wasm", import.meta.url);
+const explanationsUrl = new URL("./explanations.json", import.meta.url);
+const inNode = typeof process === "object" && process !== null && Boolean(process.versions && process.versions.node);
 
 /** The compiled module: Node reads the file, a browser fetches it (streaming when served as application/wasm). */
 async function compile() {
-  if (typeof process === "object" && process !== null && process.versions && process.versions.node) {
+  if (inNode) {
     const { readFile } = await import("node:fs/promises");
     return WebAssembly.compile(await readFile(wasmUrl));
   }
@@ -38,7 +40,20 @@ async function compile() {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
-const module = await compile();
+/** The explanations of the codes, by code: Node reads them when first asked for, a browser fetches them with the module. */
+async function loadExplanations() {
+  if (inNode) {
+    const { readFileSync } = await import("node:fs");
+    return () => JSON.parse(readFileSync(explanationsUrl, "utf8"));
+  }
+  const response = await fetch(explanationsUrl);
+  if (!response.ok) throw new Error(`fenkit: cannot load ${explanationsUrl}: ${response.status}`);
+  const list = await response.json();
+  return () => list;
+}
+
+const [module, readExplanations] = await Promise.all([compile(), loadExplanations()]);
+let explanations;
 let wasm;
 let heap;
 let inputAt;
@@ -125,10 +140,21 @@ function checkedText(text, what = "a record") {
   return text;
 }
 
-const OPTION_NAMES = ["notation", "variant", "castling", "lenient", "validate", "board"];
 const NO_OPTIONS = Object.freeze({});
-let lastOptions = [undefined, undefined, undefined, undefined, undefined, undefined];
+let lastOptions = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
 let lastKey = "";
+
+/** A list of code names (`select`, `ignore`): an array of strings or one string, commas allowed; as one string. */
+function codeList(name, value) {
+  if (value === undefined || value === null) return undefined;
+  const names = typeof value === "string" ? [value] : value;
+  if (!Array.isArray(names) || !names.every((item) => typeof item === "string")) {
+    throw new TypeError(`options.${name} is an array of code names (or one string)`);
+  }
+  const list = names.join(",");
+  if (/[\r\n]/.test(list)) throw new RangeError(`options.${name} holds a line break`);
+  return list;
+}
 
 /** The options as the module reads them (`name=value` lines): the key a result keeps to be read again the same way. */
 function optionsKey(options) {
@@ -137,9 +163,11 @@ function optionsKey(options) {
     throw new TypeError(`options is an object such as { notation: "fen" }, not ${typeof options}`);
   }
   const { notation, variant, castling, lenient, validate, board } = options;
+  const select = codeList("select", options.select);
+  const ignore = codeList("ignore", options.ignore);
   const last = lastOptions;
   if (notation === last[0] && variant === last[1] && castling === last[2] && lenient === last[3]
-      && validate === last[4] && board === last[5]) {
+      && validate === last[4] && board === last[5] && select === last[6] && ignore === last[7]) {
     return lastKey;
   }
   let key = "";
@@ -161,9 +189,10 @@ function optionsKey(options) {
     if (/[\r\n]/.test(String(board))) throw new RangeError("options.board holds a line break");
     key += `board=${board}\n`;
   }
-
+  if (select !== undefined) key += `select=${select}\n`;
+  if (ignore !== undefined) key += `ignore=${ignore}\n`;
   configure(key);
-  lastOptions = [notation, variant, castling, lenient, validate, board];
+  lastOptions = [notation, variant, castling, lenient, validate, board, select, ignore];
   lastKey = key;
   return key;
 }
@@ -317,7 +346,8 @@ function resultOf(text, key, status, read) {
  *
  * Options: `notation` ("auto", "fen", "epd", "pdn", "feen", "pgn"), `variant` (see
  * `variants()`), `castling` ("standard", "chess960"), `lenient`, `validate` (default true),
- * `board` (see `boards()`, or a PDN GameType number).
+ * `board` (see `boards()`, or a PDN GameType number), `select` and `ignore` (code names, as
+ * `fenkit check --select/--ignore` takes them).
  */
 export function parse(text, options) {
   checkedText(text);
@@ -399,12 +429,18 @@ export function boardSvg(result) {
 /** The explanation of a code (full, "fenkit::fen::rank_too_long", or its last part): code, summary, text, wrong, right, url. */
 export function explain(code) {
   checkedText(code, "a code");
-  return guarded(() => {
+  const full = guarded(() => {
     const answer = wasm.fk_explain(write(code));
     const text = output((answer & ~ERROR) >>> 0);
     if ((answer & ERROR) !== 0) throw new RangeError(text);
-    return JSON.parse(text);
+    return text;
   });
+  if (explanations === undefined) {
+    explanations = new Map(readExplanations().map((explanation) => [explanation.code, explanation]));
+  }
+  const found = explanations.get(full);
+  if (found === undefined) throw new RangeError(`no explanation of ${full}`);
+  return structuredClone(found);
 }
 
 /** A list of the module's names. */

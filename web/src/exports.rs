@@ -266,8 +266,9 @@ pub extern "C" fn fk_svg(len: usize) -> u32 {
     })
 }
 
-/// The explanation of the code in the first `len` input bytes (the full code or its last
-/// part) as JSON, or with [`ERROR`] set, the message of why there is none; its length.
+/// The full code a name means (the full code or its last part, in the first `len` input
+/// bytes), or with [`ERROR`] set, the message of why there is none; its length. The
+/// explanations themselves ship beside the module (`explanations.json`).
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_explain(len: usize) -> u32 {
     with_state(|state| {
@@ -276,28 +277,7 @@ pub extern "C" fn fk_explain(len: usize) -> u32 {
             .to_ascii_lowercase();
         let matches: Vec<_> = fenkit::codes::named(&name).collect();
         let (answer, error) = match matches.as_slice() {
-            [info] => {
-                /// An explanation as written.
-                #[derive(serde::Serialize)]
-                struct Out<'a> {
-                    code: &'a str,
-                    summary: &'a str,
-                    text: Option<&'a str>,
-                    wrong: Option<&'a str>,
-                    right: Option<&'a str>,
-                    url: String,
-                }
-                let explanation = fenkit::codes::explain(info.code);
-                let out = Out {
-                    code: info.code,
-                    summary: info.summary,
-                    text: explanation.map(|e| e.text),
-                    wrong: explanation.and_then(|e| e.wrong.as_ref().map(|w| w.record)),
-                    right: explanation.map(|e| e.right.record),
-                    url: fenkit::codes::url(info.code),
-                };
-                (serde_json::to_string(&out).unwrap_or_default(), 0)
-            }
+            [info] => (info.code.to_owned(), 0),
             [] => (
                 format!("unknown code {name:?}: codes() lists every code"),
                 ERROR,

@@ -1,8 +1,9 @@
 //! The options object of `parse` and `checkMany` (`{notation, variant, castling, lenient,
-//! validate, board}`), read once each time it changes. The JavaScript side writes it as lines
+//! validate, board, select, ignore}`), read once each time it changes. The JavaScript side writes it as lines
 //! of `name=value` (values hold no line break); an unknown name is an error whose message
 //! lists the names accepted, which the JavaScript side throws as a `RangeError`.
 
+use fenkit::codes::CodeFilter;
 use fenkit::draughts::Board;
 use fenkit::{Castling, Mode, Notation, ParseOptions, Variant};
 
@@ -13,7 +14,7 @@ pub const NOTATIONS: [&str; 6] = ["auto", "fen", "epd", "pdn", "feen", "pgn"];
 pub const CASTLINGS: [&str; 2] = ["standard", "chess960"];
 
 /// How the records of a text are read.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Reading {
     /// The notation of a record (`None`: detected from its shape).
     pub notation: Option<Notation>,
@@ -21,6 +22,8 @@ pub struct Reading {
     pub games: bool,
     /// The library's options.
     pub options: ParseOptions,
+    /// The codes reported (`select`, every one when empty) and those left out (`ignore`).
+    pub filter: CodeFilter,
 }
 
 impl Default for Reading {
@@ -30,6 +33,7 @@ impl Default for Reading {
             notation: None,
             games: false,
             options: ParseOptions::strict().validated(),
+            filter: CodeFilter::default(),
         }
     }
 }
@@ -48,6 +52,8 @@ struct Given<'a> {
     lenient: bool,
     validate: bool,
     board: Option<&'a str>,
+    select: Vec<&'a str>,
+    ignore: Vec<&'a str>,
 }
 
 impl<'a> Given<'a> {
@@ -64,6 +70,8 @@ impl<'a> Given<'a> {
                 "variant" => given.variant = Some(value),
                 "castling" => given.castling = Some(value),
                 "board" => given.board = Some(value),
+                "select" => given.select.push(value),
+                "ignore" => given.ignore.push(value),
                 "lenient" => given.lenient = value == "true",
                 "validate" => given.validate = value == "true",
                 _ => return Err(format!("unknown option {name:?}")),
@@ -121,10 +129,13 @@ impl Reading {
             })?;
             options = options.with_draughts_board(board);
         }
+        let filter = CodeFilter::new(&given.select, &given.ignore)
+            .map_err(|unknown| format!("{unknown}: codes() lists every code"))?;
         Ok(Reading {
             notation,
             games,
             options,
+            filter,
         })
     }
 }
@@ -163,5 +174,18 @@ mod tests {
             "unknown castling \"x\": use one of standard, chess960"
         );
         assert!(Reading::from_text(b"colour=1").is_err());
+        let error = Reading::from_text(b"ignore=no_such_code").unwrap_err();
+        assert_eq!(
+            error,
+            "unknown code `no_such_code`: codes() lists every code"
+        );
+    }
+
+    #[test]
+    fn reads_the_codes_to_report() {
+        let reading = Reading::from_text(b"ignore=missing_clocks\nselect=fen").unwrap();
+        assert!(!reading.filter.keeps("fenkit::fen::missing_clocks"));
+        assert!(reading.filter.keeps("fenkit::fen::rank_too_long"));
+        assert!(!reading.filter.keeps("fenkit::epd::missing_fields"));
     }
 }

@@ -31,9 +31,11 @@ pub fn is_game_text(text: &[u8], reading: &Reading) -> bool {
     reading.games || (reading.notation.is_none() && fenkit::pgn::is_game_file_start(text))
 }
 
-/// `text` read as one record.
+/// `text` read as one record, with the diagnostics the reading's code filter keeps.
 pub fn record(text: &[u8], reading: &Reading) -> (Notation, Parsed<Position>) {
-    parse_any(text, reading.notation, &reading.options)
+    let (notation, mut parsed) = parse_any(text, reading.notation, &reading.options);
+    reading.filter.apply(&mut parsed);
+    (notation, parsed)
 }
 
 /// The records of `text`: itself, or those of a game text in text order.
@@ -58,7 +60,11 @@ pub fn records(text: &[u8], reading: &Reading) -> Vec<Found> {
     found.extend(scanner.finish());
     found
         .into_iter()
-        .map(|record| game_record(record, &starts))
+        .map(|record| {
+            let mut found = game_record(record, &starts);
+            reading.filter.apply(&mut found.parsed);
+            found
+        })
         .collect()
 }
 

@@ -80,6 +80,17 @@ test("options: notation, variant, castling, lenient, validate, board", () => {
   assert.equal(crazyhouse.valid, true, JSON.stringify(crazyhouse.diagnostics));
   assert.equal(crazyhouse.value.pockets, "");
   assert.ok(variants().includes("crazyhouse"));
+  const noClocks = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+  assert.equal(parse(noClocks, { notation: "fen", lenient: true }).diagnostics[0].code, "fenkit::fen::missing_clocks");
+  const ignored = parse(noClocks, { notation: "fen", lenient: true, ignore: ["missing_clocks"] });
+  assert.deepEqual(ignored.diagnostics, []);
+  assert.equal(ignored.canonical, START);
+  const two = parse(`${noClocks} `, { notation: "fen", lenient: true });
+  assert.equal(two.diagnostics.length, 2, JSON.stringify(two.diagnostics));
+  assert.deepEqual(parse(`${noClocks} `, { notation: "fen", lenient: true, select: "fen::missing_clocks" }).diagnostics.map((d) => d.code),
+    ["fenkit::fen::missing_clocks"]);
+  assert.throws(() => parse(START, { ignore: ["no_such_code"] }), { name: "RangeError", message: /unknown code `no_such_code`/ });
+  assert.throws(() => parse(START, { ignore: 3 }), TypeError);
   assert.ok(boards().includes("english"));
 });
 

@@ -167,3 +167,14 @@ test("a PGN game text's records read as the command line reads the file", () => 
   });
   assert.equal(result.valid, expected.every((record) => record.valid));
 });
+
+test("select and ignore keep the diagnostics the command line keeps", () => {
+  const records = cases("fen").filter(({ options }) => options.join(",") === "lenient,validated").map(({ record }) => record);
+  const flags = ["--notation", "fen", "--lenient", "--ignore", "surrounding_whitespace,fen::missing_clocks", "--select", "fen"];
+  const expected = cli(`${records.join("\n")}\n`, flags);
+  assert.equal(expected.length, records.length);
+  const options = { notation: "fen", lenient: true, ignore: ["surrounding_whitespace", "fen::missing_clocks"], select: "fen" };
+  records.forEach((record, index) => {
+    assert.deepEqual(asCli(parse(record, options).toJSON(), expected[index].source, index + 1), expected[index], record);
+  });
+});
