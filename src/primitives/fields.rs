@@ -37,6 +37,7 @@ pub(crate) fn ends_embedded_field(b: u8) -> bool {
 /// Sixteen bytes are judged at a time, written out so that the compiler makes them one vector
 /// compare (SSE2, in every x86-64) and the search stays inline: a placement's end costs a few
 /// dozen instructions, less than a call to a general search on input this short.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) fn separator_at(input: &[u8], tabs: bool) -> usize {
     let mut rest = input;
@@ -74,7 +75,19 @@ pub(crate) fn separator_at(input: &[u8], tabs: bool) -> usize {
     }
 }
 
+/// [`separator_at`] for WebAssembly, which has no 128-bit words to judge sixteen bytes in: a
+/// byte at a time is faster there than the emulated wide compare.
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+pub(crate) fn separator_at(input: &[u8], tabs: bool) -> usize {
+    input
+        .iter()
+        .position(|&b| ends_field(b, tabs))
+        .unwrap_or(input.len())
+}
+
 /// 0xFF for each separator byte of `chunk`, 0 for any other, in one little-endian word.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 fn separator_marks(chunk: &[u8; 16], tabs: bool) -> u128 {
     let mark = |b: u8| {
@@ -92,6 +105,7 @@ fn separator_marks(chunk: &[u8; 16], tabs: bool) -> u128 {
 }
 
 /// The index of the first marked byte of a nonzero [`separator_marks`] word.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 fn first_marked(marks: u128) -> usize {
     (marks.trailing_zeros() / 8) as usize
