@@ -12,13 +12,12 @@ use std::mem;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
-use fenkit::ParseOptions;
 use lsp_server::{Message, Notification};
 use lsp_types::notification::{Notification as _, PublishDiagnostics};
 use lsp_types::{PublishDiagnosticsParams, Uri};
 
 use super::diagnostics::{Bounded, MAX_DOCUMENT_DIAGNOSTICS, to_lsp};
-use super::document::{Document, records};
+use super::document::{Document, Rules, records};
 use super::transport::{Outbox, frame};
 
 /// A long check looks whether its version is still the newest every this many records.
@@ -64,12 +63,12 @@ pub struct Checker {
 
 impl Checker {
     /// Starts the worker; it queues each `textDocument/publishDiagnostics` in `outbox`.
-    pub fn spawn(options: ParseOptions, outbox: Arc<Outbox>) -> io::Result<Checker> {
+    pub fn spawn(rules: Rules, outbox: Arc<Outbox>) -> io::Result<Checker> {
         let shared = Arc::new(Shared::default());
         let (worker_shared, worker_outbox) = (shared.clone(), outbox.clone());
         let thread = std::thread::Builder::new()
             .name("fenkit-lsp-checker".to_string())
-            .spawn(move || work(&worker_shared, options, &worker_outbox))?;
+            .spawn(move || work(&worker_shared, rules, &worker_outbox))?;
         Ok(Checker {
             shared,
             outbox,
@@ -115,7 +114,7 @@ impl Checker {
     }
 }
 
-fn work(shared: &Shared, options: ParseOptions, outbox: &Outbox) {
+fn work(shared: &Shared, rules: Rules, outbox: &Outbox) {
     loop {
         let jobs = {
             let mut work = shared.lock();
@@ -131,7 +130,7 @@ fn work(shared: &Shared, options: ParseOptions, outbox: &Outbox) {
             mem::take(&mut work.waiting)
         };
         for Job { uri, document } in jobs.into_values() {
-            let Some(params) = check(&uri, &document, shared, options) else {
+            let Some(params) = check(&uri, &document, shared, rules) else {
                 continue;
             };
             let Some(frame) = publication(params) else {
@@ -163,10 +162,10 @@ fn check(
     uri: &Uri,
     document: &Document,
     shared: &Shared,
-    options: ParseOptions,
+    rules: Rules,
 ) -> Option<PublishDiagnosticsParams> {
     let mut diagnostics = Bounded::new(MAX_DOCUMENT_DIAGNOSTICS);
-    for (index, record) in records(&document.text, document.reading, options).enumerate() {
+    for (index, record) in records(&document.text, document.reading, rules).enumerate() {
         if index % RECHECK_EVERY == RECHECK_EVERY - 1 && !shared.is_current(uri, document.version) {
             return None;
         }
