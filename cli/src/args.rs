@@ -128,6 +128,10 @@ pub struct LspArgs {
     /// Talk over standard input and output (the only transport; accepted because clients pass it).
     #[arg(long)]
     pub stdio: bool,
+    /// A longer line is one `fenkit::input::record_too_long` diagnostic, never read (in every
+    /// request: diagnostics, hover, code actions, formatting).
+    #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
+    pub max_record_bytes: usize,
 }
 
 #[derive(Debug, Args)]

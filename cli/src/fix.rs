@@ -19,6 +19,7 @@
 
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use fenkit::autofix::{Fixed, fix_record};
 
@@ -286,12 +287,12 @@ impl Fixer {
         move |first| reading.reads_as_games(path, first)
     }
 
-    /// The lines of `text` that the fixes change (the language server's formatting); `games`
-    /// reads it as a game file.
-    pub fn fixes_of_text(&self, text: &str, games: bool) -> Vec<LineFix> {
-        let reader = io::Cursor::new(text.as_bytes().to_vec());
+    /// Hands each line of `text` that the fixes change to `each`, in order (the language
+    /// server's formatting); `games` reads it as a game file. The text is read where it is, not
+    /// copied.
+    pub fn fixes_of_text(&self, text: Arc<str>, games: bool, mut each: impl FnMut(LineFix)) {
+        let reader = TextReader { text, at: 0 };
         let source = LineReader::new("", Box::new(reader), None, self.max_record_bytes);
-        let mut fixes = Vec::new();
         let mut outcome = FixOutcome::default();
         // Reading from memory cannot fail.
         let _ = self.each_fix(
@@ -299,18 +300,16 @@ impl Fixer {
             |_| games,
             &mut outcome,
             |change| {
-                if change.is_settled() {
-                    return Ok(());
+                if !change.is_settled() {
+                    each(LineFix {
+                        number: change.number,
+                        old: change.before,
+                        new: change.after,
+                    });
                 }
-                fixes.push(LineFix {
-                    number: change.number,
-                    old: change.before,
-                    new: change.after,
-                });
                 Ok(())
             },
         );
-        fixes
     }
 
     /// `fix --check FILE`: lists what would change.
@@ -397,6 +396,25 @@ impl Fixer {
             outcome.changed += changes;
         }
         Ok(())
+    }
+}
+
+/// A text in memory, read without a copy.
+struct TextReader {
+    text: Arc<str>,
+    at: usize,
+}
+
+impl io::Read for TextReader {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        let rest = self.text.as_bytes().get(self.at..).unwrap_or_default();
+        let count = rest.len().min(buffer.len());
+        buffer
+            .get_mut(..count)
+            .unwrap_or_default()
+            .copy_from_slice(rest.get(..count).unwrap_or_default());
+        self.at += count;
+        Ok(count)
     }
 }
 

@@ -32,7 +32,7 @@ fn main() -> ExitCode {
         Command::Fmt(args) => (true, args.input),
         Command::Fix(args) => return fix_exit(fix::run(&args, args.check), args.check),
         Command::Show(args) => return show_exit(show::run(&args)),
-        Command::Lsp(_) => return lsp::run(),
+        Command::Lsp(args) => return lsp::run(args.max_record_bytes),
     };
     check::run(fmt, &args)
 }

@@ -77,3 +77,35 @@ pub const FIX_BARE_LINE: &str = "a FEN outside a tag: left as it is (in a game f
 pub fn fix_more_bare_lines(count: usize) -> String {
     format!("and {count} more FEN lines outside tags, left as they are")
 }
+
+/// `fenkit lsp`: an initialization option it does not know.
+pub fn lsp_unknown_option(name: &str) -> String {
+    format!(
+        "fenkit: unknown initialization option `{name}`, ignored (fenkit reads lenient, \
+         castling, variant, select and ignore)"
+    )
+}
+
+/// `fenkit lsp`: an initialization option's value it cannot take (the default is kept).
+pub fn lsp_unusable_value(name: &str, value: &str, takes: &str) -> String {
+    format!(
+        "fenkit: the initialization option `{name}` cannot be {value}, so its default is kept \
+         (it takes {takes})"
+    )
+}
+
+/// `fenkit lsp`: a name in `select` or `ignore` that stands for no code (every code is kept).
+pub fn lsp_unknown_code(name: &str) -> String {
+    format!(
+        "fenkit: unknown code `{name}` in the initialization options, so every code is shown \
+         (`fenkit explain --list` lists them)"
+    )
+}
+
+/// `fenkit lsp`: a document notification it cannot read (a URI with a raw space or `é`).
+pub fn lsp_unreadable_document(uri: &str, why: &str) -> String {
+    format!(
+        "fenkit cannot read the document {uri}: {why}. It is not checked (a URI writes a \
+         space as %20 and é as %C3%A9)"
+    )
+}

@@ -3,24 +3,24 @@
 
 use std::collections::HashMap;
 
-use fenkit::{Fix, ParseOptions};
+use fenkit::Fix;
 use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, Range, TextEdit, Uri, WorkspaceEdit,
 };
 
 use super::diagnostics::{MAX_DOCUMENT_DIAGNOSTICS, range, to_lsp};
-use super::document::{Document, records_on};
+use super::document::{Document, Rules, records_on};
 
 /// The quick fixes of the diagnostics on the lines of `asked`.
 pub fn code_actions(
     uri: &Uri,
     document: &Document,
     asked: Range,
-    options: ParseOptions,
+    rules: Rules,
 ) -> Vec<CodeActionOrCommand> {
     let mut actions = Vec::new();
     let lines = asked.start.line..=asked.end.line;
-    for record in records_on(&document.text, document.reading, options, lines) {
+    for record in records_on(&document.text, document.reading, rules, lines) {
         for diagnostic in &record.parsed.diagnostics {
             let Some(fix) = diagnostic.fix() else {
                 continue;

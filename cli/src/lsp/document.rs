@@ -11,7 +11,7 @@ use fenkit::pgn::{GameRecord, GameScanner};
 use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
 use lsp_types::Uri;
 
-use crate::input::is_comment;
+use crate::input::{TOO_LONG_PREFIX, is_comment, record_too_long};
 
 /// The names of the notations fenkit serves, as file extensions and language ids.
 const NAMES: [&str; 5] = ["fen", "epd", "pdn", "pgn", "feen"];
@@ -95,25 +95,55 @@ pub fn lines(text: &str) -> impl Iterator<Item = (u32, &str)> {
     .map(|(index, line)| (u32::try_from(index).unwrap_or(u32::MAX), line))
 }
 
+/// How records are read: the options, and the maximum record length (a longer line is one
+/// `record_too_long` diagnostic, never parsed, as `fenkit check` reports it).
+#[derive(Clone, Copy, Debug)]
+pub struct Rules {
+    pub options: ParseOptions,
+    pub max_record_bytes: usize,
+}
+
 /// Every record of `text`, in order, read lazily (a caller can stop early).
 pub fn records<'a>(
     text: &'a str,
     reading: Reading,
-    options: ParseOptions,
+    rules: Rules,
 ) -> Box<dyn Iterator<Item = LineRecord<'a>> + 'a> {
-    records_on(text, reading, options, 0..=u32::MAX)
+    records_on(text, reading, rules, 0..=u32::MAX)
+}
+
+/// The record of a line over the maximum record length: its first bytes (to show which line
+/// it is) and one `record_too_long` error, the line unread.
+fn too_long(number: u32, line: &str, max_record_bytes: usize) -> LineRecord<'_> {
+    let mut end = TOO_LONG_PREFIX.min(line.len());
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    let diagnostic = record_too_long(line.len() as u64, max_record_bytes);
+    LineRecord {
+        line: number,
+        text: Cow::Borrowed(line.get(..end).unwrap_or_default()),
+        notation: None,
+        parsed: Parsed::new(None, vec![diagnostic]),
+    }
 }
 
 /// The records on the lines `wanted`: only those are parsed, except in game files, where the
 /// lines before set the rules (GameType, Variant, SetUp) and are scanned too, and the lines
 /// after are scanned while a FEN tag of a wanted line waits for the end of its tag section.
+/// A line over the maximum record length is never parsed nor scanned (a game's scanner reads
+/// it as an empty line, as `fenkit check` does).
 pub fn records_on<'a>(
     text: &'a str,
     reading: Reading,
-    options: ParseOptions,
+    rules: Rules,
     wanted: RangeInclusive<u32>,
 ) -> Box<dyn Iterator<Item = LineRecord<'a>> + 'a> {
     let (first, last) = (*wanted.start(), *wanted.end());
+    let Rules {
+        options,
+        max_record_bytes: max,
+    } = rules;
     match reading {
         Reading::Records => Box::new(
             lines(text)
@@ -121,6 +151,9 @@ pub fn records_on<'a>(
                 .take_while(move |(number, _)| number <= &last)
                 .filter(|(_, line)| !is_comment(line.as_bytes()))
                 .map(move |(number, line)| {
+                    if line.len() > max {
+                        return too_long(number, line, max);
+                    }
                     let (notation, parsed) = parse_any(line.as_bytes(), None, &options);
                     LineRecord {
                         line: number,
@@ -132,6 +165,7 @@ pub fn records_on<'a>(
         ),
         Reading::Games => Box::new(GameRecords {
             scanner: GameScanner::new(options),
+            max_record_bytes: max,
             lines: Box::new(lines(text)),
             wanted,
             held: Vec::new(),
@@ -146,6 +180,7 @@ pub fn records_on<'a>(
 /// of later lines.
 struct GameRecords<'a> {
     scanner: GameScanner,
+    max_record_bytes: usize,
     lines: Box<dyn Iterator<Item = (u32, &'a str)> + 'a>,
     wanted: RangeInclusive<u32>,
     held: Vec<LineRecord<'a>>,
@@ -197,6 +232,15 @@ impl<'a> Iterator for GameRecords<'a> {
                 Some((number, line))
                     if number <= *self.wanted.end() || self.scanner.has_waiting() =>
                 {
+                    if line.len() > self.max_record_bytes {
+                        if self.wanted.contains(&number) && !is_comment(line.as_bytes()) {
+                            self.held
+                                .push(too_long(number, line, self.max_record_bytes));
+                        }
+                        let found = self.scanner.scan_line(b"");
+                        self.take(found, None);
+                        continue;
+                    }
                     let found = self.scanner.scan_line(line.as_bytes());
                     self.take(found, Some((number, line)));
                 }
@@ -218,6 +262,41 @@ impl<'a> Iterator for GameRecords<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn rules(options: ParseOptions) -> Rules {
+        Rules {
+            options,
+            max_record_bytes: crate::input::DEFAULT_MAX_RECORD_BYTES,
+        }
+    }
+
+    #[test]
+    fn a_line_over_the_maximum_is_one_diagnostic_and_is_not_read() {
+        let long = format!("[FEN \"{}\"]", "x ".repeat(40));
+        let text = format!("[Event \"a\"]\n{long}\n[FEN \"8/8 w\"]\n\n1. e4 *\n");
+        let small = Rules {
+            options: ParseOptions::strict(),
+            max_record_bytes: 50,
+        };
+        for reading in [Reading::Records, Reading::Games] {
+            let found: Vec<_> = records(&text, reading, small)
+                .filter(|record| record.line == 1)
+                .map(|record| {
+                    let codes: Vec<_> =
+                        record.parsed.diagnostics.iter().map(|d| d.code()).collect();
+                    (record.text.into_owned(), codes)
+                })
+                .collect();
+            assert_eq!(
+                found,
+                [(
+                    long.get(..32).unwrap_or_default().to_string(),
+                    vec!["fenkit::input::record_too_long"]
+                )],
+                "{reading:?}"
+            );
+        }
+    }
 
     fn uri(text: &str) -> Uri {
         text.parse().unwrap_or_else(|_| panic!("bad uri {text}"))
@@ -247,7 +326,7 @@ mod tests {
     #[test]
     fn comments_are_skipped_and_crlf_is_stripped() {
         let text = "# c\r\n\r\n8/8/8/8/8/8/8/8 w - - 0 1\r\n% x\r\n";
-        let found: Vec<_> = records(text, Reading::Records, ParseOptions::strict())
+        let found: Vec<_> = records(text, Reading::Records, rules(ParseOptions::strict()))
             .map(|record| (record.line, record.text.into_owned()))
             .collect();
         assert_eq!(found, [(2, "8/8/8/8/8/8/8/8 w - - 0 1".to_string())]);
@@ -271,7 +350,7 @@ mod tests {
         );
         assert_eq!(lines("").collect::<Vec<_>>(), [(0, "")]);
         let text = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\r8/8 x\r";
-        let found: Vec<_> = records(text, Reading::Records, ParseOptions::strict())
+        let found: Vec<_> = records(text, Reading::Records, rules(ParseOptions::strict()))
             .map(|record| (record.line, record.parsed.is_valid()))
             .collect();
         assert_eq!(found, [(0, true), (1, false)]);
@@ -280,13 +359,14 @@ mod tests {
     #[test]
     fn records_on_parses_only_the_wanted_lines_but_keeps_the_game_board() {
         let text = "8/8 w - - 0 1\n# c\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\n8/8 x\n";
-        let found: Vec<_> = records_on(text, Reading::Records, ParseOptions::strict(), 1..=2)
-            .map(|record| (record.line, record.parsed.is_valid()))
-            .collect();
+        let found: Vec<_> =
+            records_on(text, Reading::Records, rules(ParseOptions::strict()), 1..=2)
+                .map(|record| (record.line, record.parsed.is_valid()))
+                .collect();
         assert_eq!(found, [(2, true)]);
         // GameType 21 (English, 32 squares) on line 0 makes square 33 wrong on line 2.
         let games = "[GameType \"21\"]\n\n[FEN \"W:W21-33:B1-12\"]\n";
-        let found: Vec<_> = records_on(games, Reading::Games, ParseOptions::strict(), 2..=2)
+        let found: Vec<_> = records_on(games, Reading::Games, rules(ParseOptions::strict()), 2..=2)
             .map(|record| (record.line, record.parsed.is_valid()))
             .collect();
         assert_eq!(found, [(2, false)]);
@@ -299,7 +379,7 @@ mod tests {
         let text = "[Event \"x\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\
                     [SetUp \"1\"]\n[Variant \"Chess960\"]\n\n1. Kd2 *\n";
         let options = ParseOptions::strict().validated();
-        let found: Vec<_> = records_on(text, Reading::Games, options, 1..=1)
+        let found: Vec<_> = records_on(text, Reading::Games, rules(options), 1..=1)
             .map(|record| {
                 (
                     record.line,
@@ -318,7 +398,7 @@ mod tests {
         );
         // At the end of the document, the last game's tags are judged too.
         let text = "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n[Variant \"Bughouse\"]";
-        let found: Vec<_> = records(text, Reading::Games, options)
+        let found: Vec<_> = records(text, Reading::Games, rules(options))
             .map(|record| {
                 let codes: Vec<_> = record.parsed.diagnostics.iter().map(|d| d.code()).collect();
                 (record.line, codes)
@@ -331,7 +411,7 @@ mod tests {
     fn records_of_a_game_come_in_line_order() {
         // The stray line 2 comes back from the scanner before the FEN tag of line 1.
         let text = "[Event \"x\"]\n[FEN \"8/8 w - - 0 1\"]\nstray words\n\n1. e4 *\n";
-        let found: Vec<_> = records(text, Reading::Games, ParseOptions::strict())
+        let found: Vec<_> = records(text, Reading::Games, rules(ParseOptions::strict()))
             .map(|record| record.line)
             .collect();
         assert_eq!(found, [1, 2]);

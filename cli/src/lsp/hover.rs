@@ -1,18 +1,17 @@
 //! Hover: the board of each valid record on the line (a game file's `[FEN]` tag included),
 //! drawn as the text diagram `fenkit show` prints, in a markdown code block.
 
-use fenkit::ParseOptions;
 use fenkit::diagram::{Glyphs, text};
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
 use super::diagnostics::line_range;
-use super::document::{Document, records_on};
+use super::document::{Document, Rules, records_on};
 
 /// The hover for line `line` of `document`, if a valid record is on it.
-pub fn hover(document: &Document, line: u32, options: ParseOptions) -> Option<Hover> {
+pub fn hover(document: &Document, line: u32, rules: Rules) -> Option<Hover> {
     let mut found = None;
     let mut diagrams = Vec::new();
-    for record in records_on(&document.text, document.reading, options, line..=line) {
+    for record in records_on(&document.text, document.reading, rules, line..=line) {
         found = Some(line_range(line, &record.text));
         let parsed = &record.parsed;
         let valid = parsed.value.as_ref().filter(|_| parsed.is_valid());

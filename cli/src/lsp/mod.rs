@@ -9,7 +9,12 @@
 //! `{"lenient": true}` accepts the dialects as warnings, as `--lenient` does, and
 //! `{"castling": "standard"}` validates castling rights by standard chess, as
 //! `--castling standard` does, and `{"variant": "crazyhouse"}` reads chess records by a
-//! variant's rules, as `--variant` does (a game's `[Variant]` tag still rules its game).
+//! variant's rules, as `--variant` does (a game's `[Variant]` tag still rules its game). An
+//! option it does not know, or a value it cannot take, is said in a `window/showMessage`
+//! warning, as is a document whose URI it cannot read (a raw space or `é`): nothing is dropped
+//! without a word. A line over `--max-record-bytes` (64 KiB by default) is one
+//! `record_too_long` diagnostic in every request, never parsed, so the memory of a request stays
+//! a small multiple of the document's.
 //!
 //! No message can stop it ([`transport`]): a message body over 16 MiB is answered with an
 //! error and skipped unread, a malformed one is answered with JSON-RPC's parse error or invalid
@@ -40,19 +45,22 @@ use std::time::{Duration, Instant};
 
 use fenkit::codes::CodeFilter;
 use fenkit::{Castling, Mode, ParseOptions, Variant};
-use lsp_server::{ErrorCode, Message, Notification, Request, Response};
+use lsp_server::{ErrorCode, ExtractError, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _,
+    ShowMessage,
 };
 use lsp_types::request::{CodeActionRequest, Formatting, HoverRequest, Request as _};
 use lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionParams, CodeActionProviderCapability,
-    DocumentFormattingParams, HoverParams, HoverProviderCapability, OneOf, ServerCapabilities,
-    ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    DocumentFormattingParams, HoverParams, HoverProviderCapability, MessageType, OneOf,
+    ServerCapabilities, ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
 };
 use serde_json::Value;
 
-use document::{Document, Reading};
+use crate::messages;
+use crate::terminal::shown;
+use document::{Document, Reading, Rules};
 use lifecycle::{Lifecycle, Step};
 use transport::{Incoming, Limits, MessageReader, Outbox, Rejection, frame, write_frames};
 use worker::Checker;
@@ -66,8 +74,8 @@ const DRAIN_AT_EXIT: Duration = Duration::from_secs(1);
 
 /// Serves one client on stdin/stdout until it says `exit` or its input ends; the exit status
 /// is 0 after `shutdown` then `exit`, 1 otherwise, 2 when a thread cannot start or stdin fails.
-pub fn run() -> ExitCode {
-    match serve_stdio() {
+pub fn run(max_record_bytes: usize) -> ExitCode {
+    match serve_stdio(max_record_bytes) {
         Ok(status) => ExitCode::from(status),
         Err(error) => {
             let _ = writeln!(
@@ -80,7 +88,7 @@ pub fn run() -> ExitCode {
     }
 }
 
-fn serve_stdio() -> io::Result<u8> {
+fn serve_stdio(max_record_bytes: usize) -> io::Result<u8> {
     let outbox = Arc::new(Outbox::new());
     let (incoming, received) = mpsc::sync_channel(READ_AHEAD);
     std::thread::Builder::new()
@@ -91,7 +99,7 @@ fn serve_stdio() -> io::Result<u8> {
         .name("fenkit-lsp-writer".to_string())
         // A write error means the client is gone; its input ends next.
         .spawn(move || write_frames(&writer_outbox, io::stdout().lock()))?;
-    let status = serve(&received, &outbox);
+    let status = serve(&received, &outbox, max_record_bytes);
     outbox.close();
     let deadline = Instant::now() + DRAIN_AT_EXIT;
     while !writer.is_finished() && Instant::now() < deadline {
@@ -118,7 +126,11 @@ fn read_stdin(incoming: &SyncSender<io::Result<Incoming>>) {
 }
 
 /// The message loop: each frame through the [`Lifecycle`], served or answered.
-fn serve(received: &Receiver<io::Result<Incoming>>, outbox: &Arc<Outbox>) -> io::Result<u8> {
+fn serve(
+    received: &Receiver<io::Result<Incoming>>,
+    outbox: &Arc<Outbox>,
+    max_record_bytes: usize,
+) -> io::Result<u8> {
     let mut lifecycle = Lifecycle::default();
     let mut server: Option<Server> = None;
     let status = loop {
@@ -132,8 +144,12 @@ fn serve(received: &Receiver<io::Result<Incoming>>, outbox: &Arc<Outbox>) -> io:
         };
         match lifecycle.step(incoming) {
             Step::Initialize(request) => {
-                let started = Server::start(&request.params, outbox.clone())?;
+                let (started, warnings) =
+                    Server::start(&request.params, outbox.clone(), max_record_bytes)?;
                 send(outbox, Message::Response(started.initialized(request)));
+                for warning in warnings {
+                    show_warning(outbox, warning);
+                }
                 server = Some(started);
             }
             Step::Serve(Message::Request(request)) => {
@@ -142,8 +158,10 @@ fn serve(received: &Receiver<io::Result<Incoming>>, outbox: &Arc<Outbox>) -> io:
                 }
             }
             Step::Serve(Message::Notification(notification)) => {
-                if let Some(server) = &mut server {
-                    server.notice(notification);
+                if let Some(server) = &mut server
+                    && let Err(warning) = server.notice(notification)
+                {
+                    show_warning(outbox, warning);
                 }
             }
             Step::Serve(Message::Response(_)) | Step::Nothing => {}
@@ -181,71 +199,147 @@ fn send(outbox: &Outbox, message: Message) {
     }
 }
 
+/// Queues a `window/showMessage` warning.
+fn show_warning(outbox: &Outbox, message: String) {
+    let params = serde_json::json!({"type": MessageType::WARNING, "message": message});
+    let notification = Notification {
+        method: ShowMessage::METHOD.to_string(),
+        params,
+    };
+    send(outbox, Message::Notification(notification));
+}
+
+/// The initialization options the server reads.
+const OPTIONS: [&str; 5] = ["lenient", "castling", "variant", "select", "ignore"];
+
 /// Strict and validated, as `fenkit check`; lenient when the client asks, the variant of
-/// `{"variant": NAME}` (a name `--variant` takes; an unknown one keeps chess), and Chess960
-/// castling for `{"castling": "chess960"}` (standard chess otherwise, as `--castling`; none
-/// leaves it to the variant's name).
+/// `{"variant": NAME}` (a name `--variant` takes), and Chess960 castling for
+/// `{"castling": "chess960"}` (`"standard"`, the default, keeps standard chess, as `--castling`;
+/// none leaves it to the variant's name). An unknown option, or a value the server cannot take
+/// (which then keeps the default), comes back as a warning to show.
 /// Read from the raw `initialize` parameters, so that a field the server does not use cannot
 /// make it refuse a client.
-fn options(params: &Value) -> ParseOptions {
-    let setting = |name: &str| {
-        params
-            .get("initializationOptions")
-            .and_then(|options| options.get(name))
+fn options(params: &Value) -> (ParseOptions, Vec<String>) {
+    let mut warnings = Vec::new();
+    let given = params.get("initializationOptions");
+    if let Some(Value::Object(given)) = given {
+        for name in given
+            .keys()
+            .filter(|name| !OPTIONS.contains(&name.as_str()))
+        {
+            warnings.push(messages::lsp_unknown_option(&shown(name)));
+        }
+    }
+    let setting = |name: &str| given.and_then(|options| options.get(name));
+    let mut unusable = |name: &str, value: &Value, takes: &str| {
+        warnings.push(messages::lsp_unusable_value(
+            name,
+            &shown(&value.to_string()),
+            takes,
+        ));
     };
-    let lenient = setting("lenient").and_then(Value::as_bool).unwrap_or(false);
+    let lenient = match setting("lenient") {
+        Some(Value::Bool(lenient)) => *lenient,
+        Some(value) => {
+            unusable("lenient", value, "true or false");
+            false
+        }
+        None => false,
+    };
     let mode = if lenient { Mode::Lenient } else { Mode::Strict };
-    let (variant, named_castling) = setting("variant")
-        .and_then(Value::as_str)
-        .and_then(Variant::from_name)
-        .unwrap_or_default();
-    let castling = match setting("castling").and_then(Value::as_str) {
-        Some(name) => Castling::from_name(name).unwrap_or_default(),
+    let (variant, named_castling) = match setting("variant") {
+        Some(value) => match value.as_str().and_then(Variant::from_name) {
+            Some(variant) => variant,
+            None => {
+                unusable("variant", value, &Variant::NAMES.join(", "));
+                Default::default()
+            }
+        },
+        None => Default::default(),
+    };
+    let castling = match setting("castling") {
+        Some(value) => match value.as_str().and_then(Castling::from_name) {
+            Some(castling) => castling,
+            None => {
+                unusable("castling", value, "\"standard\" or \"chess960\"");
+                Castling::Standard
+            }
+        },
         None => named_castling.unwrap_or_default(),
     };
-    ParseOptions::strict()
+    let options = ParseOptions::strict()
         .with_mode(mode)
         .validated()
         .with_castling(castling)
-        .with_variant(variant)
+        .with_variant(variant);
+    (options, warnings)
 }
 
 /// The codes `{"select": [...], "ignore": [...]}` keep (lists of names, or one comma-separated
-/// string, as `--select`/`--ignore` take them); a name that stands for no code keeps them all.
-fn filter(params: &Value) -> CodeFilter {
-    let names = |name: &str| -> Vec<String> {
+/// string, as `--select` and `--ignore` take them). A list the server cannot take (not a list
+/// of names, or a name that stands for no code) keeps every code and is a warning to show.
+fn filter(params: &Value, warnings: &mut Vec<String>) -> CodeFilter {
+    let mut names = |name: &str| -> Vec<String> {
         let setting = params
             .get("initializationOptions")
             .and_then(|options| options.get(name));
-        match setting {
-            Some(Value::String(list)) => vec![list.clone()],
+        let names: Option<Vec<String>> = match setting {
+            None => Some(Vec::new()),
+            Some(Value::String(list)) => Some(vec![list.clone()]),
             Some(Value::Array(items)) => items
                 .iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
+                .map(|item| item.as_str().map(str::to_owned))
                 .collect(),
-            _ => Vec::new(),
-        }
+            Some(_) => None,
+        };
+        names.unwrap_or_else(|| {
+            let value = setting.map(Value::to_string).unwrap_or_default();
+            warnings.push(messages::lsp_unusable_value(
+                name,
+                &shown(&value),
+                CODE_LISTS,
+            ));
+            Vec::new()
+        })
     };
-    CodeFilter::new(&names("select"), &names("ignore")).unwrap_or_default()
+    let (select, ignore) = (names("select"), names("ignore"));
+    CodeFilter::new(&select, &ignore).unwrap_or_else(|unknown| {
+        let value = shown(&unknown.name).into_owned();
+        warnings.push(messages::lsp_unknown_code(&value));
+        CodeFilter::default()
+    })
 }
+
+/// What `select` and `ignore` take, for a warning.
+const CODE_LISTS: &str = "a list of codes, or one comma-separated string of them";
 
 struct Server {
     checker: Checker,
     /// Open documents by URI text (a `Uri` caches parts of itself, so it is no map key).
     documents: HashMap<String, Document>,
-    options: ParseOptions,
+    rules: Rules,
 }
 
 impl Server {
-    /// The server for a client that sent `initialize` with `params`.
-    fn start(params: &Value, outbox: Arc<Outbox>) -> io::Result<Server> {
-        let options = options(params);
-        Ok(Server {
-            checker: Checker::spawn(options, filter(params), outbox)?,
-            documents: HashMap::new(),
+    /// The server for a client that sent `initialize` with `params`, and the warnings its
+    /// options get.
+    fn start(
+        params: &Value,
+        outbox: Arc<Outbox>,
+        max_record_bytes: usize,
+    ) -> io::Result<(Server, Vec<String>)> {
+        let (options, mut warnings) = options(params);
+        let filter = filter(params, &mut warnings);
+        let rules = Rules {
             options,
-        })
+            max_record_bytes,
+        };
+        let server = Server {
+            checker: Checker::spawn(rules, filter, outbox)?,
+            documents: HashMap::new(),
+            rules,
+        };
+        Ok((server, warnings))
     }
 
     /// The answer to `initialize`: what the server can do.
@@ -289,7 +383,7 @@ impl Server {
                     .map(|(_, params)| {
                         let at = params.text_document_position_params;
                         let hover = self.documents.get(at.text_document.uri.as_str()).and_then(
-                            |document| hover::hover(document, at.position.line, self.options),
+                            |document| hover::hover(document, at.position.line, self.rules),
                         );
                         serde_json::to_value(hover)
                     })
@@ -300,7 +394,7 @@ impl Server {
                     let edits = self
                         .documents
                         .get(params.text_document.uri.as_str())
-                        .map(|document| formatting::format(document, self.options));
+                        .map(|document| formatting::format(document, self.rules));
                     serde_json::to_value(edits)
                 }),
             CodeActionRequest::METHOD => request
@@ -308,7 +402,7 @@ impl Server {
                 .map(|(_, params)| {
                     let uri = &params.text_document.uri;
                     let actions = self.documents.get(uri.as_str()).map(|document| {
-                        code_action::code_actions(uri, document, params.range, self.options)
+                        code_action::code_actions(uri, document, params.range, self.rules)
                     });
                     serde_json::to_value(actions)
                 }),
@@ -329,56 +423,70 @@ impl Server {
         }
     }
 
-    fn notice(&mut self, notification: Notification) {
+    /// Serves a notification; a document notification whose parameters cannot be read (a URI
+    /// with a raw space or `é`) comes back as a warning to show, not dropped without a word.
+    fn notice(&mut self, notification: Notification) -> Result<(), String> {
+        let uri = notification
+            .params
+            .get("textDocument")
+            .and_then(|document| document.get("uri"))
+            .map(|uri| uri.as_str().map_or_else(|| uri.to_string(), str::to_string));
+        let unreadable = |error: ExtractError<Notification>| {
+            let why = match error {
+                ExtractError::JsonError { error, .. } => error.to_string(),
+                ExtractError::MethodMismatch(_) => String::new(),
+            };
+            messages::lsp_unreadable_document(&shown(uri.as_deref().unwrap_or("?")), &shown(&why))
+        };
         match notification.method.as_str() {
             DidOpenTextDocument::METHOD => {
-                if let Ok(params) = notification
+                let params = notification
                     .extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)
-                {
-                    let opened = params.text_document;
-                    if let Some(reading) = Reading::of(&opened.uri, &opened.language_id) {
-                        let document = Document {
-                            version: opened.version,
-                            text: opened.text.into(),
-                            reading,
-                        };
-                        self.open(opened.uri, document);
-                    }
+                    .map_err(unreadable)?;
+                let opened = params.text_document;
+                if let Some(reading) = Reading::of(&opened.uri, &opened.language_id) {
+                    let document = Document {
+                        version: opened.version,
+                        text: opened.text.into(),
+                        reading,
+                    };
+                    self.open(opened.uri, document);
                 }
             }
             DidChangeTextDocument::METHOD => {
-                if let Ok(params) = notification.extract::<lsp_types::DidChangeTextDocumentParams>(
-                    DidChangeTextDocument::METHOD,
-                ) {
-                    let uri = params.text_document.uri;
-                    // Full sync: the last change holds the whole text.
-                    let text = params.content_changes.into_iter().last();
-                    let reading = self
-                        .documents
-                        .get(uri.as_str())
-                        .map(|document| document.reading);
-                    if let (Some(change), Some(reading)) = (text, reading) {
-                        let document = Document {
-                            version: params.text_document.version,
-                            text: change.text.into(),
-                            reading,
-                        };
-                        self.open(uri, document);
-                    }
+                let params = notification
+                    .extract::<lsp_types::DidChangeTextDocumentParams>(
+                        DidChangeTextDocument::METHOD,
+                    )
+                    .map_err(unreadable)?;
+                let uri = params.text_document.uri;
+                // Full sync: the last change holds the whole text.
+                let text = params.content_changes.into_iter().last();
+                let reading = self
+                    .documents
+                    .get(uri.as_str())
+                    .map(|document| document.reading);
+                if let (Some(change), Some(reading)) = (text, reading) {
+                    let document = Document {
+                        version: params.text_document.version,
+                        text: change.text.into(),
+                        reading,
+                    };
+                    self.open(uri, document);
                 }
             }
             DidCloseTextDocument::METHOD => {
-                if let Ok(params) = notification
+                let params = notification
                     .extract::<lsp_types::DidCloseTextDocumentParams>(DidCloseTextDocument::METHOD)
-                {
-                    let uri = params.text_document.uri;
-                    if self.documents.remove(uri.as_str()).is_some() {
-                        self.checker.close(&uri);
-                    }
+                    .map_err(unreadable)?;
+                let uri = params.text_document.uri;
+                if self.documents.remove(uri.as_str()).is_some() {
+                    self.checker.close(&uri);
                 }
             }
             _ => {}
         }
+        Ok(())
     }
 
     fn open(&mut self, uri: Uri, document: Document) {

@@ -417,18 +417,24 @@ fn response(id: RequestId, mut object: Map<String, Value>) -> Response {
     }
 }
 
-/// `message` as a frame: the header, then the JSON body with `"jsonrpc": "2.0"`.
+/// `message` as a frame: the header, then the JSON body with `"jsonrpc": "2.0"`. The message
+/// is written once, as it is (no copy of its JSON value: a large answer is not held twice),
+/// and the version goes in front of its other members.
 pub fn frame(message: &Message) -> Result<Vec<u8>, serde_json::Error> {
-    let mut object = match serde_json::to_value(message)? {
-        Value::Object(object) => object,
-        other => {
-            let mut object = Map::new();
-            object.insert("result".to_string(), other);
-            object
-        }
+    let body = serde_json::to_vec(message)?;
+    let Some(members) = body.strip_prefix(b"{") else {
+        let mut object = Map::new();
+        object.insert("result".to_string(), serde_json::from_slice(&body)?);
+        object.insert("jsonrpc".to_string(), Value::from("2.0"));
+        return Ok(framed(serde_json::to_vec(&object)?));
     };
-    object.insert("jsonrpc".to_string(), Value::from("2.0"));
-    Ok(framed(serde_json::to_vec(&object)?))
+    let mut versioned = Vec::with_capacity(body.len() + 18);
+    versioned.extend_from_slice(br#"{"jsonrpc":"2.0""#);
+    if members != b"}" {
+        versioned.push(b',');
+    }
+    versioned.extend_from_slice(members);
+    Ok(framed(versioned))
 }
 
 fn framed(body: Vec<u8>) -> Vec<u8> {

@@ -12,14 +12,13 @@ use std::mem;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
-use fenkit::ParseOptions;
 use fenkit::codes::CodeFilter;
 use lsp_server::{Message, Notification};
 use lsp_types::notification::{Notification as _, PublishDiagnostics};
 use lsp_types::{PublishDiagnosticsParams, Uri};
 
 use super::diagnostics::{Bounded, MAX_DOCUMENT_DIAGNOSTICS, to_lsp};
-use super::document::{Document, records};
+use super::document::{Document, Rules, records};
 use super::transport::{Outbox, frame};
 
 /// A long check looks whether its version is still the newest every this many records.
@@ -66,16 +65,12 @@ pub struct Checker {
 impl Checker {
     /// Starts the worker; it queues each `textDocument/publishDiagnostics` in `outbox`.
     /// Only the codes `filter` keeps are published.
-    pub fn spawn(
-        options: ParseOptions,
-        filter: CodeFilter,
-        outbox: Arc<Outbox>,
-    ) -> io::Result<Checker> {
+    pub fn spawn(rules: Rules, filter: CodeFilter, outbox: Arc<Outbox>) -> io::Result<Checker> {
         let shared = Arc::new(Shared::default());
         let (worker_shared, worker_outbox) = (shared.clone(), outbox.clone());
         let thread = std::thread::Builder::new()
             .name("fenkit-lsp-checker".to_string())
-            .spawn(move || work(&worker_shared, options, &filter, &worker_outbox))?;
+            .spawn(move || work(&worker_shared, rules, &filter, &worker_outbox))?;
         Ok(Checker {
             shared,
             outbox,
@@ -121,7 +116,7 @@ impl Checker {
     }
 }
 
-fn work(shared: &Shared, options: ParseOptions, filter: &CodeFilter, outbox: &Outbox) {
+fn work(shared: &Shared, rules: Rules, filter: &CodeFilter, outbox: &Outbox) {
     loop {
         let jobs = {
             let mut work = shared.lock();
@@ -137,7 +132,7 @@ fn work(shared: &Shared, options: ParseOptions, filter: &CodeFilter, outbox: &Ou
             mem::take(&mut work.waiting)
         };
         for Job { uri, document } in jobs.into_values() {
-            let Some(params) = check(&uri, &document, shared, options, filter) else {
+            let Some(params) = check(&uri, &document, shared, rules, filter) else {
                 continue;
             };
             let Some(frame) = publication(params) else {
@@ -169,11 +164,11 @@ fn check(
     uri: &Uri,
     document: &Document,
     shared: &Shared,
-    options: ParseOptions,
+    rules: Rules,
     filter: &CodeFilter,
 ) -> Option<PublishDiagnosticsParams> {
     let mut diagnostics = Bounded::new(MAX_DOCUMENT_DIAGNOSTICS);
-    for (index, mut record) in records(&document.text, document.reading, options).enumerate() {
+    for (index, mut record) in records(&document.text, document.reading, rules).enumerate() {
         if index % RECHECK_EVERY == RECHECK_EVERY - 1 && !shared.is_current(uri, document.version) {
             return None;
         }

@@ -49,8 +49,25 @@ impl Client {
 
     /// A server that has heard nothing yet.
     pub fn spawn() -> Client {
+        Client::spawn_bare(&[])
+    }
+
+    /// A server started with `arguments` after `lsp`, initialized without options.
+    pub fn spawn_with(arguments: &[&str]) -> Client {
+        let mut client = Client::spawn_bare(arguments);
+        let result = client.request(
+            "initialize",
+            json!({"processId": null, "rootUri": null, "capabilities": {}}),
+        );
+        assert_eq!(result["capabilities"]["hoverProvider"], json!(true));
+        client.notify("initialized", json!({}));
+        client
+    }
+
+    fn spawn_bare(arguments: &[&str]) -> Client {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
             .arg("lsp")
+            .args(arguments)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

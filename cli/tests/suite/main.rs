@@ -23,5 +23,6 @@ mod fix_safety;
 mod json_line_bytes;
 mod lsp;
 mod lsp_limits;
+mod lsp_safety;
 mod output_status;
 mod show;
