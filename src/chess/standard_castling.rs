@@ -6,6 +6,7 @@
 
 use super::attacks::single;
 use super::board::Board;
+use super::castling::CastlingLetter;
 use super::codes;
 use super::fen::Fen;
 use super::legality::rook_file;
@@ -26,6 +27,14 @@ pub(crate) fn add(
     layout: &mut LayoutSource<'_>,
     problems: &mut Vec<Diagnostic>,
 ) {
+    if fen
+        .castling
+        .iter()
+        .all(|(color, letter)| at_home(fen, color, letter))
+    {
+        // Every right of a standard position: no bitboards to build.
+        return;
+    }
     let offset = |diagnostic: &Diagnostic| diagnostic.span().map_or(0, |span| span.offset);
     for diagnostic in check(fen, record, layout) {
         let mine = offset(&diagnostic);
@@ -38,6 +47,22 @@ pub(crate) fn add(
             .unwrap_or(problems.len());
         problems.insert(at, diagnostic);
     }
+}
+
+/// Whether the right `letter` of `color` has its king on e1/e8 and its rook in the corner the
+/// letter names (`K`/`H` the h-file, `Q`/`A` the a-file): the common case, read off two squares.
+fn at_home(fen: &Fen, color: Color, letter: CastlingLetter) -> bool {
+    let corner = match letter {
+        CastlingLetter::KingSide | CastlingLetter::File(7) => 7,
+        CastlingLetter::QueenSide | CastlingLetter::File(0) => 0,
+        CastlingLetter::File(_) => return false,
+    };
+    let back_rank = color.back_rank();
+    let holds = |file, role| {
+        Square::new(file, back_rank).and_then(|square| fen.board.get(square))
+            == Some(Piece { color, role })
+    };
+    holds(KING_FILE, Role::King) && holds(corner, Role::Rook)
 }
 
 /// The legality codes reported after the castling rights.
