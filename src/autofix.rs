@@ -4,6 +4,7 @@
 //! through here, so they agree on what a record becomes.
 
 use crate::any::{Notation, parse_any};
+use crate::codes::CodeFilter;
 use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS, Parsed};
 use crate::options::ParseOptions;
 use crate::pgn::GameRecord;
@@ -36,7 +37,37 @@ pub enum Fixed {
 /// assert_eq!(fixed, Fixed::Valid(b"8/8/8/8/8/8/8/8 w - - 0 1".to_vec()));
 /// ```
 pub fn fix_record(record: &[u8], notation: Option<Notation>, options: &ParseOptions) -> Fixed {
-    let parse = |text: &[u8]| parse_any(text, notation, options).1;
+    fix_record_keeping(record, notation, options, &CodeFilter::default())
+}
+
+/// [`fix_record`] with only the codes `filter` keeps: an ignored code's fix is not applied, and
+/// an ignored error does not keep the record from its canonical form (`fenkit fix --ignore`).
+///
+/// ```
+/// use fenkit::autofix::{Fixed, fix_record, fix_record_keeping};
+/// use fenkit::codes::CodeFilter;
+/// use fenkit::ParseOptions;
+///
+/// // The right `q` with the black king castled on g8: not standard chess.
+/// let record = b"r5k1/8/8/8/8/8/8/4K3 w q - 0 1";
+/// let options = ParseOptions::strict().validated();
+/// assert_eq!(fix_record(record, None, &options), Fixed::Invalid { invalid: 1 });
+/// let ignored = CodeFilter::new(&[], &["castling_not_standard"])?;
+/// let fixed = fix_record_keeping(record, None, &options, &ignored);
+/// assert_eq!(fixed, Fixed::Valid(record.to_vec()));
+/// # Ok::<_, fenkit::codes::UnknownCode>(())
+/// ```
+pub fn fix_record_keeping(
+    record: &[u8],
+    notation: Option<Notation>,
+    options: &ParseOptions,
+    filter: &CodeFilter,
+) -> Fixed {
+    let parse = |text: &[u8]| {
+        let mut parsed = parse_any(text, notation, options).1;
+        filter.apply(&mut parsed);
+        parsed
+    };
     let fixed = apply_safe_fixes(record.to_vec(), |text| vec![parse(text)]);
     let parsed = parse(&fixed);
     match parsed.value.as_ref().filter(|_| parsed.is_valid()) {
@@ -52,8 +83,14 @@ pub fn fix_record(record: &[u8], notation: Option<Notation>, options: &ParseOpti
 /// a FEN tag that waited for the end of its tag section, the line is given up to the tag's end
 /// ([`GameRecord::text`]).
 pub fn fix_game_record(record: &GameRecord) -> Fixed {
+    fix_game_record_keeping(record, &CodeFilter::default())
+}
+
+/// [`fix_game_record`] with only the codes `filter` keeps, as [`fix_record_keeping`].
+pub fn fix_game_record_keeping(record: &GameRecord, filter: &CodeFilter) -> Fixed {
     let mut text = record.text.to_vec();
     let mut parsed = record.parsed.clone();
+    filter.apply(&mut parsed);
     for _ in 0..MAX_DIAGNOSTICS {
         let fix = parsed
             .diagnostics
@@ -63,7 +100,10 @@ pub fn fix_game_record(record: &GameRecord) -> Fixed {
         let Some(fix) = fix else { break };
         let fixed = fix.apply(&text);
         match record.read_again(&fixed) {
-            Some(again) => (text, parsed) = (fixed, again),
+            Some(mut again) => {
+                filter.apply(&mut again);
+                (text, parsed) = (fixed, again);
+            }
             None => break,
         }
     }

@@ -20,7 +20,8 @@ pub struct ParseOptions {
     /// for numbered squares and Russian 8x8 for alphanumeric ones (a PDN `GameType` tag
     /// overrides it for its game).
     pub draughts_board: Option<Board>,
-    /// The castling rules the chess validation step applies (it needs `validate`).
+    /// The castling rules the chess validation step applies (it needs `validate`): standard
+    /// chess unless Chess960 is asked for.
     pub castling: Castling,
     /// The chess variant whose rules the validation step applies.
     pub variant: Variant,
@@ -33,7 +34,7 @@ impl ParseOptions {
             mode: Mode::Strict,
             validate: false,
             draughts_board: None,
-            castling: Castling::Chess960,
+            castling: Castling::Standard,
             variant: Variant::Chess,
         }
     }
@@ -44,7 +45,7 @@ impl ParseOptions {
             mode: Mode::Lenient,
             validate: false,
             draughts_board: None,
-            castling: Castling::Chess960,
+            castling: Castling::Standard,
             variant: Variant::Chess,
         }
     }
@@ -78,9 +79,9 @@ impl ParseOptions {
     ///
     /// let chess960 = b"r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - 0 1"; // K: the rook on f1
     /// let options = ParseOptions::strict().validated();
-    /// assert!(Fen::parse(chess960, &options).is_valid());
-    /// let standard = Fen::parse(chess960, &options.with_castling(Castling::Standard));
+    /// let standard = Fen::parse(chess960, &options);
     /// assert_eq!(standard.diagnostics[0].code(), "fenkit::fen::castling_not_standard");
+    /// assert!(Fen::parse(chess960, &options.with_castling(Castling::Chess960)).is_valid());
     /// ```
     #[must_use]
     pub const fn with_castling(mut self, castling: Castling) -> Self {

@@ -62,16 +62,6 @@ pub enum Command {
     Lsp(LspArgs),
 }
 
-impl Command {
-    /// Whether the command writes to standard output (all but `fix` of files in place).
-    pub fn writes_to_stdout(&self) -> bool {
-        match self {
-            Command::Fix(args) => args.check || args.paths.iter().all(|path| path == "-"),
-            _ => true,
-        }
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct FmtArgs {
     #[command(flatten)]
@@ -107,9 +97,10 @@ pub struct RecordArgs {
     /// (20, 21, 25...); a `[GameType]` tag in a PDN file overrides it for its game.
     #[arg(long, value_name = "NAME|GAMETYPE", value_parser = parse_board)]
     pub board: Option<fenkit::draughts::Board>,
-    /// The castling rules chess records are validated by: chess960 (the default, unless
-    /// `--variant` names standard chess) reads each right as X-FEN/Shredder-FEN does; standard
-    /// needs the king on e1/e8 and the rook in its corner.
+    /// The castling rules chess records are validated by: standard (the default, unless
+    /// `--variant chess960`) needs the king on e1/e8 and the rook in its corner, as
+    /// python-chess, chess.js and lichess read a FEN; chess960 reads each right as
+    /// X-FEN/Shredder-FEN does.
     #[arg(long, value_enum, value_name = "RULES")]
     pub castling: Option<CastlingArg>,
     /// The chess variant whose rules chess records are read by: chess (the default), chess960,
@@ -122,6 +113,14 @@ pub struct RecordArgs {
     /// further (`fix` copies it as it is).
     #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: usize,
+    /// Report only these codes (comma-separated): full codes, short names such as
+    /// `trailing_dot`, or prefixes such as `fenkit::pdn`.
+    #[arg(long, value_name = "CODES", value_parser = parse_codes)]
+    pub select: Vec<String>,
+    /// Never report these codes (comma-separated, as `--select`); a record whose only errors
+    /// are ignored is valid, and the summary counts what was ignored.
+    #[arg(long, value_name = "CODES", value_parser = parse_codes)]
+    pub ignore: Vec<String>,
 }
 
 #[derive(Debug, Args)]
@@ -141,6 +140,9 @@ pub struct ShowArgs {
     /// Also write an SVG picture of each position: FILE for the first, FILE-2, FILE-3... after.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// Let `--svg` write over files that exist (never over one of the inputs).
+    #[arg(long, requires = "svg")]
+    pub force: bool,
 }
 
 /// Which notation to read.
@@ -163,11 +165,11 @@ pub enum NotationArg {
 /// Which castling rules chess records are validated by (`--castling`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CastlingArg {
+    /// Standard chess (the default): `fenkit::fen::castling_not_standard` for a right whose
+    /// king or rook is not on its starting square.
+    Standard,
     /// Chess960 rights (X-FEN, Shredder-FEN), standard chess included.
     Chess960,
-    /// Standard chess: `fenkit::fen::castling_not_standard` for a right whose king or rook is
-    /// not on its starting square.
-    Standard,
 }
 
 impl CastlingArg {
@@ -278,6 +280,11 @@ impl RecordArgs {
             game_files: crate::records::GameFiles::of(self.notation),
         }
     }
+
+    /// The codes `--select` and `--ignore` keep (each name was checked when it was read).
+    pub fn filter(&self) -> fenkit::codes::CodeFilter {
+        fenkit::codes::CodeFilter::new(&self.select, &self.ignore).unwrap_or_default()
+    }
 }
 
 impl NotationArg {
@@ -298,6 +305,13 @@ fn parse_board(text: &str) -> Result<fenkit::draughts::Board, String> {
     fenkit::draughts::Board::from_name_or_game_type(text).ok_or_else(|| {
         format!("unknown board `{text}`: use a name such as international, english, russian, or a GameType number such as 20, 21, 25")
     })
+}
+
+/// A list of codes for `--select`/`--ignore`, each name checked to stand for a code.
+fn parse_codes(text: &str) -> Result<String, String> {
+    fenkit::codes::CodeFilter::new(&[text], &[])
+        .map(|_| text.to_owned())
+        .map_err(|error| format!("{error}: `fenkit explain --list` lists every code"))
 }
 
 fn parse_variant(text: &str) -> Result<(fenkit::Variant, Option<fenkit::Castling>), String> {

@@ -48,8 +48,10 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
 /// The code `name` stands for: the full code, or its end after `fenkit::` or after the last
 /// `::` when that is unique; otherwise a message with the candidates or the nearest codes.
 fn find(name: &str) -> Result<&'static CodeInfo, String> {
-    // The messages quote the argument: escaped, as every text for the terminal.
-    let name = shown(name.trim()).to_ascii_lowercase();
+    // The messages quote the argument as it was typed, escaped as every text for the
+    // terminal; it is looked up without case.
+    let typed = shown(name.trim());
+    let name = typed.to_ascii_lowercase();
     let short = name.strip_prefix("fenkit::").unwrap_or(&name);
     let matches: Vec<&'static CodeInfo> = fenkit::codes::named(short).collect();
     match matches.as_slice() {
@@ -62,11 +64,11 @@ fn find(name: &str) -> Result<&'static CodeInfo, String> {
                 format!("\ndid you mean `{}`?", nearest.join("`, `"))
             };
             Err(format!(
-                "unknown code `{name}`{hint}\n`fenkit explain --list` lists every code"
+                "unknown code `{typed}`{hint}\n`fenkit explain --list` lists every code"
             ))
         }
         several => Err(format!(
-            "`{name}` is a code of several notations: {}",
+            "`{typed}` is a code of several notations: {}",
             several
                 .iter()
                 .map(|info| format!("`{}`", info.code))
@@ -179,8 +181,8 @@ fn how_to_read(example: &Example) -> String {
     if let Some(board) = example.options.draughts_board {
         flags.push(format!("--board {}", board.game_type()));
     }
-    if example.options.castling == Castling::Standard {
-        flags.push(String::from("--castling standard"));
+    if example.options.castling == Castling::Chess960 {
+        flags.push(String::from("--castling chess960"));
     }
     let flags = flags.join(" ");
     match example.reading {

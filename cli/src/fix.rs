@@ -258,8 +258,13 @@ pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
                 let _ = writeln!(io::stderr(), "fenkit: {message}");
                 outcome.input_failed = true;
             }
-            // The reader went away (`fenkit fmt --check big.fen | head`): the verdict so far.
+            // The reader went away (`fenkit fmt --check big.fen | head`): the verdict so far,
+            // whoever reads. With `--check` only changes are written: the one being listed
+            // would change, even if the lines before it were not counted yet.
             Err(Failure::Output(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+                if check {
+                    outcome.changed += 1;
+                }
                 return Ok(outcome);
             }
             Err(Failure::Output(error)) => return Err(error),

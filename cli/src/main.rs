@@ -10,6 +10,7 @@ mod explain;
 mod fix;
 mod input;
 mod lsp;
+mod messages;
 mod records;
 mod report;
 mod show;
@@ -23,13 +24,6 @@ use terminal::shown;
 
 fn main() -> ExitCode {
     let cli = Cli::from_command_line();
-    if cli.command.writes_to_stdout() && stdout_was_closed() {
-        let _ = writeln!(
-            io::stderr(),
-            "fenkit: standard output is closed: nothing can be written"
-        );
-        return ExitCode::from(2);
-    }
     let (fmt, args) = match cli.command {
         Command::Check(args) => (false, args),
         Command::Explain(args) => return explain::run(&args),
@@ -40,37 +34,6 @@ fn main() -> ExitCode {
         Command::Lsp(_) => return lsp::run(),
     };
     check::run(fmt, &args)
-}
-
-/// Whether the process was started with standard output closed (`fenkit check f >&-`).
-///
-/// Rust's runtime opens `/dev/null` (read-write) in place of a closed standard descriptor, so
-/// every write would vanish without an error; a shell's `> /dev/null` opens it write-only. Where
-/// `/proc` is missing the answer is no.
-fn stdout_was_closed() -> bool {
-    use std::os::fd::AsFd;
-    use std::os::unix::fs::{FileTypeExt, MetadataExt};
-    let Ok(descriptor) = io::stdout().as_fd().try_clone_to_owned() else {
-        return true;
-    };
-    let (Ok(stdout), Ok(null)) = (
-        std::fs::File::from(descriptor).metadata(),
-        std::fs::metadata("/dev/null"),
-    ) else {
-        return false;
-    };
-    if !stdout.file_type().is_char_device() || stdout.rdev() != null.rdev() {
-        return false;
-    }
-    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-        return false;
-    };
-    let flags = info
-        .lines()
-        .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok());
-    // O_ACCMODE is 3, O_RDWR 2.
-    flags.is_some_and(|flags| flags & 3 == 2)
 }
 
 /// `show` exits as `check` does: 0 all drawn, 1 some record invalid, 2 an input failed.
@@ -88,14 +51,16 @@ fn show_exit(outcome: io::Result<show::ShowOutcome>) -> ExitCode {
 }
 
 /// `fix` exits 0 when every record is valid, 1 when one stays invalid, 2 when a file failed;
-/// with `--check`, 1 when a line would change.
+/// with `--check`, 1 also when a line would change (so a record `fix` cannot read fails
+/// `fmt --check`, as a syntax error fails `ruff format --check`).
 /// A write to standard output that failed ends the run with exit status 2 and one message (a
-/// reader that went away, `fenkit fix --check big.fen | head`, is no failure: exit 0).
+/// reader that went away, `fenkit fix --check big.fen | head`, is no failure: the verdict of
+/// what was read, 1 when a line would change).
 fn fix_exit(outcome: io::Result<fix::FixOutcome>, check: bool) -> ExitCode {
     match outcome {
         Ok(outcome) if outcome.input_failed => ExitCode::from(2),
         Ok(outcome) if check && outcome.changed > 0 => ExitCode::from(1),
-        Ok(outcome) if !check && outcome.invalid > 0 => ExitCode::from(1),
+        Ok(outcome) if outcome.invalid > 0 => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {

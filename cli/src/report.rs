@@ -53,6 +53,10 @@ pub struct Summary {
     pub invalid: u64,
     pub errors: u64,
     pub warnings: u64,
+    /// Diagnostics `--ignore`/`--select` left out (not in `errors` or `warnings`); in JSON only
+    /// when some were.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub ignored: u64,
     /// Reported records whose notation was detected, by notation (for the note of their file).
     #[serde(skip)]
     pub detected: Detected,
@@ -122,6 +126,7 @@ impl Summary {
         self.invalid += other.invalid;
         self.errors += other.errors;
         self.warnings += other.warnings;
+        self.ignored += other.ignored;
         self.detected.merge(other.detected);
     }
 }
@@ -239,14 +244,23 @@ fn counted(count: u64, noun: &str) -> String {
 }
 
 pub fn human_summary(summary: &Summary) -> String {
+    let ignored = if summary.ignored > 0 {
+        format!(", {} ignored", summary.ignored)
+    } else {
+        String::new()
+    };
     format!(
-        "{}: {} valid, {} invalid ({}, {})",
+        "{}: {} valid, {} invalid ({}, {}{ignored})",
         counted(summary.records, "record"),
         summary.valid,
         summary.invalid,
         counted(summary.errors, "error"),
         counted(summary.warnings, "warning")
     )
+}
+
+fn is_zero(count: &u64) -> bool {
+    *count == 0
 }
 
 /// One JSON line for a record: `{"source","line","notation","valid","canonical","diagnostics"}`,

@@ -3,6 +3,8 @@
 //! format on stderr and not drawn; the exit status is that of `check`.
 
 use std::io::{self, Write};
+use std::os::fd::AsFd;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use fenkit::Notation;
@@ -14,6 +16,7 @@ use crate::input::{
     Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long,
     say_when_a_terminal_is_read,
 };
+use crate::messages;
 use crate::records::{Found, Reading};
 use crate::report::{Checked, short_record};
 use crate::terminal::{shown, shown_path};
@@ -25,15 +28,28 @@ pub struct ShowOutcome {
     pub input_failed: bool,
 }
 
-/// Draws every record of the inputs, in order.
+/// Draws every record of the inputs, in order. An `--svg` output that is one of the inputs, or
+/// that exists without `--force`, is refused before anything is read.
 pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
+    let svg = match &args.svg {
+        Some(path) => {
+            let svg = SvgOutput {
+                path: path.clone(),
+                force: args.force,
+                inputs: input_files(&args.input),
+            };
+            svg.refuse(path)?;
+            Some(svg)
+        }
+        None => None,
+    };
     let mut show = Show {
         glyphs: if args.unicode {
             Glyphs::Figurines
         } else {
             Glyphs::Letters
         },
-        svg: args.svg.clone(),
+        svg,
         drawn: 0,
         max_record_bytes: args.input.records.max_record_bytes,
         outcome: ShowOutcome::default(),
@@ -87,7 +103,7 @@ impl Show {
 
 struct Show {
     glyphs: Glyphs,
-    svg: Option<PathBuf>,
+    svg: Option<SvgOutput>,
     drawn: usize,
     /// Lines longer than this are reported, not read (`--max-record-bytes`).
     max_record_bytes: usize,
@@ -176,11 +192,8 @@ impl Show {
         )?;
         self.stdout
             .write_all(diagram::text(position, self.glyphs).as_bytes())?;
-        if let Some(path) = &self.svg {
-            let path = numbered(path, self.drawn);
-            std::fs::write(&path, diagram::svg(position)).map_err(|error| {
-                io::Error::new(error.kind(), format!("{}: {error}", path.display()))
-            })?;
+        if let Some(svg) = &self.svg {
+            svg.write(self.drawn, diagram::svg(position).as_bytes())?;
         }
         Ok(())
     }
@@ -212,6 +225,96 @@ fn heading(game: &GameHeading) -> String {
         true => String::new(),
         false => format!(" {}", shown(&parts.join(", "))),
     }
+}
+
+/// Where `--svg` writes, and what it must not write over.
+struct SvgOutput {
+    path: PathBuf,
+    force: bool,
+    /// The device and inode of each input file (standard input too when it is read from a
+    /// file).
+    inputs: Vec<(u64, u64)>,
+}
+
+impl SvgOutput {
+    /// An error when `path` must not be written: it is an input, or it exists and `--force`
+    /// was not given.
+    fn refuse(&self, path: &Path) -> io::Result<()> {
+        match std::fs::metadata(path) {
+            Ok(existing) => self.refuse_existing(path, &existing),
+            Err(_) => Ok(()),
+        }
+    }
+
+    fn refuse_existing(&self, path: &Path, existing: &std::fs::Metadata) -> io::Result<()> {
+        self.refuse_input(path, existing)?;
+        if !self.force {
+            let name = shown_path(path);
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                messages::svg_exists(name),
+            ));
+        }
+        Ok(())
+    }
+
+    fn refuse_input(&self, path: &Path, existing: &std::fs::Metadata) -> io::Result<()> {
+        if self.inputs.contains(&(existing.dev(), existing.ino())) {
+            let name = shown_path(path);
+            return Err(io::Error::other(messages::svg_is_an_input(name)));
+        }
+        Ok(())
+    }
+
+    /// Writes the picture of the `count`-th drawn position. Without `--force` the file is
+    /// created new (one made meanwhile is not replaced); with it, the file opened is looked at
+    /// before it is emptied, so an input put in its place meanwhile is not replaced either.
+    fn write(&self, count: usize, svg: &[u8]) -> io::Result<()> {
+        let path = numbered(&self.path, count);
+        let named = |error: io::Error| {
+            io::Error::new(error.kind(), format!("{}: {error}", shown_path(&path)))
+        };
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true);
+        if self.force {
+            options.create(true);
+        } else {
+            options.create_new(true);
+        }
+        let mut file = match options.open(&path) {
+            Ok(file) => file,
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {
+                return Err(io::Error::new(
+                    error.kind(),
+                    messages::svg_exists(shown_path(&path)),
+                ));
+            }
+            Err(error) => return Err(named(error)),
+        };
+        self.refuse_input(&path, &file.metadata().map_err(named)?)?;
+        file.set_len(0).map_err(named)?;
+        file.write_all(svg).map_err(named)
+    }
+}
+
+/// The device and inode of every input file `show` reads: the paths, and standard input when
+/// it is read and is a file.
+fn input_files(input: &InputArgs) -> Vec<(u64, u64)> {
+    let mut files = Vec::new();
+    for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
+        let metadata = if path == Path::new("-") {
+            io::stdin()
+                .as_fd()
+                .try_clone_to_owned()
+                .and_then(|stdin| std::fs::File::from(stdin).metadata())
+        } else {
+            std::fs::metadata(&path)
+        };
+        if let Ok(metadata) = metadata {
+            files.push((metadata.dev(), metadata.ino()));
+        }
+    }
+    files
 }
 
 /// `board.svg` for the first position, `board-2.svg`, `board-3.svg`... for the next ones.

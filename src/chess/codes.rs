@@ -37,7 +37,7 @@ crate::codes::registry::codes! {
     TOO_MANY_PIECES = "fenkit::fen::too_many_pieces", Legality, "more than 16 pieces of one colour";
     CASTLING_WITHOUT_KING = "fenkit::fen::castling_without_king", Legality, "a castling right whose king is not on its home square";
     CASTLING_WITHOUT_ROOK = "fenkit::fen::castling_without_rook", Legality, "a castling right with no rook where it names";
-    CASTLING_NOT_STANDARD = "fenkit::fen::castling_not_standard", Legality, "with standard castling: a right whose king is not on e1/e8 or whose rook is not in its corner";
+    CASTLING_NOT_STANDARD = "fenkit::fen::castling_not_standard", Legality, "a right whose king is not on e1/e8 or whose rook is not in its corner (standard chess, the default; not with Chess960 castling)";
     EN_PASSANT_WRONG_RANK = "fenkit::fen::en_passant_wrong_rank", Legality, "en passant on rank 3 with White to move, or rank 6 with Black";
     EN_PASSANT_NO_PAWN = "fenkit::fen::en_passant_no_pawn", Legality, "no pawn in front of the en passant square";
     EN_PASSANT_NOT_EMPTY = "fenkit::fen::en_passant_not_empty", Legality, "the en passant square or the square behind it is occupied";

@@ -13,7 +13,7 @@ use super::messages;
 use super::options::Variant;
 use super::record::{Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
-use super::variant_rules::{Checks, Rules};
+use super::variant_rules::{Checks, Kings, Rules};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 
@@ -93,6 +93,8 @@ struct Findings {
     racing_material: bool,
     /// Racing kings: both kings on rank 8 with Black to move.
     race_over: bool,
+    /// Antichess: no piece on the board (the game ended when one side had none).
+    empty_board: bool,
 }
 
 /// How many squares `set` holds, counted up to three: enough for the rules on checkers, and
@@ -122,6 +124,7 @@ impl Findings {
             racing_pawns: 0,
             racing_material: false,
             race_over: false,
+            empty_board: false,
         }
     }
 
@@ -167,6 +170,8 @@ impl Findings {
                 || !fen.castling.of(Color::Black).is_empty();
         }
         findings.en_passant = en_passant_problem(fen, board);
+        // Without kings, a board can be empty; no game reaches it.
+        findings.empty_board = rules.kings == Kings::Any && findings.pieces == [0, 0];
         if rules.racing {
             findings.check_race(fen, board);
         }
@@ -200,6 +205,7 @@ impl Findings {
             && self.racing_pawns == 0
             && !self.racing_material
             && !self.race_over
+            && !self.empty_board
     }
 
     /// Each side has as many kings as the variant allows.
@@ -474,6 +480,9 @@ fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec
     };
     let mut found = Vec::new();
     let rules = findings.rules;
+    if findings.empty_board {
+        found.push(messages::empty_board(rules.variant, places.field(0)));
+    }
     for (index, color) in COLORS.into_iter().enumerate() {
         let of_color = |sets: &[SquareSet; 2]| sets.get(index).copied().unwrap_or(0);
         let allowed = rules.kings_of(color, findings.mover);

@@ -15,7 +15,7 @@ use crate::primitives::ascii::quote;
 use crate::primitives::number::{NumberProblem, without_leading_zeros};
 use crate::span::Span;
 use crate::variant::codes::{
-    HORDE_KING, HORDE_TOO_MANY_PIECES, NO_CASTLING, RACE_OVER, RACING_KINGS_CHECK,
+    EMPTY_BOARD, HORDE_KING, HORDE_TOO_MANY_PIECES, NO_CASTLING, RACE_OVER, RACING_KINGS_CHECK,
     RACING_KINGS_MATERIAL, RACING_KINGS_PAWN,
 };
 
@@ -658,7 +658,7 @@ pub(super) fn castling_not_standard(
     .label(letter_span, format!("{side} castling right"))
     .label(piece_span, format!("{role} on {at}"))
     .help(format!(
-        "in standard chess `{text}` needs the {name} king on {} and a rook on {}: remove the right, or validate with Chess960 castling (the default) if this is a Chess960 position",
+        "in standard chess `{text}` needs the {name} king on {} and a rook on {}: remove the right, or, if this is a Chess960 position, read it as one (`--castling chess960`, a `[Variant \"Chess960\"]` tag, or the `chess960` castling option)",
         homes.king, homes.rook
     ))
 }
@@ -930,4 +930,14 @@ pub(super) fn race_over(kings: &[(Square, Span)], side_field: Span) -> Diagnosti
     diagnostic
         .label(side_field, "Black to move")
         .help("the game ends when Black's reply puts both kings on rank 8, so Black is never to move here: check the side to move")
+}
+
+/// No piece on the board in a variant without kings (antichess), at `placement`.
+pub(super) fn empty_board(variant: Variant, placement: Span) -> Diagnostic {
+    Diagnostic::error(
+        EMPTY_BOARD,
+        format!("the board is empty: no {} game reaches a position without pieces", variant.name()),
+    )
+    .label(placement, "no piece")
+    .help("the game ended when a side lost its last piece, so one side still has pieces: add the pieces of the position")
 }

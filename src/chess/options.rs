@@ -3,19 +3,50 @@
 
 /// Which castling rules the chess validation step applies (FEN and EPD).
 ///
-/// The default reads every right as Chess960 (X-FEN and Shredder-FEN): `K` is the outermost rook
-/// on the king's side, wherever king and rook stand. `Standard` is standard chess, as
-/// python-chess reads a board with `chess960=False`: `K`/`Q` (and the file letters `H`/`A`) need
-/// the king on e1/e8 and the rook in its corner, else `fenkit::fen::castling_not_standard`.
+/// The default is standard chess, as python-chess, chess.js and lichess read a FEN: `K`/`Q`
+/// (and the Shredder letters `H`/`A`, which name the same corners) need the king on e1/e8 and the
+/// rook in its corner, else `fenkit::fen::castling_not_standard`, whose help says how to read the
+/// record as Chess960. `Chess960` reads every right as Chess960 (X-FEN and Shredder-FEN): `K` is
+/// the outermost rook on the king's side, wherever king and rook stand on the back rank.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Castling {
-    /// Chess960 rights (X-FEN, Shredder-FEN): today's behaviour.
-    #[default]
-    Chess960,
     /// Standard chess: each right needs the king and its rook on their starting squares.
+    #[default]
     Standard,
+    /// Chess960 rights (X-FEN, Shredder-FEN): a right needs a king on its back rank and a rook
+    /// on the side the letter names.
+    Chess960,
+}
+
+impl Castling {
+    /// The castling rule `name` means, as `--castling` and the options of the language
+    /// server, Python and JavaScript take it: `standard` or `chess960` (also `960`,
+    /// `fischerandom`, `frc`: the names [`Variant::from_name`] reads for Chess960). Case,
+    /// spaces, `-` and `_` do not count.
+    ///
+    /// ```
+    /// use fenkit::Castling;
+    ///
+    /// assert_eq!(Castling::from_name("Chess960"), Some(Castling::Chess960));
+    /// assert_eq!(Castling::from_name("standard"), Some(Castling::Standard));
+    /// assert_eq!(Castling::from_name("crazyhouse"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Castling> {
+        match Variant::from_name(name)? {
+            (Variant::Chess, Some(castling)) => Some(castling),
+            _ => None,
+        }
+    }
+
+    /// The name [`from_name`](Self::from_name) reads: `standard` or `chess960`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Castling::Standard => "standard",
+            Castling::Chess960 => "chess960",
+        }
+    }
 }
 
 /// The chess variant whose rules the validation step applies; the syntax of a variant's

@@ -15,9 +15,11 @@
 //! assert!(parsed.diagnostics.iter().any(|d| d.code() == RANK_TOO_LONG));
 //! ```
 
+mod filter;
 pub(crate) mod registry;
 
 pub use crate::explain::{Example, Explanation, Reading};
+pub use filter::{CodeFilter, UnknownCode};
 pub use registry::{CodeInfo, CodeKind, DOCS_URL, all, input, url};
 
 /// The long explanation of `code`: what the standard says, a wrong record and the right one.

@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use super::board::Board;
 use super::legality;
+use super::messages;
 use super::record::DraughtsFenRecord;
 use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
@@ -108,7 +109,13 @@ impl DraughtsFen {
                 }
                 rule = by_products(input, options.mode, Some(fen.board));
             }
-            let problems = legality::check_items(fen, input, &rule.items, &rule.sections);
+            let mut problems = legality::check_items(fen, input, &rule.items, &rule.sections);
+            if options.draughts_board.is_none() && fits_english(input, options) {
+                problems = problems
+                    .into_iter()
+                    .map(messages::fits_eight_by_eight)
+                    .collect();
+            }
             parsed.add(problems);
         }
         parsed
@@ -131,6 +138,14 @@ impl DraughtsFen {
         let pass = by_products(record, Mode::Lenient, Some(self.board));
         legality::check_items(self, record, &pass.items, &pass.sections)
     }
+}
+
+/// Whether `record`, which broke the rules of the board its squares chose by default (10x10
+/// for numbers), is a position of English draughts: the board of most 8x8 files that name no
+/// `GameType`, whose help then says how to read them on it.
+fn fits_english(record: &[u8], options: &ParseOptions) -> bool {
+    let english = options.with_draughts_board(Board::English);
+    DraughtsFen::parse(record, &english).is_valid()
 }
 
 impl FromStr for DraughtsFen {

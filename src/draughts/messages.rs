@@ -530,3 +530,14 @@ pub(crate) fn invalid_escape(escape: &[u8], span: Span) -> Diagnostic {
     .label(span, "not `\\\"` or `\\\\`")
     .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`")
 }
+
+/// A problem on the default board of a record that English draughts reads without one: the
+/// help also says how to read it on 8x8.
+pub(crate) fn fits_eight_by_eight(diagnostic: Diagnostic) -> Diagnostic {
+    let hint = "every square fits 8x8: if this is English draughts (checkers), read it on that board (`--board english`, `board=\"english\"`, or a `[GameType \"21\"]` tag)";
+    let help = match diagnostic.help_text() {
+        Some(help) => format!("{help}; {hint}"),
+        None => hint.to_owned(),
+    };
+    diagnostic.help(help)
+}

@@ -11,7 +11,8 @@
 //!   `fenkit::variant::field_separator`), and a reading code of the
 //!   command line have only the right one).
 //!   The words after them say how to read the record: `lenient` (default strict), `validated`
-//!   (default syntax only), `castling-standard` (standard-chess castling rights, not Chess960),
+//!   (default syntax only), `castling-standard` (standard-chess castling rights, the default), `castling-chess960`
+//!   (Chess960 castling rights),
 //!   `board-NAME` (a draughts board), `pgn-file` (the lines of a PGN or PDN game file,
 //!   [`crate::pgn::GameScanner`]), `pdn-file` (the lines of a PDN file, as `fenkit check
 //!   FILE.pdn` reads them), `fen-to-feen` (a FEN converted to FEEN), `crazyhouse` or
@@ -211,6 +212,9 @@ fn example(notation: Notation, body: &'static str, kind: &str) -> Option<Example
             "validated" => example.options = example.options.validated(),
             "castling-standard" => {
                 example.options = example.options.with_castling(Castling::Standard);
+            }
+            "castling-chess960" => {
+                example.options = example.options.with_castling(Castling::Chess960);
             }
             "pdn-file" => example.reading = Reading::PdnFile,
             "pgn-file" => example.reading = Reading::PgnFile,

@@ -17,6 +17,9 @@ use std::sync::Arc;
 const PENDING_TEXT_LIMIT: usize = 8 * 1024;
 /// At most this many FEN tags of one game wait; later ones are judged at once.
 const PENDING_LIMIT: usize = 16;
+/// At most this many records judged at once wait behind a game's waiting FEN tags (to be
+/// handed back in line order); one more judges the waiting tags by the tags read so far.
+const HELD_LIMIT: usize = 16;
 /// Heading values (`[White]`, ...) are cut to this many bytes.
 const HEADING_LIMIT: usize = 256;
 
@@ -116,6 +119,8 @@ pub(super) struct Game {
     variant: SeenTag,
     setup: SeenTag,
     pending: Vec<PendingFen>,
+    /// Records judged at once while FEN tags wait, handed back with them in line order.
+    held: Vec<GameRecord>,
     /// FEN tags seen in the game (judged or waiting).
     fens: usize,
     /// Records leave out the game's heading (see `GameScanner::without_headings`).
@@ -141,6 +146,8 @@ impl Game {
             variant,
             setup,
             pending,
+            // Empty: the tag section's end handed its records back.
+            held: _,
             fens,
             headless: _,
         } = self;
@@ -153,6 +160,17 @@ impl Game {
         setup.seen = false;
         pending.clear();
         *fens = 0;
+    }
+
+    /// Numbers the game, and the records it holds, after `games` games of the lines before
+    /// (a part of a file read by a scanner of its own numbers them from its start).
+    pub(super) fn number_after(&mut self, games: usize) {
+        if self.number > 0 {
+            self.number += games;
+        }
+        for record in self.held.iter_mut().filter(|record| record.game > 0) {
+            record.game += games;
+        }
     }
 
     /// The game's players and event, as far as its tags were read.
@@ -171,11 +189,9 @@ impl Game {
     pub(super) fn rules(&self, options: &ParseOptions) -> (Rules, RulesFrom) {
         let variant = self.variant.get().map(|tag| VariantRules::of(&tag.value));
         let chess = |variant: Option<VariantRules>| match variant {
-            Some(VariantRules::Chess {
-                variant,
-                chess960: true,
-            }) => Rules::Chess(Castling::Chess960, variant),
-            Some(VariantRules::Chess { variant, .. }) => Rules::Chess(options.castling, variant),
+            Some(VariantRules::Chess { variant, castling }) => {
+                Rules::Chess(castling.unwrap_or(options.castling), variant)
+            }
             Some(VariantRules::Unsupported) => Rules::Unsupported,
             None => Rules::Chess(options.castling, options.variant),
         };
@@ -287,24 +303,8 @@ impl Game {
         found: &mut Vec<GameRecord>,
     ) {
         let before = found.len();
-        let chosen = self.rules(options);
-        let mut pending = std::mem::take(&mut self.pending);
-        for pending in pending.drain(..) {
-            let text = pending.text;
-            let judged = match pending.plain {
-                Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
-                None => read_tag(&text, pending.start),
-            }
-            .ok()
-            .and_then(|tag| {
-                let kind = RecordKind::FenTag;
-                self.judgement(&chosen, kind, &tag, pending.start, options, summary)
-            });
-            if let Some(judged) = judged {
-                // The record takes the waiting tag's line: no count of references to change.
-                found.push(self.fen_record(RecordKind::FenTag, pending.line, text, judged));
-            }
-        }
+        let chosen = self.judge_waiting(options, summary, found);
+        found.append(&mut self.held);
         let rules = chosen.0;
         let unsupported = match rules {
             Rules::Unsupported => self.variant.get(),
@@ -326,8 +326,63 @@ impl Game {
         if let Some(ended) = found.get_mut(before..) {
             ended.sort_by_key(|record| record.line);
         }
+    }
+
+    /// Hands back `record`, judged at once, in line order: after the FEN tags of the game that
+    /// still wait for the end of the tag section, if any.
+    pub(super) fn report(
+        &mut self,
+        record: GameRecord,
+        options: &ParseOptions,
+        summary: &mut FileSummary,
+        found: &mut Vec<GameRecord>,
+    ) {
+        if self.pending.is_empty() {
+            found.push(record);
+            return;
+        }
+        self.held.push(record);
+        if self.held.len() >= HELD_LIMIT {
+            // Memory stays bounded: the waiting tags are judged by the tags read so far.
+            let before = found.len();
+            self.judge_waiting(options, summary, found);
+            found.append(&mut self.held);
+            if let Some(released) = found.get_mut(before..) {
+                released.sort_by_key(|record| record.line);
+            }
+        }
+    }
+
+    /// Judges every waiting FEN tag by the rules the tags read so far choose, adding their
+    /// records to `found`; returns those rules. The tag section goes on: later FEN tags wait
+    /// again.
+    pub(super) fn judge_waiting(
+        &mut self,
+        options: &ParseOptions,
+        summary: &mut FileSummary,
+        found: &mut Vec<GameRecord>,
+    ) -> (Rules, RulesFrom) {
+        let chosen = self.rules(options);
+        let mut pending = std::mem::take(&mut self.pending);
+        for pending in pending.drain(..) {
+            let text = pending.text;
+            let judged = match pending.plain {
+                Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
+                None => read_tag(&text, pending.start),
+            }
+            .ok()
+            .and_then(|tag| {
+                let kind = RecordKind::FenTag;
+                self.judgement(&chosen, kind, &tag, pending.start, options, summary)
+            });
+            if let Some(judged) = judged {
+                // The record takes the waiting tag's line: no count of references to change.
+                found.push(self.fen_record(RecordKind::FenTag, pending.line, text, judged));
+            }
+        }
         // The emptied list keeps its room for the next game.
         self.pending = pending;
+        chosen
     }
 
     fn problem(&self, kind: RecordKind, tag: &SeenTag, diagnostic: Diagnostic) -> GameRecord {
@@ -503,6 +558,12 @@ impl Retrial {
             }
             Rules::Shape => match notation_of(&tag.value) {
                 Notation::Pdn => (Notation::Pdn, draughts(None, None)),
+                // A chess game's FEN tag holds a FEN: an EPD-shaped value gets FEN's own
+                // diagnostics (extra fields, missing clocks) and fixes, never EPD's.
+                Notation::Epd => (
+                    Notation::Fen,
+                    chess(kind, tag, Notation::Fen, options, self.has_setup),
+                ),
                 notation => (
                     notation,
                     chess(kind, tag, notation, options, self.has_setup),

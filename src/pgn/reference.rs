@@ -165,7 +165,9 @@ impl ReferenceScanner {
             }
         }
         if stray && !tagged {
-            found.push(self.bare_line(line, &mut shared, start));
+            let record = self.bare_line(line, &mut shared, start);
+            self.game
+                .report(record, &self.options, &mut self.summary, found);
         }
         if self.comment.is_some() {
             self.keep_comment_line(line);
@@ -263,7 +265,7 @@ impl ReferenceScanner {
                 self.summary.fen_tags += 1;
                 let (lines, options) = (self.lines, self.options);
                 let summary = &mut self.summary;
-                found.extend(self.game.fen_tag(lines, line, &tag, start, |game| {
+                let judged = self.game.fen_tag(lines, line, &tag, start, |game| {
                     let text = shared.of(line);
                     game.judge(
                         RecordKind::FenTag,
@@ -274,7 +276,10 @@ impl ReferenceScanner {
                         &options,
                         summary,
                     )
-                }));
+                });
+                if let Some(record) = judged {
+                    self.game.report(record, &options, &mut self.summary, found);
+                }
                 tag.end
             }
             Ok(tag) => {
@@ -292,7 +297,9 @@ impl ReferenceScanner {
                     self.summary.fen_tags += 1;
                     self.game.count_fen();
                     let text = shared.of(line);
-                    found.push(self.failed(text, failure.diagnostic, RecordKind::FenTag));
+                    let record = self.failed(text, failure.diagnostic, RecordKind::FenTag);
+                    self.game
+                        .report(record, &self.options, &mut self.summary, found);
                 }
                 failure.resume.max(start + 1)
             }

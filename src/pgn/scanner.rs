@@ -137,9 +137,7 @@ impl GameScanner {
             self.summary.add(&part.summary);
             return;
         }
-        if part.game.number > 0 {
-            part.game.number += self.summary.games;
-        }
+        part.game.number_after(self.summary.games);
         let mut summary = self.summary;
         summary.add(&part.summary);
         part.summary = summary;
@@ -327,7 +325,9 @@ impl GameScanner {
             }
         }
         if stray && !tagged {
-            found.push(self.bare_line(line, &mut shared, start));
+            let record = self.bare_line(line, &mut shared, start);
+            self.game
+                .report(record, &self.options, &mut self.summary, found);
         }
         if self.comment.is_some() {
             self.keep_comment_line(line);
@@ -458,7 +458,7 @@ impl GameScanner {
                 self.summary.fen_tags += 1;
                 let (lines, options) = (self.lines, self.options);
                 let summary = &mut self.summary;
-                found.extend(self.game.fen_tag(lines, line, &tag, start, |game| {
+                let judged = self.game.fen_tag(lines, line, &tag, start, |game| {
                     let text = shared.of(line);
                     game.judge(
                         RecordKind::FenTag,
@@ -469,7 +469,10 @@ impl GameScanner {
                         &options,
                         summary,
                     )
-                }));
+                });
+                if let Some(record) = judged {
+                    self.game.report(record, &options, &mut self.summary, found);
+                }
                 tag.end
             }
             Ok(tag) => {
@@ -487,7 +490,9 @@ impl GameScanner {
                     self.summary.fen_tags += 1;
                     self.game.count_fen();
                     let text = shared.of(line);
-                    found.push(self.failed(text, failure.diagnostic, RecordKind::FenTag));
+                    let record = self.failed(text, failure.diagnostic, RecordKind::FenTag);
+                    self.game
+                        .report(record, &self.options, &mut self.summary, found);
                 }
                 failure.resume.max(start + 1)
             }

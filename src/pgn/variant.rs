@@ -8,9 +8,13 @@ use crate::options::{Castling, Variant};
 /// The chess rules of a `[Variant]` value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum VariantRules {
-    /// The rules of `variant` (chess for `Standard`, empty, `From Position`), with Chess960
-    /// castling when the name says so (`Chess960`, `fischerandom`).
-    Chess { variant: Variant, chess960: bool },
+    /// The rules of `variant`, with the castling rule the name chooses: standard castling for
+    /// the names of standard chess (`Standard`, empty, `From Position`), Chess960 castling for
+    /// `Chess960`, `fischerandom`…, and none (the reader's option) for another variant.
+    Chess {
+        variant: Variant,
+        castling: Option<Castling>,
+    },
     /// A variant fenkit has no rules for (shogi, xiangqi, an unknown name).
     Unsupported,
 }
@@ -20,10 +24,7 @@ impl VariantRules {
     pub(crate) fn of(value: &[u8]) -> VariantRules {
         let name = std::str::from_utf8(value).ok();
         match name.and_then(Variant::from_name) {
-            Some((variant, castling)) => VariantRules::Chess {
-                variant,
-                chess960: castling == Some(Castling::Chess960),
-            },
+            Some((variant, castling)) => VariantRules::Chess { variant, castling },
             None => VariantRules::Unsupported,
         }
     }
@@ -33,8 +34,8 @@ impl VariantRules {
 mod tests {
     use super::*;
 
-    fn chess(variant: Variant, chess960: bool) -> VariantRules {
-        VariantRules::Chess { variant, chess960 }
+    fn chess(variant: Variant, castling: Option<Castling>) -> VariantRules {
+        VariantRules::Chess { variant, castling }
     }
 
     #[test]
@@ -48,14 +49,14 @@ mod tests {
         ] {
             assert_eq!(
                 VariantRules::of(name.as_bytes()),
-                chess(Variant::Chess, true),
+                chess(Variant::Chess, Some(Castling::Chess960)),
                 "{name}"
             );
         }
         for name in ["", "Standard", "From Position"] {
             assert_eq!(
                 VariantRules::of(name.as_bytes()),
-                chess(Variant::Chess, false),
+                chess(Variant::Chess, Some(Castling::Standard)),
                 "{name}"
             );
         }
@@ -70,7 +71,7 @@ mod tests {
         ] {
             assert_eq!(
                 VariantRules::of(name.as_bytes()),
-                chess(variant, false),
+                chess(variant, None),
                 "{name}"
             );
         }

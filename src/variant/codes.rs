@@ -28,4 +28,5 @@ crate::codes::registry::codes! {
     RACING_KINGS_PAWN = "fenkit::variant::racing_kings_pawn", Legality, "a pawn in racing kings, which has none";
     RACING_KINGS_MATERIAL = "fenkit::variant::racing_kings_material", Legality, "more than 2 knights, bishops or rooks, or 2 queens, of one side in racing kings";
     RACE_OVER = "fenkit::variant::race_over", Legality, "both kings on rank 8 with Black to move: the race ended a move ago";
+    EMPTY_BOARD = "fenkit::variant::empty_board", Legality, "no piece on the board in antichess, where the game ends when one side has none";
 }

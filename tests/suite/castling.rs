@@ -1,5 +1,5 @@
-//! The castling choice of `ParseOptions`: Chess960 rules (the default) or standard chess, where
-//! each right needs its king on e1/e8 and its rook in the corner (`castling_not_standard`).
+//! The castling choice of `ParseOptions`: standard chess (the default), where each right needs
+//! its king on e1/e8 and its rook in the corner (`castling_not_standard`), or Chess960 rules.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use fenkit::{Castling, Epd, Fen, Mode, ParseOptions};
@@ -14,6 +14,12 @@ fn standard() -> ParseOptions {
         .with_castling(Castling::Standard)
 }
 
+fn chess960() -> ParseOptions {
+    ParseOptions::strict()
+        .validated()
+        .with_castling(Castling::Chess960)
+}
+
 /// `(code, offset, len)` of every diagnostic of `record` read with `options`.
 fn found(record: &str, options: &ParseOptions) -> Vec<(&'static str, usize, usize)> {
     common::primary_spans(&Fen::parse(record.as_bytes(), options).diagnostics)
@@ -26,13 +32,19 @@ fn castling_at(record: &str, index: usize) -> usize {
 }
 
 #[test]
-fn the_default_is_chess960_and_builders_set_standard() {
-    assert_eq!(ParseOptions::default().castling, Castling::Chess960);
-    assert_eq!(ParseOptions::strict().castling, Castling::Chess960);
-    assert_eq!(ParseOptions::lenient().castling, Castling::Chess960);
-    let options = ParseOptions::lenient().with_castling(Castling::Standard);
-    assert_eq!(options.castling, Castling::Standard);
+fn the_default_is_standard_chess_and_builders_set_chess960() {
+    assert_eq!(ParseOptions::default().castling, Castling::Standard);
+    assert_eq!(ParseOptions::strict().castling, Castling::Standard);
+    assert_eq!(ParseOptions::lenient().castling, Castling::Standard);
+    let options = ParseOptions::lenient().with_castling(Castling::Chess960);
+    assert_eq!(options.castling, Castling::Chess960);
     assert_eq!(options.mode, Mode::Lenient, "the other options stay");
+    // The record python-chess, chess.js and lichess refuse: `q` with the king castled on g8.
+    let record = "r5k1/8/8/8/8/8/8/4K3 w q - 0 1";
+    assert_eq!(
+        found(record, &ParseOptions::strict().validated()),
+        [(NOT_STANDARD, castling_at(record, 0), 1)]
+    );
 }
 
 #[test]
@@ -47,11 +59,7 @@ fn standard_positions_pass_both_ways() {
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
     ] {
         assert_eq!(found(record, &standard()), [], "{record}");
-        assert_eq!(
-            found(record, &ParseOptions::strict().validated()),
-            [],
-            "{record}"
-        );
+        assert_eq!(found(record, &chess960()), [], "{record}");
     }
 }
 
@@ -59,7 +67,7 @@ fn standard_positions_pass_both_ways() {
 fn a_rook_off_its_corner_fires_on_each_letter_that_names_it() {
     // White K is the f1 rook, black k the g8 rook; Q and q are in their corners.
     let record = "r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
-    assert_eq!(found(record, &ParseOptions::strict().validated()), []);
+    assert_eq!(found(record, &chess960()), []);
     assert_eq!(
         found(record, &standard()),
         [
@@ -79,7 +87,7 @@ fn a_rook_off_its_corner_fires_on_each_letter_that_names_it() {
 fn a_king_off_the_e_file_fires() {
     // python-chess test_status with chess960=False: the Chess960 start position 0.
     let record = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
-    assert_eq!(found(record, &ParseOptions::strict().validated()), []);
+    assert_eq!(found(record, &chess960()), []);
     let codes = found(record, &standard());
     assert_eq!(codes.len(), 4, "{codes:?}");
     for (index, (code, offset, len)) in codes.into_iter().enumerate() {
@@ -98,7 +106,7 @@ fn a_king_off_the_e_file_fires() {
 #[test]
 fn file_letters_are_standard_only_for_corner_rooks() {
     let record = "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1";
-    assert_eq!(found(record, &ParseOptions::strict().validated()), []);
+    assert_eq!(found(record, &chess960()), []);
     assert_eq!(
         found(record, &standard()),
         [(NOT_STANDARD, castling_at(record, 0), 1)]
@@ -111,7 +119,7 @@ fn file_letters_are_standard_only_for_corner_rooks() {
 fn rights_the_chess960_rules_refuse_get_only_their_diagnostic() {
     // No rook for K, the king off the back rank for Q: the Chess960 codes, nothing more.
     let record = "4k3/8/8/8/8/8/4K3/R7 w KQ - 0 1";
-    let chess960 = found(record, &ParseOptions::strict().validated());
+    let chess960 = found(record, &chess960());
     assert!(!chess960.is_empty());
     assert!(chess960.iter().all(|(code, ..)| *code != NOT_STANDARD));
     assert_eq!(found(record, &standard()), chess960);
@@ -148,7 +156,7 @@ fn standard_castling_needs_validation_and_keeps_the_value() {
 #[test]
 fn epd_validation_follows_the_option() {
     let record = r#"r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - id "960";"#;
-    let chess960 = Epd::parse(record.as_bytes(), &ParseOptions::strict().validated());
+    let chess960 = Epd::parse(record.as_bytes(), &chess960());
     assert!(chess960.diagnostics.is_empty());
     let standard = Epd::parse(record.as_bytes(), &standard());
     assert_eq!(
@@ -170,7 +178,12 @@ fn lasker_book_keeps_its_chess960_verdicts_and_gains_none_in_standard_mode() {
     let mut checked = 0;
     // Pairs of lines: a modified FEN, then its classification.
     for record in text.lines().step_by(2) {
-        let chess960 = Epd::parse(record.as_bytes(), &ParseOptions::lenient().validated());
+        let chess960 = Epd::parse(
+            record.as_bytes(),
+            &ParseOptions::lenient()
+                .validated()
+                .with_castling(Castling::Chess960),
+        );
         let standard = Epd::parse(
             record.as_bytes(),
             &ParseOptions::lenient()

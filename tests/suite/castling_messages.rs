@@ -2,11 +2,15 @@
 //! a king on its back rank but in a corner is not "off its home rank".
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use fenkit::{Fen, ParseOptions};
+use fenkit::{Castling, Fen, ParseOptions};
 
-/// `(code, message, labels)` of every diagnostic of `record`, validated.
+/// `(code, message, labels)` of every diagnostic of `record`, validated by the Chess960 rules,
+/// whose messages these are (standard chess adds `castling_not_standard`).
 fn messages(record: &str) -> Vec<(&'static str, String, Vec<String>)> {
-    Fen::parse(record.as_bytes(), &ParseOptions::lenient().validated())
+    let options = ParseOptions::lenient()
+        .validated()
+        .with_castling(Castling::Chess960);
+    Fen::parse(record.as_bytes(), &options)
         .diagnostics
         .iter()
         .map(|d| {

@@ -2,7 +2,7 @@
 //! the generated games), copied with their sources in `tests/data/SOURCES.md`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use fenkit::{Fen, ParseOptions};
+use fenkit::{Castling, Fen, ParseOptions};
 
 use crate::common;
 
@@ -17,12 +17,16 @@ fn records(text: &str) -> impl Iterator<Item = (usize, &str)> {
         .filter(|(_, line)| !line.is_empty())
 }
 
-/// Every record parses strictly with no diagnostic (legality included) and `fmt` writes it back
-/// byte for byte; returns how many there were.
-fn assert_valid_and_canonical<'a>(records: impl Iterator<Item = (usize, &'a str)>) -> usize {
+/// Every record parses strictly with no diagnostic (legality included, castling by `castling`'s
+/// rules) and `fmt` writes it back byte for byte; returns how many there were.
+fn assert_valid_and_canonical<'a>(
+    records: impl Iterator<Item = (usize, &'a str)>,
+    castling: Castling,
+) -> usize {
+    let options = ParseOptions::strict().validated().with_castling(castling);
     let mut count = 0;
     for (line, record) in records {
-        let parsed = Fen::parse(record.as_bytes(), &ParseOptions::strict().validated());
+        let parsed = Fen::parse(record.as_bytes(), &options);
         assert!(
             parsed.diagnostics.is_empty(),
             "line {line}: {record}: {:?}",
@@ -37,7 +41,11 @@ fn assert_valid_and_canonical<'a>(records: impl Iterator<Item = (usize, &'a str)
 #[test]
 fn cozy_valid_sfens_parse_and_are_legal() {
     assert_eq!(
-        assert_valid_and_canonical(records(&corpus("cozy-chess/valid.sfens"))),
+        // cozy-chess reads its positions as Chess960 (Shredder-FEN).
+        assert_valid_and_canonical(
+            records(&corpus("cozy-chess/valid.sfens")),
+            Castling::Chess960
+        ),
         10000
     );
 }
@@ -66,9 +74,10 @@ fn cozy_invalid_sfens_parse_but_fail_legality() {
 #[test]
 fn cozy_chess960_start_positions_are_valid() {
     assert_eq!(
-        assert_valid_and_canonical(records(&corpus(
-            "cozy-chess/chess960_start_positions.sfens"
-        ))),
+        assert_valid_and_canonical(
+            records(&corpus("cozy-chess/chess960_start_positions.sfens")),
+            Castling::Chess960
+        ),
         960
     );
 }
@@ -76,7 +85,10 @@ fn cozy_chess960_start_positions_are_valid() {
 #[test]
 fn random_games_are_valid_and_round_trip() {
     assert_eq!(
-        assert_valid_and_canonical(records(&corpus("generated/random-games-100k.fen"))),
+        assert_valid_and_canonical(
+            records(&corpus("generated/random-games-100k.fen")),
+            Castling::Standard
+        ),
         100_000
     );
 }
@@ -87,5 +99,5 @@ fn lichess_puzzle_fens_are_valid_and_round_trip() {
     let fens = records(&text)
         .skip(1)
         .map(|(line, row)| (line, row.split(',').nth(1).unwrap()));
-    assert_eq!(assert_valid_and_canonical(fens), 1000);
+    assert_eq!(assert_valid_and_canonical(fens, Castling::Standard), 1000);
 }

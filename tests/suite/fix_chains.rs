@@ -64,7 +64,10 @@ fn errors(record: &[u8], options: &ParseOptions) -> BTreeSet<&'static str> {
 #[test]
 fn castling_rights_on_one_side_get_no_reorder() {
     let record = b"2rrk3/8/8/8/8/8/3PPPPP/2RK4 w cd - 0 1";
-    let (_, parsed) = parse_any(record, None, &ParseOptions::strict().validated());
+    let chess960 = ParseOptions::strict()
+        .validated()
+        .with_castling(fenkit::Castling::Chess960);
+    let (_, parsed) = parse_any(record, None, &chess960);
     let order = &parsed.diagnostics[0];
     assert_eq!(order.code(), "fenkit::fen::castling_order");
     assert!(order.fix().is_none());
@@ -77,7 +80,7 @@ fn castling_rights_on_one_side_get_no_reorder() {
         order.help_text()
     );
     // Read on leniently, the legality step names the right without a rook of its own.
-    let (_, parsed) = parse_any(record, None, &ParseOptions::lenient().validated());
+    let (_, parsed) = parse_any(record, None, &chess960.with_mode(fenkit::Mode::Lenient));
     let codes: Vec<_> = parsed.diagnostics.iter().map(|d| d.code()).collect();
     assert_eq!(
         codes,

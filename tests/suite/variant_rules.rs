@@ -253,6 +253,28 @@ fn racing_kings_has_two_of_a_piece_and_one_queen() {
 }
 
 #[test]
+fn an_antichess_board_has_a_piece() {
+    // The game ends when a side has no piece: both sides without one cannot happen
+    // (python-chess's `EMPTY`).
+    let record = "8/8/8/8/8/8/8/8 w - - 0 70";
+    let (_, parsed) = parse_any(record.as_bytes(), None, &under(Variant::Antichess));
+    assert_eq!(
+        primary_spans(&parsed.diagnostics),
+        [(codes::EMPTY_BOARD, 0, 15)]
+    );
+    assert_diagnostic(
+        &parsed.diagnostics,
+        fenkit::Mode::Strict,
+        record,
+        (0, 15),
+        codes::EMPTY_BOARD,
+    );
+    // One side without a piece has won: a position of the game.
+    valid_under("8/8/8/8/8/8/8/k7 w - - 0 70", Variant::Antichess);
+    valid_under("8/8/8/8/8/8/8/K7 b - - 0 70", Variant::Antichess);
+}
+
+#[test]
 fn racing_kings_race_is_over_with_black_to_move_and_both_kings_home() {
     let record = "k6K/8/8/8/8/8/8/8 b - - 0 1";
     let (_, parsed) = parse_any(record.as_bytes(), None, &under(Variant::RacingKings));
@@ -478,8 +500,12 @@ fn shakmaty_variant_perft_positions_are_valid_under_their_variant() {
         let records = perft_records(&text);
         assert!(!records.is_empty(), "{file}");
         for record in records {
-            // The perft records have no clocks: lenient mode reads them with a warning.
-            let options = ParseOptions::lenient().validated().with_variant(variant);
+            // The perft records have no clocks: lenient mode reads them with a warning. shakmaty
+            // reads its variant perft files with Chess960 castling (`atomic960-castle-1`).
+            let options = ParseOptions::lenient()
+                .validated()
+                .with_variant(variant)
+                .with_castling(Castling::Chess960);
             let (read_as, parsed) = parse_any(record.as_bytes(), None, &options);
             let errors: Vec<_> = parsed
                 .diagnostics
@@ -491,7 +517,10 @@ fn shakmaty_variant_perft_positions_are_valid_under_their_variant() {
             // The canonical writer: the text reads back strictly, clean, to the same value.
             let value = parsed.value.unwrap();
             let written = value.to_string();
-            let strict = ParseOptions::strict().validated().with_variant(variant);
+            let strict = ParseOptions::strict()
+                .validated()
+                .with_variant(variant)
+                .with_castling(Castling::Chess960);
             let (notation, again) = parse_any(written.as_bytes(), None, &strict);
             assert_eq!(notation, read_as, "{written}");
             assert!(

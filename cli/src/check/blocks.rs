@@ -60,7 +60,7 @@ pub(super) fn check_block(
                 let _ = scanner.scan_line(b"");
             }
             if !is_comment(record.text) {
-                let _ = output.emit(&too_long(
+                let _ = output.emit(too_long(
                     record,
                     length,
                     max_record_bytes,
@@ -71,7 +71,7 @@ pub(super) fn check_block(
             continue;
         }
         reading.each_record(line.number, record.text, scanner.as_deref_mut(), |found| {
-            let _ = output.emit(&Checked::found(record.source, found));
+            let _ = output.emit(Checked::found(record.source, found));
         });
     }
 }
@@ -92,7 +92,7 @@ pub(super) fn check_part(
     let emit = |found: &mut Vec<fenkit::pgn::GameRecord>, output: &mut Output| {
         for record in found.drain(..) {
             records::each_found(record, &mut |found| {
-                let _ = output.emit(&Checked::found(source, found));
+                let _ = output.emit(Checked::found(source, found));
             });
         }
     };
@@ -166,7 +166,7 @@ pub(super) fn too_long_game_line(
     let _ = scanner.scan_line(b"");
     if !is_comment(prefix) {
         let scanner = Some(scanner);
-        let _ = output.emit(&too_long(
+        let _ = output.emit(too_long(
             record,
             length,
             max_record_bytes,

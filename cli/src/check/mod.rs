@@ -63,6 +63,7 @@ fn check_inputs(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), 
             quiet: args.quiet,
             stdout_renderer: HumanRenderer::for_stream(args.color, Stream::Stdout),
             stderr_renderer: HumanRenderer::for_stream(args.color, Stream::Stderr),
+            filter: args.records.filter(),
         },
         max_record_bytes: args.records.max_record_bytes,
         workers: allowed_workers(args.jobs),
@@ -77,7 +78,7 @@ fn check_inputs(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), 
             text: position.as_bytes(),
         };
         let (notation, detected, parsed) = settings.reading.record(record.text);
-        let _ = output.emit(&Checked {
+        let _ = output.emit(Checked {
             record,
             notation,
             detected,

@@ -34,6 +34,8 @@ pub(super) struct Style {
     pub(super) stdout_renderer: HumanRenderer,
     /// Reports on stderr (`fmt`, whose stdout is the canonical records).
     pub(super) stderr_renderer: HumanRenderer,
+    /// The codes `--select` and `--ignore` keep.
+    pub(super) filter: fenkit::codes::CodeFilter,
 }
 
 /// What one block of records prints, formatted by a worker; the [`Writer`] writes it in order.
@@ -75,10 +77,13 @@ impl<'s> Output<'s> {
         let _ = writeln!(out, "note: {} was {text}\n", shown(source));
     }
 
-    /// Counts the record and formats what it prints (writing into memory cannot fail).
-    pub(super) fn emit(&mut self, checked: &Checked) -> io::Result<()> {
-        self.summary.add(checked);
+    /// Drops the codes the filter does not keep, counts the record and formats what it prints
+    /// (writing into memory cannot fail).
+    pub(super) fn emit(&mut self, mut checked: Checked) -> io::Result<()> {
         let style = self.style;
+        self.summary.ignored += style.filter.apply(&mut checked.parsed) as u64;
+        let checked = &checked;
+        self.summary.add(checked);
         match style.format {
             Format::Json if !style.quiet => report::json_record(&mut self.stdout, checked)?,
             Format::Json => {}

@@ -374,7 +374,7 @@ pub(super) fn finish_games(
 ) -> Result<(), Halt> {
     let mut output = Output::new(&settings.style);
     settings.reading.each_final_record(scanner, |found| {
-        let _ = output.emit(&Checked::found(source, found));
+        let _ = output.emit(Checked::found(source, found));
     });
     output.note(source, &scanner.summary().to_string());
     writer.write(&output)

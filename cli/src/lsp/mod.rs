@@ -38,6 +38,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::{Duration, Instant};
 
+use fenkit::codes::CodeFilter;
 use fenkit::{Castling, Mode, ParseOptions, Variant};
 use lsp_server::{ErrorCode, Message, Notification, Request, Response};
 use lsp_types::notification::{
@@ -181,8 +182,8 @@ fn send(outbox: &Outbox, message: Message) {
 }
 
 /// Strict and validated, as `fenkit check`; lenient when the client asks, the variant of
-/// `{"variant": NAME}` (a name `--variant` takes; an unknown one keeps chess), and standard
-/// castling for `{"castling": "standard"}` (another value keeps Chess960, as `--castling`; none
+/// `{"variant": NAME}` (a name `--variant` takes; an unknown one keeps chess), and Chess960
+/// castling for `{"castling": "chess960"}` (standard chess otherwise, as `--castling`; none
 /// leaves it to the variant's name).
 /// Read from the raw `initialize` parameters, so that a field the server does not use cannot
 /// make it refuse a client.
@@ -199,8 +200,7 @@ fn options(params: &Value) -> ParseOptions {
         .and_then(Variant::from_name)
         .unwrap_or_default();
     let castling = match setting("castling").and_then(Value::as_str) {
-        Some("standard") => Castling::Standard,
-        Some(_) => Castling::Chess960,
+        Some(name) => Castling::from_name(name).unwrap_or_default(),
         None => named_castling.unwrap_or_default(),
     };
     ParseOptions::strict()
@@ -208,6 +208,26 @@ fn options(params: &Value) -> ParseOptions {
         .validated()
         .with_castling(castling)
         .with_variant(variant)
+}
+
+/// The codes `{"select": [...], "ignore": [...]}` keep (lists of names, or one comma-separated
+/// string, as `--select`/`--ignore` take them); a name that stands for no code keeps them all.
+fn filter(params: &Value) -> CodeFilter {
+    let names = |name: &str| -> Vec<String> {
+        let setting = params
+            .get("initializationOptions")
+            .and_then(|options| options.get(name));
+        match setting {
+            Some(Value::String(list)) => vec![list.clone()],
+            Some(Value::Array(items)) => items
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    CodeFilter::new(&names("select"), &names("ignore")).unwrap_or_default()
 }
 
 struct Server {
@@ -222,7 +242,7 @@ impl Server {
     fn start(params: &Value, outbox: Arc<Outbox>) -> io::Result<Server> {
         let options = options(params);
         Ok(Server {
-            checker: Checker::spawn(options, outbox)?,
+            checker: Checker::spawn(options, filter(params), outbox)?,
             documents: HashMap::new(),
             options,
         })

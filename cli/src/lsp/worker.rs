@@ -13,6 +13,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
 use fenkit::ParseOptions;
+use fenkit::codes::CodeFilter;
 use lsp_server::{Message, Notification};
 use lsp_types::notification::{Notification as _, PublishDiagnostics};
 use lsp_types::{PublishDiagnosticsParams, Uri};
@@ -64,12 +65,17 @@ pub struct Checker {
 
 impl Checker {
     /// Starts the worker; it queues each `textDocument/publishDiagnostics` in `outbox`.
-    pub fn spawn(options: ParseOptions, outbox: Arc<Outbox>) -> io::Result<Checker> {
+    /// Only the codes `filter` keeps are published.
+    pub fn spawn(
+        options: ParseOptions,
+        filter: CodeFilter,
+        outbox: Arc<Outbox>,
+    ) -> io::Result<Checker> {
         let shared = Arc::new(Shared::default());
         let (worker_shared, worker_outbox) = (shared.clone(), outbox.clone());
         let thread = std::thread::Builder::new()
             .name("fenkit-lsp-checker".to_string())
-            .spawn(move || work(&worker_shared, options, &worker_outbox))?;
+            .spawn(move || work(&worker_shared, options, &filter, &worker_outbox))?;
         Ok(Checker {
             shared,
             outbox,
@@ -115,7 +121,7 @@ impl Checker {
     }
 }
 
-fn work(shared: &Shared, options: ParseOptions, outbox: &Outbox) {
+fn work(shared: &Shared, options: ParseOptions, filter: &CodeFilter, outbox: &Outbox) {
     loop {
         let jobs = {
             let mut work = shared.lock();
@@ -131,7 +137,7 @@ fn work(shared: &Shared, options: ParseOptions, outbox: &Outbox) {
             mem::take(&mut work.waiting)
         };
         for Job { uri, document } in jobs.into_values() {
-            let Some(params) = check(&uri, &document, shared, options) else {
+            let Some(params) = check(&uri, &document, shared, options, filter) else {
                 continue;
             };
             let Some(frame) = publication(params) else {
@@ -164,12 +170,14 @@ fn check(
     document: &Document,
     shared: &Shared,
     options: ParseOptions,
+    filter: &CodeFilter,
 ) -> Option<PublishDiagnosticsParams> {
     let mut diagnostics = Bounded::new(MAX_DOCUMENT_DIAGNOSTICS);
-    for (index, record) in records(&document.text, document.reading, options).enumerate() {
+    for (index, mut record) in records(&document.text, document.reading, options).enumerate() {
         if index % RECHECK_EVERY == RECHECK_EVERY - 1 && !shared.is_current(uri, document.version) {
             return None;
         }
+        filter.apply(&mut record.parsed);
         for diagnostic in &record.parsed.diagnostics {
             diagnostics.offer(diagnostic.severity(), record.line, || {
                 to_lsp(uri, record.line, &record.text, diagnostic)

@@ -1,5 +1,6 @@
-//! `--castling chess960|standard` on `check`, `fmt`, `show` and `fix`: which castling rules chess
-//! records are validated by (the library's `ParseOptions::with_castling`).
+//! `--castling standard|chess960` on `check`, `fmt`, `show` and `fix`: which castling rules chess
+//! records are validated by (the library's `ParseOptions::with_castling`); standard chess unless
+//! told.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use assert_cmd::Command;
@@ -24,15 +25,35 @@ fn temp_file(name: &str, contents: &str) -> std::path::PathBuf {
 }
 
 #[test]
-fn check_reads_chess960_rights_by_default_and_with_the_flag() {
+fn check_reads_standard_rights_by_default_and_chess960_rights_when_told() {
     fenkit()
         .args(["check", "-q", "-p", CHESS960])
         .assert()
-        .code(0);
+        .code(1);
     fenkit()
         .args(["check", "-q", "--castling", "chess960", "-p", CHESS960])
         .assert()
         .code(0);
+    fenkit()
+        .args(["check", "-q", "--variant", "chess960", "-p", CHESS960])
+        .assert()
+        .code(0);
+    // `q` with the black king castled on g8, which python-chess, chess.js and lichess refuse.
+    let output = fenkit()
+        .args([
+            "check",
+            "--format",
+            "short",
+            "-p",
+            "r5k1/8/8/8/8/8/8/4K3 w q - 0 1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "-p:1:24: error[fenkit::fen::castling_not_standard]: castling right `q` is not standard chess: the black king is on g8, not e8\n"
+    );
 }
 
 #[test]
@@ -106,7 +127,7 @@ fn fmt_with_standard_castling_prints_no_chess960_record() {
             .contains(NOT_STANDARD)
     );
     fenkit()
-        .args(["fmt", "-p", CHESS960])
+        .args(["fmt", "--castling", "chess960", "-p", CHESS960])
         .assert()
         .code(0)
         .stdout(format!("{CHESS960}\n"));
@@ -114,7 +135,10 @@ fn fmt_with_standard_castling_prints_no_chess960_record() {
 
 #[test]
 fn show_with_standard_castling_draws_no_chess960_record() {
-    fenkit().args(["show", "-p", CHESS960]).assert().code(0);
+    fenkit()
+        .args(["show", "--castling", "chess960", "-p", CHESS960])
+        .assert()
+        .code(0);
     fenkit()
         .args(["show", "--castling", "standard", "-p", CHESS960])
         .assert()
@@ -125,11 +149,11 @@ fn show_with_standard_castling_draws_no_chess960_record() {
 fn fix_with_standard_castling_leaves_the_record_invalid() {
     let path = temp_file("start.fen", &format!("{CHESS960}\n"));
     let path = path.to_str().unwrap();
-    fenkit().args(["fix", path]).assert().code(0);
     fenkit()
-        .args(["fix", "--castling", "standard", path])
+        .args(["fix", "--castling", "chess960", path])
         .assert()
-        .code(1);
+        .code(0);
+    fenkit().args(["fix", path]).assert().code(1);
     assert_eq!(
         std::fs::read_to_string(path).unwrap(),
         format!("{CHESS960}\n")
@@ -137,12 +161,13 @@ fn fix_with_standard_castling_leaves_the_record_invalid() {
 }
 
 #[test]
-fn explain_says_to_read_the_wrong_example_with_standard_castling() {
+fn explain_reads_the_wrong_example_by_the_default_standard_castling() {
     let output = fenkit().args(["explain", NOT_STANDARD]).output().unwrap();
     assert_eq!(output.status.code(), Some(0));
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(
-        text.contains("(read with `fenkit check --notation fen --castling standard`)"),
+        text.contains("(read with `fenkit check --notation fen`)"),
         "{text}"
     );
+    assert!(!text.contains("--castling standard"), "{text}");
 }

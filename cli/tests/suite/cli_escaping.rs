@@ -145,7 +145,7 @@ fn explain_escapes_the_code_it_echoes() {
     assert_eq!(output.status.code(), Some(2));
     assert_terminal_safe("explain", &output.stderr);
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.contains("x\\u{1b}]0;t\\u{7}\\u{202e}"), "{stderr}");
+    assert!(stderr.contains("x\\u{1b}]0;T\\u{7}\\u{202e}"), "{stderr}");
     // The message's own line break stays one.
     assert!(stderr.lines().count() >= 2, "{stderr}");
 }

@@ -303,14 +303,19 @@ fn formatting_in_strict_mode_applies_the_safe_fixes_as_fix_does() {
 }
 
 #[test]
-fn standard_castling_from_the_initialization_options() {
+fn standard_castling_unless_the_initialization_options_say_chess960() {
     let chess960 = "bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1\n";
-    let mut client = Client::start(Value::Null);
-    client.open(URI, "fen", chess960);
-    assert_eq!(client.diagnostics(URI, 1), Vec::<Value>::new());
-    client.shut_down();
+    for options in [
+        json!({"castling": "chess960"}),
+        json!({"variant": "chess960"}),
+    ] {
+        let mut client = Client::start(options);
+        client.open(URI, "fen", chess960);
+        assert_eq!(client.diagnostics(URI, 1), Vec::<Value>::new());
+        client.shut_down();
+    }
 
-    let mut client = Client::start(json!({"castling": "standard"}));
+    let mut client = Client::start(Value::Null);
     client.open(URI, "fen", chess960);
     let found = client.diagnostics(URI, 1);
     assert!(!found.is_empty());

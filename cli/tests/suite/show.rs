@@ -189,3 +189,92 @@ fn pdn_games_on_stdin_or_in_any_file_are_drawn_on_their_game_board() {
     assert_eq!(output.status.code(), Some(0), "{stdout}");
     assert!(stdout.ends_with(english), "{stdout}");
 }
+
+#[test]
+fn svg_never_writes_over_an_input() {
+    let dir = temp_dir("svg-input");
+    let path = dir.join("same.fen");
+    std::fs::write(&path, format!("{START}\n")).unwrap();
+    let link = dir.join("link.fen");
+    let _ = std::fs::remove_file(&link);
+    std::fs::hard_link(&path, &link).unwrap();
+    for (output, force) in [(&path, false), (&path, true), (&link, true)] {
+        let mut args = vec!["show", "--svg", output.to_str().unwrap()];
+        if force {
+            args.push("--force");
+        }
+        args.push(path.to_str().unwrap());
+        let run = fenkit().args(&args).output().unwrap();
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {run:?}");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.contains("is one of the inputs"), "{stderr}");
+        assert!(run.stdout.is_empty(), "nothing drawn: {run:?}");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            format!("{START}\n")
+        );
+    }
+    // Standard input read from the file.
+    let run = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["show", "--force", "--svg", path.to_str().unwrap()])
+        .stdin(std::fs::File::open(&path).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2), "{run:?}");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        format!("{START}\n")
+    );
+}
+
+#[test]
+fn svg_writes_over_an_existing_file_only_with_force() {
+    let dir = temp_dir("svg-force");
+    let board = dir.join("board.svg");
+    std::fs::write(&board, "mine").unwrap();
+    let args = ["show", "-p", START, "--svg", board.to_str().unwrap()];
+    let run = fenkit().args(args).output().unwrap();
+    assert_eq!(run.status.code(), Some(2), "{run:?}");
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert!(
+        stderr.contains("board.svg: exists: not replaced (`--force` writes over it)"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&board).unwrap(), "mine");
+
+    // The second picture's file exists: the first is written, the second refused.
+    std::fs::remove_file(&board).unwrap();
+    let second = dir.join("board-2.svg");
+    std::fs::write(&second, "mine too").unwrap();
+    let run = fenkit()
+        .args(["show", "-p", START, "-p", START, "--svg"])
+        .arg(&board)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2), "{run:?}");
+    assert!(
+        std::fs::read_to_string(&board)
+            .unwrap()
+            .starts_with("<svg ")
+    );
+    assert_eq!(std::fs::read_to_string(&second).unwrap(), "mine too");
+
+    // `--force` writes over both.
+    let run = fenkit()
+        .args(["show", "--force", "-p", START, "-p", START, "--svg"])
+        .arg(&board)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{run:?}");
+    assert!(
+        std::fs::read_to_string(&second)
+            .unwrap()
+            .starts_with("<svg ")
+    );
+    // `--force` means nothing without `--svg`.
+    let run = fenkit()
+        .args(["show", "--force", "-p", START])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2), "{run:?}");
+}
