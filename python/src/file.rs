@@ -168,16 +168,17 @@ impl Reader {
                     );
                     checked.source = Some(self.source.clone());
                     checked.line = line.number;
-                    self.held.push(Box::new(checked));
+                    self.held.push(Box::new(self.reading.filtered(checked)));
                     // Counted as a line of the game file, read as nothing (as `fenkit check`).
                     scanner.scan_line(b"")
                 }
                 None => scanner.scan_line(&line.text),
             };
+            let (source, reading) = (&self.source, &self.reading);
             self.held.extend(
                 found
                     .into_iter()
-                    .map(|record| game_record(&self.source, record)),
+                    .map(|record| game_record(source, reading, record)),
             );
             if !scanner.has_waiting() {
                 release(&mut self.held, out);
@@ -185,9 +186,10 @@ impl Reader {
         }
         if self.done {
             let rest = scanner.finish();
+            let (source, reading) = (&self.source, &self.reading);
             self.held.extend(
                 rest.into_iter()
-                    .map(|record| game_record(&self.source, record)),
+                    .map(|record| game_record(source, reading, record)),
             );
             release(&mut self.held, out);
         }
@@ -209,7 +211,7 @@ impl Reader {
                 );
                 checked.source = Some(self.source.clone());
                 checked.line = line.number;
-                out.push(Box::new(checked));
+                out.push(Box::new(self.reading.filtered(checked)));
             } else if !is_comment(&line.text) {
                 records.push(line);
             }
@@ -242,13 +244,13 @@ fn release(held: &mut Vec<Box<Checked>>, out: &mut Vec<Box<Checked>>) {
 }
 
 /// A game file's record, as the command line reports it.
-fn game_record(source: &Arc<str>, record: GameRecord) -> Box<Checked> {
+fn game_record(source: &Arc<str>, reading: &Reading, record: GameRecord) -> Box<Checked> {
     let notation = match (record.notation, record.kind) {
         (Some(notation), _) => notation,
         (None, RecordKind::UnclosedComment) => Notation::Pdn,
         (None, _) => Notation::Fen,
     };
-    Box::new(Checked {
+    Box::new(reading.filtered(Checked {
         input: Input {
             bytes: record.text,
             is_bytes: false,
@@ -257,7 +259,8 @@ fn game_record(source: &Arc<str>, record: GameRecord) -> Box<Checked> {
         line: record.line,
         notation,
         parsed: record.parsed,
-    })
+        ignored: 0,
+    }))
 }
 
 /// An iterator over the results of a file's records, in file order.

@@ -29,7 +29,7 @@ use crate::record::{Checked, ParseResult};
 /// is over [`many::LARGE_RECORD`], and not at all when it is over the maximum record length.
 fn read_text(py: Python<'_>, text: TextArg<'_>, reading: &Reading) -> PyResult<Box<Checked>> {
     let (notation, options) = (reading.notation, reading.options);
-    Ok(Box::new(match text.hold(reading.max_record_bytes)? {
+    let checked = match text.hold(reading.max_record_bytes)? {
         Held::TooLong(length, is_bytes) => {
             Checked::too_long(length, reading.max_record_bytes, notation, is_bytes, false)
         }
@@ -41,7 +41,8 @@ fn read_text(py: Python<'_>, text: TextArg<'_>, reading: &Reading) -> PyResult<B
                 Checked::read(input, notation, &options)
             }
         }
-    }))
+    };
+    Ok(Box::new(reading.filtered(checked)))
 }
 
 /// Parse one record and return its result: verdict (`bool(result)`), canonical text, typed
@@ -57,7 +58,7 @@ fn read_text(py: Python<'_>, text: TextArg<'_>, reading: &Reading) -> PyResult<B
 /// it gets one `fenkit::input::record_too_long` diagnostic. An unknown name raises
 /// `ValueError`.
 #[pyfunction]
-#[pyo3(signature = (text, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536))]
+#[pyo3(signature = (text, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, select = None, ignore = None))]
 #[allow(clippy::too_many_arguments)]
 fn parse(
     py: Python<'_>,
@@ -69,6 +70,8 @@ fn parse(
     castling: Option<Bound<'_, PyAny>>,
     board: Option<Bound<'_, PyAny>>,
     max_record_bytes: usize,
+    select: Option<Bound<'_, PyAny>>,
+    ignore: Option<Bound<'_, PyAny>>,
 ) -> PyResult<ParseResult> {
     let args = ReadingArgs {
         notation,
@@ -78,6 +81,8 @@ fn parse(
         castling: castling.as_ref(),
         board: board.as_ref(),
         max_record_bytes,
+        select: select.as_ref(),
+        ignore: ignore.as_ref(),
     };
     let reading = Reading::new(&args, false)?;
     Ok(ParseResult::new(read_text(py, text, &reading)?))
@@ -88,7 +93,7 @@ fn parse(
 /// python-chess's `parse_square`, `parse_san` and `Board(fen)` raise `ValueError`. Warnings
 /// do not raise. The arguments are `parse`'s.
 #[pyfunction]
-#[pyo3(signature = (text, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536))]
+#[pyo3(signature = (text, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, select = None, ignore = None))]
 #[allow(clippy::too_many_arguments)]
 fn parse_position(
     py: Python<'_>,
@@ -100,6 +105,8 @@ fn parse_position(
     castling: Option<Bound<'_, PyAny>>,
     board: Option<Bound<'_, PyAny>>,
     max_record_bytes: usize,
+    select: Option<Bound<'_, PyAny>>,
+    ignore: Option<Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let result = parse(
         py,
@@ -111,6 +118,8 @@ fn parse_position(
         castling,
         board,
         max_record_bytes,
+        select,
+        ignore,
     )?;
     result.into_value(py)
 }
@@ -121,7 +130,7 @@ fn parse_position(
 /// `records` is any iterable of `str` (or `bytes`) records, not one `str`; the keyword
 /// arguments are `parse`'s. `threads` caps the threads (default: one per core).
 #[pyfunction]
-#[pyo3(signature = (records, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, threads = None))]
+#[pyo3(signature = (records, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, select = None, ignore = None, threads = None))]
 #[allow(clippy::too_many_arguments)]
 fn check_many<'py>(
     py: Python<'py>,
@@ -133,6 +142,8 @@ fn check_many<'py>(
     castling: Option<Bound<'py, PyAny>>,
     board: Option<Bound<'py, PyAny>>,
     max_record_bytes: usize,
+    select: Option<Bound<'py, PyAny>>,
+    ignore: Option<Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyList>> {
     let args = ReadingArgs {
@@ -143,6 +154,8 @@ fn check_many<'py>(
         castling: castling.as_ref(),
         board: board.as_ref(),
         max_record_bytes,
+        select: select.as_ref(),
+        ignore: ignore.as_ref(),
     };
     let reading = Reading::new(&args, false)?;
     many::check_many(py, records, &reading, many::thread_count(threads)?)
@@ -158,7 +171,7 @@ fn check_many<'py>(
 /// The file is opened and read with the interpreter's lock released; an `OSError` has its
 /// `errno` and `filename`.
 #[pyfunction]
-#[pyo3(signature = (path, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, threads = None))]
+#[pyo3(signature = (path, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, select = None, ignore = None, threads = None))]
 #[allow(clippy::too_many_arguments)]
 fn check_file<'py>(
     py: Python<'py>,
@@ -170,6 +183,8 @@ fn check_file<'py>(
     castling: Option<Bound<'py, PyAny>>,
     board: Option<Bound<'py, PyAny>>,
     max_record_bytes: usize,
+    select: Option<Bound<'py, PyAny>>,
+    ignore: Option<Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<file::FileChecker> {
     let args = ReadingArgs {
@@ -180,6 +195,8 @@ fn check_file<'py>(
         castling: castling.as_ref(),
         board: board.as_ref(),
         max_record_bytes,
+        select: select.as_ref(),
+        ignore: ignore.as_ref(),
     };
     let reading = Reading::new(&args, true)?;
     let (path, name) = file::path_of(path)?;

@@ -7,7 +7,6 @@
 
 use std::num::NonZeroUsize;
 
-use fenkit::{Notation, ParseOptions};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
@@ -47,19 +46,17 @@ pub enum Raw<'a> {
     TooLong(u64, bool),
 }
 
-/// Reads one record (or reports it too long).
-fn read_one(
-    raw: Raw<'_>,
-    notation: Option<Notation>,
-    options: &ParseOptions,
-    max: usize,
-) -> Box<Checked> {
-    Box::new(match raw {
-        Raw::Record(bytes, is_bytes) => {
-            Checked::read(Input::from_slice(bytes, is_bytes), notation, options)
-        }
+/// Reads one record (or reports it too long), keeping the codes `select` and `ignore` keep.
+fn read_one(raw: Raw<'_>, reading: &Reading) -> Box<Checked> {
+    let (notation, max) = (reading.notation, reading.max_record_bytes);
+    Box::new(reading.filtered(match raw {
+        Raw::Record(bytes, is_bytes) => Checked::read(
+            Input::from_slice(bytes, is_bytes),
+            notation,
+            &reading.options,
+        ),
         Raw::TooLong(length, is_bytes) => Checked::too_long(length, max, notation, is_bytes, false),
-    })
+    }))
 }
 
 /// Every record read, in input order, on up to `threads` threads (contiguous chunks: no
@@ -75,11 +72,8 @@ pub fn read_all(
     reading: &Reading,
     threads: usize,
 ) -> Option<Vec<Box<Checked>>> {
-    let (notation, options, max) = (reading.notation, &reading.options, reading.max_record_bytes);
     let read = |part: &[Raw<'_>]| -> Vec<Box<Checked>> {
-        part.iter()
-            .map(|&raw| read_one(raw, notation, options, max))
-            .collect()
+        part.iter().map(|&raw| read_one(raw, reading)).collect()
     };
     let threads = threads.min(records.len() / RECORDS_PER_THREAD).max(1);
     if threads == 1 {
@@ -125,7 +119,7 @@ fn read_block(
                 Held::TooLong(length, is_bytes) => (Vec::new(), Some(*length), *is_bytes),
             })
             .collect();
-        let reading = *reading;
+        let reading = reading.clone();
         return crate::interrupt::run(py, move || {
             let raw: Vec<Raw<'_>> = owned
                 .iter()

@@ -97,3 +97,11 @@ pub const READER_FAILED: &str = "a thread reading records failed";
 /// A state given to the unpickling of a result that no result wrote.
 pub const BAD_PICKLE: &str =
     "not a pickled fenkit value: pickle it and unpickle it with the same fenkit version";
+
+/// A `select` or `ignore` name that stands for no code.
+pub fn unknown_code(unknown: &fenkit::codes::UnknownCode) -> String {
+    format!(
+        "{unknown}: use a full code (\"fenkit::fen::rank_too_long\"), its last part \
+         (\"rank_too_long\") or a prefix (\"fenkit::pdn\"); fenkit.codes() lists every code"
+    )
+}

@@ -2,6 +2,9 @@
 //! unknown name is a `ValueError` that lists the names accepted, an argument of the wrong type a
 //! `TypeError` that says what the argument takes.
 
+use std::sync::Arc;
+
+use fenkit::codes::CodeFilter;
 use fenkit::draughts::Board;
 use fenkit::{Castling, Mode, Notation, ParseOptions, Variant};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -9,6 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyString;
 
 use crate::messages;
+use crate::record::Checked;
 
 /// The notations `parse` and `check_many` take by name (`auto` detects each record's).
 pub const NOTATIONS: [&str; 5] = ["auto", "fen", "epd", "pdn", "feen"];
@@ -16,9 +20,9 @@ pub const NOTATIONS: [&str; 5] = ["auto", "fen", "epd", "pdn", "feen"];
 /// The names `castling=` takes, as the command line's `--castling`.
 pub const CASTLING_NAMES: [&str; 2] = ["standard", "chess960"];
 
-/// How records are read: the notation (`None`: detected per record), the library's options and
-/// the longest record read.
-#[derive(Clone, Copy, Debug)]
+/// How records are read: the notation (`None`: detected per record), the library's options,
+/// the longest record read and the codes reported.
+#[derive(Clone, Debug)]
 pub struct Reading {
     pub notation: Option<Notation>,
     /// `notation="pgn"`: every file is a game file (`check_file` only).
@@ -26,6 +30,8 @@ pub struct Reading {
     pub options: ParseOptions,
     /// A longer record is one `fenkit::input::record_too_long` diagnostic, not read.
     pub max_record_bytes: usize,
+    /// The codes `select` and `ignore` keep.
+    pub filter: Arc<CodeFilter>,
 }
 
 /// The reading options of every entry point, as Python passed them.
@@ -37,6 +43,8 @@ pub struct ReadingArgs<'a, 'py> {
     pub castling: Option<&'a Bound<'py, PyAny>>,
     pub board: Option<&'a Bound<'py, PyAny>>,
     pub max_record_bytes: usize,
+    pub select: Option<&'a Bound<'py, PyAny>>,
+    pub ignore: Option<&'a Bound<'py, PyAny>>,
 }
 
 /// `notation` by name: `None` for `auto`.
@@ -93,6 +101,31 @@ fn castling_of(name: &str) -> PyResult<Castling> {
             &CASTLING_NAMES.join(", "),
         ))),
     }
+}
+
+/// The codes of a `select` or `ignore` argument: a `str` (one code, or several separated by
+/// commas, as the command line's `--select`) or an iterable of them.
+fn codes_of(argument: &'static str, value: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String>> {
+    let Some(value) = value else {
+        return Ok(Vec::new());
+    };
+    let wrong = || {
+        PyTypeError::new_err(messages::wrong_type(
+            argument,
+            "a code (str) such as \"trailing_dot\" or \"fenkit::pdn\", a list of codes, or None",
+            value,
+        ))
+    };
+    if let Ok(code) = value.downcast::<PyString>() {
+        return Ok(vec![code.to_cow()?.into_owned()]);
+    }
+    let mut codes = Vec::new();
+    for item in value.try_iter().map_err(|_| wrong())? {
+        let item = item?;
+        let code = item.downcast::<PyString>().map_err(|_| wrong())?;
+        codes.push(code.to_cow()?.into_owned());
+    }
+    Ok(codes)
 }
 
 /// The names of the chess variants, in the order the error lists them.
@@ -158,11 +191,22 @@ impl Reading {
         if args.max_record_bytes == 0 {
             return Err(PyValueError::new_err(messages::ZERO_MAX_RECORD_BYTES));
         }
+        let select = codes_of("select", args.select)?;
+        let ignore = codes_of("ignore", args.ignore)?;
+        let filter = CodeFilter::new(&select, &ignore)
+            .map_err(|unknown| PyValueError::new_err(messages::unknown_code(&unknown)))?;
         Ok(Reading {
             notation,
             games,
             options,
             max_record_bytes: args.max_record_bytes,
+            filter: Arc::new(filter),
         })
+    }
+
+    /// `checked` with the diagnostics `select` and `ignore` drop dropped, and counted.
+    pub fn filtered(&self, mut checked: Checked) -> Checked {
+        checked.ignored += self.filter.apply(&mut checked.parsed);
+        checked
     }
 }

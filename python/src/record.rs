@@ -32,6 +32,8 @@ pub struct Checked {
     pub line: usize,
     pub notation: Notation,
     pub parsed: Parsed<Position>,
+    /// Diagnostics `select` and `ignore` dropped.
+    pub ignored: usize,
 }
 
 impl Checked {
@@ -44,6 +46,7 @@ impl Checked {
             line: 1,
             notation,
             parsed,
+            ignored: 0,
         }
     }
 
@@ -64,6 +67,7 @@ impl Checked {
             line: 1,
             notation: notation.unwrap_or(Notation::Fen),
             parsed: Parsed::new(None, vec![diagnostic]),
+            ignored: 0,
         }
     }
 }
@@ -78,7 +82,7 @@ type ResultState<'py> = (
     String,
     Option<PositionState>,
     String,
-    (usize, usize),
+    (usize, usize, usize),
 );
 
 /// The result of reading one record.
@@ -139,6 +143,7 @@ pub fn restore_result(state: ResultState<'_>) -> PyResult<ParseResult> {
         line,
         notation,
         parsed,
+        ignored: omitted.2,
     })))
 }
 
@@ -218,6 +223,12 @@ impl ParseResult {
     #[getter]
     fn warning_count(&self) -> usize {
         self.checked.parsed.warning_count()
+    }
+
+    /// How many diagnostics `select` and `ignore` dropped.
+    #[getter]
+    fn ignored(&self) -> usize {
+        self.checked.ignored
     }
 
     /// How many diagnostics the cap of 32 per record left out of `diagnostics`.
@@ -342,7 +353,7 @@ impl ParseResult {
             checked.notation.name(),
             checked.parsed.value.as_ref().map(crate::value::state_of),
             diagnostics,
-            (omitted.errors, omitted.warnings),
+            (omitted.errors, omitted.warnings, checked.ignored),
         );
         let rebuild = py.import("fenkit._fenkit")?.getattr("_result")?;
         (rebuild, (state,)).into_pyobject(py)

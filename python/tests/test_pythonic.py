@@ -189,3 +189,35 @@ def test_the_source_folder_cannot_shadow_the_installed_package(root):
         )
         assert done.stdout.strip() == "True", done.stderr
     assert not (root / "python" / "fenkit").exists()
+
+
+def test_select_and_ignore_codes_on_every_function(tmp_path):
+    record = "r5k1/8/8/8/8/8/8/4K3 w q - 0 1"  # the right `q` with the king castled on g8
+    path = tmp_path / "castled.fen"
+    path.write_text(record + "\n", encoding="ascii")
+    assert [d.code for d in fenkit.parse(record).diagnostics] == ["fenkit::fen::castling_not_standard"]
+    for name in ["castling_not_standard", "fenkit::fen::castling_not_standard", "fen::castling_not_standard", "fenkit::fen", ["fenkit::fen"], ("fen",)]:
+        result = fenkit.parse(record, ignore=name)
+        assert result and result.diagnostics == [] and result.ignored == 1, name
+        assert fenkit.parse_position(record, ignore=name)
+        assert [bool(r) for r in fenkit.check_many([record], ignore=name)] == [True]
+        assert [bool(r) for r in fenkit.check_file(path, ignore=name)] == [True]
+    # Selecting other codes drops this one; selecting it keeps it.
+    assert fenkit.parse(record, select="fenkit::pdn")
+    assert not fenkit.parse(record, select=["castling_not_standard", "trailing_dot"])
+    assert fenkit.parse(record, select="castling_not_standard,trailing_dot").ignored == 0
+    # An error that left no value is kept whatever the filter says.
+    broken = fenkit.parse("8/8 x", ignore="fenkit::fen")
+    assert not broken and broken.diagnostics
+    assert pickled(fenkit.parse(record, ignore="fenkit::fen")).ignored == 1
+
+
+def test_unknown_codes_are_value_errors_naming_them_as_typed():
+    with pytest.raises(ValueError, match="unknown code `E0001`"):
+        fenkit.parse(START, ignore=["E0001"])
+    with pytest.raises(ValueError, match="unknown code `Rank_Too_Lng`"):
+        fenkit.check_many([START], select="Rank_Too_Lng")
+    with pytest.raises(TypeError, match="ignore takes a code"):
+        fenkit.parse(START, ignore=3)
+    with pytest.raises(TypeError, match="select takes a code"):
+        fenkit.parse(START, select=[3])
