@@ -30,8 +30,9 @@ pub struct Reading {
     pub options: ParseOptions,
     /// A longer record is one `fenkit::input::record_too_long` diagnostic, not read.
     pub max_record_bytes: usize,
-    /// The codes `select` and `ignore` keep.
-    pub filter: Arc<CodeFilter>,
+    /// The codes `select` and `ignore` keep (`None`: every code, the common case, which costs
+    /// nothing).
+    pub filter: Option<Arc<CodeFilter>>,
 }
 
 /// The reading options of every entry point, as Python passed them.
@@ -200,13 +201,15 @@ impl Reading {
             games,
             options,
             max_record_bytes: args.max_record_bytes,
-            filter: Arc::new(filter),
+            filter: (!filter.keeps_all()).then(|| Arc::new(filter)),
         })
     }
 
     /// `checked` with the diagnostics `select` and `ignore` drop dropped, and counted.
     pub fn filtered(&self, mut checked: Checked) -> Checked {
-        checked.ignored += self.filter.apply(&mut checked.parsed);
+        if let Some(filter) = &self.filter {
+            checked.ignored += filter.apply(&mut checked.parsed);
+        }
         checked
     }
 }
