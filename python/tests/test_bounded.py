@@ -69,7 +69,9 @@ INTERRUPTED = """\
 
     threading.Timer({delay}, interrupt).start()
     try:
-        {call}
+        # Called again and again, so that a fast machine cannot finish before the signal.
+        while True:
+            {call}
     except KeyboardInterrupt:
         print("interrupted", time.perf_counter() - sent[0])
     else:
@@ -84,7 +86,8 @@ INTERRUPTED = """\
         ("records = [START] * 10_000_000", "fenkit.check_many(records, threads=1)"),
         ("record = 'x ' * 3_000_000", "fenkit.parse(record, max_record_bytes=1 << 30)"),
         (
-            "path = {path!r}\n    with open(path, 'w') as f:\n        f.write((START + '\\n') * 2_000_000)",
+            # Records with an error each: seconds of reading, diagnostics included.
+            "path = {path!r}\n    with open(path, 'w') as f:\n        f.write((START.replace(' w ', ' x ') + '\\n') * 2_000_000)",
             "collections.deque(fenkit.check_file(path), maxlen=0)",
         ),
     ],
