@@ -106,6 +106,13 @@
 //! [`grammar`] holds each notation as a nom combinator that reads one record out of a larger
 //! input (a UCI command, a PGN tag) and returns the rest; its error type gives fenkit's
 //! diagnostics with spans into your whole input.
+//!
+//! ## Guides
+//!
+//! The repository's guides are pages here too, in [`_guide`]: [the library's
+//! tour](_guide::library) (with the nom features and `cut`), [the notations](_guide::notations),
+//! [the codes](_guide::codes), [the command line](_guide::command_line) and [the
+//! editors](_guide::editors).
 
 #![forbid(unsafe_code)]
 
@@ -160,24 +167,51 @@ pub use primitives::ascii::escape_controls;
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-/// The guides' examples (`docs/*.md`), compiled and run as doctests like the README's.
+/// The guides of the repository's `docs/`, one page each, as they read there: what each
+/// notation accepts and writes, the library's tour, the codes, the command line and the
+/// editors. Their Rust examples are whole programs, each opening with the `cargo add` line of
+/// its dependencies, and run as doctests (those that need a feature say so and are run by the
+/// repository's `tests/docs/run.py`).
+pub mod _guide {
+    /// The library's tour: values, diagnostics, nom grammars, features, serde, interop.
+    ///
+    #[doc = "[notations.md]: crate::_guide::notations"]
+    #[doc = "[notations-variants]: crate::_guide::notations#chess-variants"]
+    #[doc = "[codes.md]: crate::_guide::codes"]
+    #[doc = "[readme-features]: https://docs.rs/crate/fenkit/latest/features"]
+    #[doc = "[command-line-json]: crate::_guide::command_line#json"]
+    #[doc = include_str!("../docs/library.md")]
+    pub mod library {}
+
+    /// What each notation accepts, rejects, warns about and writes.
+    ///
+    #[doc = "[codes.md]: crate::_guide::codes"]
+    #[doc = "[command-line-fixes]: crate::_guide::command_line#fixes"]
+    #[doc = "[command-line-game-files]: crate::_guide::command_line#game-files"]
+    #[doc = include_str!("../docs/notations.md")]
+    pub mod notations {}
+
+    /// Every diagnostic code, and `fenkit explain`.
+    ///
+    #[doc = "[notations.md]: crate::_guide::notations"]
+    #[doc = include_str!("../docs/codes.md")]
+    pub mod codes {}
+
+    /// The `fenkit` command (the `fenkit-cli` package): its commands, options and output.
+    ///
+    #[doc = include_str!("../docs/command-line.md")]
+    pub mod command_line {}
+
+    /// `fenkit lsp`, the language server, and its setup in editors.
+    ///
+    #[doc = "[command-line-game-files]: crate::_guide::command_line#game-files"]
+    #[doc = include_str!("../docs/editors.md")]
+    pub mod editors {}
+}
+
+/// The other guides' examples (`docs/*.md`), compiled and run as doctests like the README's.
 #[cfg(doctest)]
 pub mod guides {
-    /// `docs/library.md`.
-    #[doc = include_str!("../docs/library.md")]
-    pub struct Library;
-    /// `docs/notations.md`.
-    #[doc = include_str!("../docs/notations.md")]
-    pub struct Notations;
-    /// `docs/command-line.md`.
-    #[doc = include_str!("../docs/command-line.md")]
-    pub struct CommandLine;
-    /// `docs/editors.md`.
-    #[doc = include_str!("../docs/editors.md")]
-    pub struct Editors;
-    /// `docs/codes.md`.
-    #[doc = include_str!("../docs/codes.md")]
-    pub struct Codes;
     /// `docs/performance.md`.
     #[doc = include_str!("../docs/performance.md")]
     pub struct Performance;

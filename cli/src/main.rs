@@ -13,6 +13,7 @@ mod lsp;
 mod messages;
 mod records;
 mod report;
+mod rewrite;
 mod show;
 mod terminal;
 

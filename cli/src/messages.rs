@@ -15,3 +15,65 @@ pub fn svg_is_an_input(output: impl Display) -> String {
 pub fn svg_exists(output: impl Display) -> String {
     format!("{output}: exists: not replaced (`--force` writes over it)")
 }
+
+/// `fix FILE`: its user cannot write it (`access(W_OK)`), whatever its folder allows.
+pub const FIX_NOT_WRITABLE: &str =
+    "you cannot write this file (its mode and owner say so): left alone, as an editor would";
+
+/// `fix FILE`: its extended attributes could not be listed.
+pub fn fix_attributes_unread(error: impl Display) -> String {
+    format!("cannot read its extended attributes ({error}): left alone")
+}
+
+/// `fix FILE`: an extended attribute (an ACL is one) could not be given to the new file.
+pub fn fix_attribute_not_kept(name: &str, error: impl Display) -> String {
+    format!("cannot keep its extended attribute `{name}` ({error}): left alone")
+}
+
+/// `fix FILE`: its mode could not be given to the new file.
+pub fn fix_mode_not_kept(error: impl Display) -> String {
+    format!("cannot keep its mode ({error}): left alone")
+}
+
+/// `fix FILE`: the file changed between the read and the rename; nothing was replaced.
+pub const FIX_CHANGED_WHILE_READ: &str =
+    "the file changed while fenkit read it: left alone (run fenkit fix again)";
+
+/// `fix FILE`: bytes were appended between the last comparison and the rename: they were
+/// added to the end of the fixed file.
+pub const FIX_APPENDED_TAKEN_BACK: &str = "lines were appended while fenkit replaced the file: \
+     they were added back at its end, unfixed (run fenkit fix again)";
+
+/// `fix FILE`: bytes were appended between the last comparison and the rename, and could not
+/// be added back.
+pub fn fix_appended_lost(error: impl Display) -> String {
+    format!(
+        "lines were appended while fenkit replaced the file, and could not be added back \
+         ({error}): the file as fenkit read it, fixed, is in place"
+    )
+}
+
+/// `fix FILE`: the file changed (not by appending) between the last comparison and the rename.
+pub const FIX_CHANGED_WHILE_REPLACED: &str = "the file changed while fenkit replaced it: the \
+     fixed text of the file as fenkit read it is in place, check it";
+
+/// `fix`: the input is shorter than when it was read (truncated meanwhile).
+pub const INPUT_ENDED_EARLY: &str = "the input ended early (it was cut short while fenkit read it)";
+
+/// `fix -`: more of standard input waits than fix keeps.
+pub const STDIN_HELD_TOO_LONG: &str = "over 256 MiB of standard input would have to wait in \
+     memory for a line or a game's tags to end: refused (fix a file in place instead)";
+
+/// `fix`: the changes waiting for a game's tag section to end could not be kept.
+pub fn fix_waiting_not_kept(error: impl Display) -> String {
+    format!("cannot keep the changes that wait for a tag section to end ({error}): left alone")
+}
+
+/// `fix`: a FEN standing alone in a game file (not in a tag or setup command) is not changed.
+pub const FIX_BARE_LINE: &str = "a FEN outside a tag: left as it is (in a game file fix \
+     changes only tag values and setup commands; put it in a [FEN] tag, or fix it by hand)";
+
+/// `fix`: more bare FEN lines than are named.
+pub fn fix_more_bare_lines(count: usize) -> String {
+    format!("and {count} more FEN lines outside tags, left as they are")
+}

@@ -9,6 +9,7 @@
 //! (a rejected record as a `std::error::Error`), the miette rendering, the sink that caps and
 //! orders what a record reports, and the serde form each have a module of their own.
 
+mod messages;
 mod parse_error;
 mod parsed;
 mod render;
@@ -220,6 +221,55 @@ impl Diagnostic {
     pub fn to_report(&self, name: &str, first_line: usize, record: &str) -> miette::Report {
         // Only the text shown is copied: the window of a long record, not the record.
         miette::Report::new(self.with_source(name, first_line, record).into_owned())
+    }
+
+    /// Every diagnostic of one input as one owned [`miette::Report`]: the first error (else the
+    /// first diagnostic) heads it, and each of the others is rendered under it (miette's
+    /// `related`), each with its own snippet headed `name:LINE:COLUMN`. This is
+    /// [`Parsed::into_report`]'s report, for the diagnostics a grammar gives
+    /// (`grammar::parse_whole`'s `Vec<Diagnostic>`), whose spans are into `input`.
+    ///
+    /// `input` is the parsed bytes (or text); a byte that is not UTF-8 is shown as `?`. An
+    /// empty list gives a report that says so.
+    ///
+    /// ```
+    /// use fenkit::{Diagnostic, Fen, ParseOptions};
+    ///
+    /// fn check(command: &str) -> miette::Result<Fen> {
+    ///     let parsed = Fen::parse(command.as_bytes(), &ParseOptions::strict());
+    ///     match parsed.value {
+    ///         Some(fen) if parsed.diagnostics.is_empty() => Ok(fen),
+    ///         _ => Err(Diagnostic::report_all(&parsed.diagnostics, "uci", 1, command)),
+    ///     }
+    /// }
+    ///
+    /// let report = check("8/8/8/9/8/8/8/k1K5 x - - 0 1").unwrap_err();
+    /// assert_eq!(report.code().map(|code| code.to_string()).as_deref(), Some("fenkit::fen::invalid_digit"));
+    /// assert_eq!(report.related().map(Iterator::count), Some(1)); // the side to move
+    /// ```
+    pub fn report_all(
+        diagnostics: &[Diagnostic],
+        name: &str,
+        first_line: usize,
+        input: impl AsRef<[u8]>,
+    ) -> miette::Report {
+        let text = record_text(input.as_ref());
+        let owned = |d: &Diagnostic| d.with_source(name, first_line, &text).into_owned();
+        let index = diagnostics
+            .iter()
+            .position(Diagnostic::is_error)
+            .unwrap_or(0);
+        let Some(first) = diagnostics.get(index) else {
+            return miette::Report::msg(messages::NO_DIAGNOSTICS);
+        };
+        let mut report = owned(first);
+        report.related = diagnostics
+            .iter()
+            .enumerate()
+            .filter(|&(other, _)| other != index)
+            .map(|(_, d)| owned(d))
+            .collect();
+        miette::Report::new(report)
     }
 }
 

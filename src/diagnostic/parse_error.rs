@@ -43,7 +43,8 @@ impl ParseError {
     }
 
     fn headline(&self) -> &str {
-        self.first_error().map_or("no value", Diagnostic::message)
+        self.first_error()
+            .map_or(super::messages::NO_VALUE, Diagnostic::message)
     }
 
     fn first_error(&self) -> Option<&Diagnostic> {

@@ -2,7 +2,7 @@
 
 #[cfg(test)]
 use super::Span;
-use super::{Diagnostic, Omitted, ParseError, Sink, record_text};
+use super::{Diagnostic, Omitted, ParseError, Sink, messages, record_text};
 
 /// The outcome of parsing one record: the value (when the syntax allowed one) and every
 /// diagnostic, errors and warnings, in the order they occur in the record.
@@ -140,11 +140,13 @@ impl<T> Parsed<T> {
     ) -> miette::Result<T> {
         match self.value {
             Some(value) if self.is_valid() => Ok(value),
-            _ => Err(report_of(
+            // Only a `Parsed` built by hand has neither a value nor a diagnostic.
+            _ if self.diagnostics.is_empty() => Err(miette::Report::msg(messages::NO_VALUE)),
+            _ => Err(Diagnostic::report_all(
                 &self.diagnostics,
                 name,
                 first_line,
-                &record_text(record.as_ref()),
+                record,
             )),
         }
     }
@@ -163,31 +165,4 @@ impl<T> Parsed<T> {
             .map(|diagnostic| diagnostic.to_report(name, first_line, &text))
             .collect()
     }
-}
-
-/// The report of an invalid record: its first error (else its first diagnostic), the others
-/// related to it.
-fn report_of(
-    diagnostics: &[Diagnostic],
-    name: &str,
-    first_line: usize,
-    text: &str,
-) -> miette::Report {
-    let owned = |d: &Diagnostic| d.with_source(name, first_line, text).into_owned();
-    let index = diagnostics
-        .iter()
-        .position(Diagnostic::is_error)
-        .unwrap_or(0);
-    let Some(first) = diagnostics.get(index) else {
-        // Only a `Parsed` built by hand has neither a value nor a diagnostic.
-        return miette::Report::msg("no value");
-    };
-    let mut report = owned(first);
-    report.related = diagnostics
-        .iter()
-        .enumerate()
-        .filter(|&(other, _)| other != index)
-        .map(|(_, d)| owned(d))
-        .collect();
-    miette::Report::new(report)
 }

@@ -83,7 +83,9 @@
 //! every diagnostic fenkit has for it, mixed with your own nom
 //! errors, `context(...)` labels and `map_res` errors. At the end of the parse,
 //! [`Error::into_diagnostics`] (or [`parse_whole`]) turns them into [`Diagnostic`](crate::Diagnostic)s whose spans
-//! are offsets into your whole input, rendered by miette like any fenkit diagnostic:
+//! are offsets into your whole input, rendered by miette like any fenkit diagnostic, and
+//! [`Diagnostic::report_all`](crate::Diagnostic::report_all) makes all of them one owned
+//! `miette::Report`:
 //!
 //! ```
 //! use fenkit::{ParseOptions, grammar, record_text};

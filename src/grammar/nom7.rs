@@ -32,10 +32,13 @@ whole_input_parse!(
     /// diagnostics of the failure with spans into `input` (trailing input is the error
     /// `fenkit::grammar::expected` at its start).
     ///
+    /// In your crate, nom 7 is `nom` (`cargo add fenkit nom@7 --features fenkit/nom7`):
+    ///
     /// ```
+    /// # extern crate nom7 as nom; // fenkit's own tests have nom 7 as `nom7`, nom 8 as `nom`
     /// use fenkit::{ParseOptions, grammar};
-    /// use nom7::bytes::complete::tag;
-    /// use nom7::sequence::preceded;
+    /// use nom::bytes::complete::tag;
+    /// use nom::sequence::preceded;
     ///
     /// let position = preceded(tag("position fen "), grammar::fen(&ParseOptions::strict()));
     /// let diagnostics = grammar::nom7::parse_whole("position fen 8/8/8/8/8/8/8/9 w - - 0 1", position).unwrap_err();

@@ -6,12 +6,16 @@
 //! the whole input, whether the tree holds input slices or, after nom-supreme's
 //! `final_parser`, `Location`s or `ByteOffset`s:
 //!
+//! In your crate, nom 7 is `nom` (`cargo add fenkit nom@7 nom-supreme --features
+//! fenkit/nom-supreme`):
+//!
 //! ```
+//! # extern crate nom7 as nom; // fenkit's own tests have nom 7 as `nom7`, nom 8 as `nom`
 //! use fenkit::grammar::{self, Record};
 //! use fenkit::{Fen, ParseOptions};
-//! use nom7::IResult;
-//! use nom7::bytes::complete::tag;
-//! use nom7::sequence::preceded;
+//! use nom::IResult;
+//! use nom::bytes::complete::tag;
+//! use nom::sequence::preceded;
 //! use nom_supreme::error::ErrorTree;
 //! use nom_supreme::final_parser::{Location, final_parser};
 //!

@@ -288,6 +288,11 @@ impl Game {
         !self.pending.is_empty()
     }
 
+    /// The lines of the FEN tags waiting for the end of the tag section.
+    pub(super) fn pending_lines(&self) -> impl Iterator<Item = usize> + '_ {
+        self.pending.iter().map(|pending| pending.line)
+    }
+
     /// A malformed FEN tag counts as the game's FEN (its SetUp is not without one).
     pub(super) fn count_fen(&mut self) {
         self.fens += 1;

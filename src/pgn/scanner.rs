@@ -161,6 +161,17 @@ impl GameScanner {
         self.game.has_pending()
     }
 
+    /// The lines of the FEN tags waiting for the end of their tag section ([`has_waiting`]
+    /// says whether there are any): at most a few, whatever the length of the section. Their
+    /// records come back when the section ends, after the records of the lines that follow
+    /// them (with the problems of the section's own tags, such as a `[SetUp]` without FEN,
+    /// which have no position).
+    ///
+    /// [`has_waiting`]: Self::has_waiting
+    pub fn waiting_lines(&self) -> impl Iterator<Item = usize> + '_ {
+        self.game.pending_lines()
+    }
+
     /// Every record that `line` (without its line end) completes, in the order of their lines.
     pub fn scan_line(&mut self, line: &[u8]) -> Vec<GameRecord> {
         let mut found = Vec::new();

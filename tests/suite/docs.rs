@@ -90,11 +90,19 @@ fn links_between_the_docs_point_at_files_and_headings() {
     let mut broken = Vec::new();
     for page in &pages {
         let text = std::fs::read_to_string(page).unwrap();
+        let mut targets = Vec::new();
         let mut rest = text.as_str();
         while let Some(at) = rest.find("](") {
             rest = &rest[at + 2..];
             let Some(end) = rest.find(')') else { break };
-            let target = &rest[..end];
+            targets.push(&rest[..end]);
+        }
+        // Reference-style definitions, `[codes.md]: codes.md`, as the guides link each other.
+        targets.extend(text.lines().filter_map(|line| {
+            let (label, target) = line.split_once("]: ")?;
+            label.starts_with('[').then_some(target.trim())
+        }));
+        for target in targets {
             if target.starts_with("http") || target.contains(' ') {
                 continue;
             }

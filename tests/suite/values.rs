@@ -436,3 +436,24 @@ fn a_parsed_record_becomes_a_result_with_every_diagnostic() {
     assert_eq!(reports.len(), lenient.diagnostics.len());
     assert_eq!(reports[0].severity(), Some(miette::Severity::Warning));
 }
+
+#[cfg(feature = "nom8")]
+#[test]
+fn every_diagnostic_of_a_grammar_parse_is_one_owned_report() {
+    use fenkit::Diagnostic;
+    use nom::bytes::complete::tag;
+    use nom::sequence::preceded;
+
+    fn position(command: String) -> miette::Result<fenkit::grammar::Record<Fen>> {
+        let options = ParseOptions::strict();
+        let fen = preceded(tag("position fen "), fenkit::grammar::fen(&options));
+        fenkit::grammar::parse_whole(command.as_str(), fen)
+            .map_err(|diagnostics| Diagnostic::report_all(&diagnostics, "uci", 3, &command))
+    }
+    let report = position("position fen 8/8/8/9/8/8/8/k1K5 x - e4 0 1".to_string()).unwrap_err();
+    assert_eq!(report.related().map(Iterator::count), Some(2));
+    insta::assert_snapshot!(render(&report));
+
+    let empty = Diagnostic::report_all(&[], "uci", 1, "");
+    assert_eq!(empty.to_string(), "no diagnostics");
+}

@@ -19,6 +19,7 @@ mod diagnostic_cap;
 mod editor_output;
 mod explain_cli;
 mod fix;
+mod fix_safety;
 mod json_line_bytes;
 mod lsp;
 mod lsp_limits;
