@@ -4,10 +4,13 @@
 use std::sync::Arc;
 
 use fenkit::{Applicability, Span};
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyTuple};
 
 use crate::input::Input;
 use crate::json::to_python;
+use crate::messages;
 use crate::render::{DEFAULT_WIDTH, render};
 
 /// A diagnostic: one problem of a record, with where it is and how to fix it.
@@ -142,7 +145,7 @@ impl PyDiagnostic {
 
     /// The report as the command line draws it: the record, the labels under it, the help.
     /// `color=True` adds ANSI colours; `width` is where lines wrap.
-    #[pyo3(signature = (*, color = false, width = DEFAULT_WIDTH))]
+    #[pyo3(signature = (*, color = false, width = 100))]
     fn render(&self, color: bool, width: usize) -> String {
         render(
             &self.diagnostic,
@@ -164,12 +167,47 @@ impl PyDiagnostic {
             .map(|(start, end)| format!(" at {start}..{end}"))
             .unwrap_or_default();
         format!(
-            "<Diagnostic {} {}{at}: {:?}>",
+            "<Diagnostic {} {}{at}: {}>",
             self.severity(),
             self.code(),
-            self.message()
+            crate::render::py_repr(self.message())
         )
     }
+
+    /// Pickled as its JSON and its record.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let json = serde_json::to_string(&self.diagnostic)
+            .map_err(|error| PyRuntimeError::new_err(error.to_string()))?;
+        let state = (
+            json,
+            PyBytes::new(py, &self.input.bytes),
+            self.input.is_bytes,
+            self.source.as_deref(),
+            self.line,
+        );
+        let rebuild = py.import("fenkit._fenkit")?.getattr("_diagnostic")?;
+        (rebuild, state).into_pyobject(py)
+    }
+}
+
+/// `fenkit._fenkit._diagnostic(...)`: a pickled diagnostic rebuilt.
+#[pyfunction]
+#[pyo3(name = "_diagnostic")]
+pub fn restore_diagnostic(
+    json: &str,
+    record: &Bound<'_, PyBytes>,
+    is_bytes: bool,
+    source: Option<&str>,
+    line: usize,
+) -> PyResult<PyDiagnostic> {
+    let diagnostic =
+        serde_json::from_str(json).map_err(|_| PyValueError::new_err(messages::BAD_PICKLE))?;
+    Ok(PyDiagnostic::new(
+        diagnostic,
+        Input::from_slice(record.as_bytes(), is_bytes),
+        source.map(Arc::from),
+        line,
+    ))
 }
 
 /// A Python class of a text at a place in the record (a label's words, an edit's

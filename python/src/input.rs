@@ -24,13 +24,8 @@ impl<'py> FromPyObject<'py> for TextArg<'py> {
         if let Ok(bytes) = object.downcast::<PyBytes>() {
             return Ok(TextArg::Bytes(bytes.clone()));
         }
-        let kind = object
-            .get_type()
-            .name()
-            .map(|name| name.to_string())
-            .unwrap_or_default();
-        Err(PyTypeError::new_err(format!(
-            "a record is a str or bytes, not {kind}"
+        Err(PyTypeError::new_err(crate::messages::record_argument(
+            object,
         )))
     }
 }
@@ -64,13 +59,51 @@ fn without_surrogates(text: &Bound<'_, PyString>) -> String {
     }
 }
 
+/// A record as held for reading: its UTF-8 bytes, or only its length when it is over the
+/// maximum record length (not kept, not read).
+pub enum Held<'py> {
+    Record(Bound<'py, PyBytes>, bool),
+    TooLong(u64, bool),
+}
+
+impl Held<'_> {
+    /// How many bytes it holds.
+    pub fn byte_count(&self) -> usize {
+        match self {
+            Held::Record(bytes, _) => bytes.as_bytes().len(),
+            Held::TooLong(..) => 0,
+        }
+    }
+}
+
 impl<'py> TextArg<'py> {
     /// The record's bytes as a Python `bytes` object (UTF-8 for a `str`), and whether it was
-    /// given as `bytes`: kept alive, they can be read without the interpreter's lock.
-    pub fn into_bytes(self) -> (Bound<'py, PyBytes>, bool) {
+    /// given as `bytes`: kept alive, they can be read without the interpreter's lock. A record
+    /// over `max` bytes is its length only: a `str` too long by its characters is not encoded
+    /// (its length in bytes is its length in characters when it is ASCII, as a long record
+    /// mostly is).
+    pub fn hold(self, max: usize) -> PyResult<Held<'py>> {
         match self {
-            TextArg::Text(text) => (encoded(&text), false),
-            TextArg::Bytes(bytes) => (bytes, true),
+            TextArg::Text(text) => {
+                if text.len()? > max && text.call_method0("isascii")?.is_truthy()? {
+                    return Ok(Held::TooLong(text.len()? as u64, false));
+                }
+                let bytes = encoded(&text);
+                let length = bytes.as_bytes().len();
+                Ok(if length > max {
+                    Held::TooLong(length as u64, false)
+                } else {
+                    Held::Record(bytes, false)
+                })
+            }
+            TextArg::Bytes(bytes) => {
+                let length = bytes.as_bytes().len();
+                Ok(if length > max {
+                    Held::TooLong(length as u64, true)
+                } else {
+                    Held::Record(bytes, true)
+                })
+            }
         }
     }
 }
@@ -82,24 +115,6 @@ fn encoded<'py>(text: &Bound<'py, PyString>) -> Bound<'py, PyBytes> {
 }
 
 impl Input {
-    /// The record of a `str` or `bytes` argument. A `str` with lone surrogates (which UTF-8
-    /// cannot hold) is read with each replaced by U+FFFD: one character for one, so the
-    /// columns still index the caller's string.
-    pub fn from_arg(arg: &TextArg<'_>) -> Input {
-        match arg {
-            TextArg::Text(text) => Input::from_str(text),
-            TextArg::Bytes(bytes) => Input {
-                bytes: Arc::from(bytes.as_bytes()),
-                is_bytes: true,
-            },
-        }
-    }
-
-    /// The record of a Python `str`.
-    pub fn from_str(text: &Bound<'_, PyString>) -> Input {
-        Input::from_slice(encoded(text).as_bytes(), false)
-    }
-
     /// A record's bytes, copied.
     pub fn from_slice(bytes: &[u8], is_bytes: bool) -> Input {
         Input {

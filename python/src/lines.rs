@@ -1,5 +1,9 @@
 //! A file read line by line in bounded memory: LF, CRLF and a lone CR each end a line
 //! (universal newlines), and a line longer than the maximum keeps only its length.
+//!
+//! Reading stops when a budget of bytes is spent, even inside a line, and goes on from there
+//! at the next call: a single line of gigabytes is read a few megabytes per call, so its
+//! reader can be interrupted.
 
 use std::io::{self, BufRead};
 
@@ -13,6 +17,16 @@ pub struct Line {
     pub too_long: Option<u64>,
 }
 
+/// What a call to [`Lines::next_line`] found.
+pub enum Step {
+    /// A whole line.
+    Line(Line),
+    /// The budget was spent: call again to read on.
+    Paused,
+    /// The end of the file.
+    End,
+}
+
 /// The lines of a reader.
 pub struct Lines<R> {
     reader: R,
@@ -20,6 +34,11 @@ pub struct Lines<R> {
     number: usize,
     /// The last line ended with a CR: an LF first thing is the rest of its CRLF.
     after_cr: bool,
+    /// The line being read: its text so far (while within the maximum), its length, and
+    /// whether it has begun.
+    text: Vec<u8>,
+    length: u64,
+    started: bool,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -30,19 +49,23 @@ impl<R: BufRead> Lines<R> {
             max,
             number: 0,
             after_cr: false,
+            text: Vec::new(),
+            length: 0,
+            started: false,
         }
     }
 
-    /// The next line, `None` at the end of the file.
-    pub fn next_line(&mut self) -> io::Result<Option<Line>> {
-        let mut text = Vec::new();
-        let mut length: u64 = 0;
-        let mut started = false;
+    /// The next line, the end of the file, or a pause once `budget` bytes are read (the
+    /// budget is lowered by what was read).
+    pub fn next_line(&mut self, budget: &mut usize) -> io::Result<Step> {
         loop {
+            if *budget == 0 {
+                return Ok(Step::Paused);
+            }
             let buffer = self.reader.fill_buf()?;
             if buffer.is_empty() {
-                if !started {
-                    return Ok(None);
+                if !self.started {
+                    return Ok(Step::End);
                 }
                 break;
             }
@@ -53,30 +76,35 @@ impl<R: BufRead> Lines<R> {
                     continue;
                 }
             }
-            started = true;
+            self.started = true;
             match memchr::memchr2(b'\n', b'\r', buffer) {
                 Some(end) => {
                     let part = buffer.get(..end).unwrap_or_default();
-                    keep(self.max, &mut text, part, length);
-                    length += end as u64;
+                    keep(self.max, &mut self.text, part, self.length);
+                    self.length += end as u64;
                     self.after_cr = buffer.get(end) == Some(&b'\r');
                     self.reader.consume(end + 1);
+                    *budget = budget.saturating_sub(end + 1);
                     break;
                 }
                 None => {
                     let taken = buffer.len();
-                    keep(self.max, &mut text, buffer, length);
-                    length += taken as u64;
+                    keep(self.max, &mut self.text, buffer, self.length);
+                    self.length += taken as u64;
                     self.reader.consume(taken);
+                    *budget = budget.saturating_sub(taken);
                 }
             }
         }
         self.number += 1;
+        let length = std::mem::take(&mut self.length);
+        self.started = false;
+        let mut text = std::mem::take(&mut self.text);
         let too_long = (length > self.max as u64).then_some(length);
         if too_long.is_some() {
             text = Vec::new();
         }
-        Ok(Some(Line {
+        Ok(Step::Line(Line {
             number: self.number,
             text,
             too_long,

@@ -1,22 +1,51 @@
 //! The keyword arguments every entry point shares, turned into the library's options once: an
-//! unknown name is a `ValueError` that lists the names accepted.
+//! unknown name is a `ValueError` that lists the names accepted, an argument of the wrong type a
+//! `TypeError` that says what the argument takes.
 
+use std::sync::Arc;
+
+use fenkit::codes::CodeFilter;
 use fenkit::draughts::Board;
-use fenkit::{Mode, Notation, ParseOptions, Variant};
+use fenkit::{Castling, Mode, Notation, ParseOptions, Variant};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use crate::messages;
+use crate::record::Checked;
+
 /// The notations `parse` and `check_many` take by name (`auto` detects each record's).
 pub const NOTATIONS: [&str; 5] = ["auto", "fen", "epd", "pdn", "feen"];
 
-/// How records are read: the notation (`None`: detected per record) and the library's options.
-#[derive(Clone, Copy, Debug)]
+/// The names `castling=` takes, as the command line's `--castling`.
+pub const CASTLING_NAMES: [&str; 2] = ["standard", "chess960"];
+
+/// How records are read: the notation (`None`: detected per record), the library's options,
+/// the longest record read and the codes reported.
+#[derive(Clone, Debug)]
 pub struct Reading {
     pub notation: Option<Notation>,
     /// `notation="pgn"`: every file is a game file (`check_file` only).
     pub games: bool,
     pub options: ParseOptions,
+    /// A longer record is one `fenkit::input::record_too_long` diagnostic, not read.
+    pub max_record_bytes: usize,
+    /// The codes `select` and `ignore` keep (`None`: every code, the common case, which costs
+    /// nothing).
+    pub filter: Option<Arc<CodeFilter>>,
+}
+
+/// The reading options of every entry point, as Python passed them.
+pub struct ReadingArgs<'a, 'py> {
+    pub notation: &'a str,
+    pub lenient: bool,
+    pub validate: bool,
+    pub variant: Option<&'a Bound<'py, PyAny>>,
+    pub castling: Option<&'a Bound<'py, PyAny>>,
+    pub board: Option<&'a Bound<'py, PyAny>>,
+    pub max_record_bytes: usize,
+    pub select: Option<&'a Bound<'py, PyAny>>,
+    pub ignore: Option<&'a Bound<'py, PyAny>>,
 }
 
 /// `notation` by name: `None` for `auto`.
@@ -34,24 +63,70 @@ fn notation_of(name: &str, games_allowed: bool) -> PyResult<(Option<Notation>, b
             if games_allowed {
                 names.push_str(", pgn");
             }
-            PyValueError::new_err(format!("unknown notation {name:?}: use one of {names}"))
+            PyValueError::new_err(messages::unknown_name("notation", name, &names))
         })
 }
 
-/// The options of a chess `variant` by name (`None`: the library's default), read as the
-/// command line's `--variant` reads it: the canonical names, and lichess's and python-chess's.
-pub fn variant_options(options: ParseOptions, variant: Option<&str>) -> PyResult<ParseOptions> {
-    let Some(name) = variant else {
-        return Ok(options);
-    };
-    let (variant, castling) = Variant::from_name(name).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "unknown variant {name:?}: use one of {}",
-            Variant::NAMES.join(", ")
+/// A name argument (`variant`, `castling`): a `str`, else a `TypeError` saying so.
+fn name_of(argument: &'static str, value: &Bound<'_, PyAny>, example: &str) -> PyResult<String> {
+    match value.downcast::<PyString>() {
+        Ok(name) => Ok(name.to_cow()?.into_owned()),
+        Err(_) => Err(PyTypeError::new_err(messages::wrong_type(
+            argument,
+            &format!("a name (str) such as {example:?}, or None"),
+            value,
+        ))),
+    }
+}
+
+/// The chess variant by name, as the command line's `--variant` reads it (the canonical names,
+/// and lichess's and python-chess's), with the castling rules the name implies (`"chess960"`).
+fn variant_of(name: &str) -> PyResult<(Variant, Option<Castling>)> {
+    Variant::from_name(name).ok_or_else(|| {
+        PyValueError::new_err(messages::unknown_name(
+            "variant",
+            name,
+            &Variant::NAMES.join(", "),
         ))
-    })?;
-    let options = options.with_variant(variant);
-    Ok(castling.map_or(options, |castling| options.with_castling(castling)))
+    })
+}
+
+/// The castling rules by name, as the command line's `--castling`.
+fn castling_of(name: &str) -> PyResult<Castling> {
+    match name {
+        "standard" => Ok(Castling::Standard),
+        "chess960" => Ok(Castling::Chess960),
+        _ => Err(PyValueError::new_err(messages::unknown_name(
+            "castling",
+            name,
+            &CASTLING_NAMES.join(", "),
+        ))),
+    }
+}
+
+/// The codes of a `select` or `ignore` argument: a `str` (one code, or several separated by
+/// commas, as the command line's `--select`) or an iterable of them.
+fn codes_of(argument: &'static str, value: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<String>> {
+    let Some(value) = value else {
+        return Ok(Vec::new());
+    };
+    let wrong = || {
+        PyTypeError::new_err(messages::wrong_type(
+            argument,
+            "a code (str) such as \"trailing_dot\" or \"fenkit::pdn\", a list of codes, or None",
+            value,
+        ))
+    };
+    if let Ok(code) = value.downcast::<PyString>() {
+        return Ok(vec![code.to_cow()?.into_owned()]);
+    }
+    let mut codes = Vec::new();
+    for item in value.try_iter().map_err(|_| wrong())? {
+        let item = item?;
+        let code = item.downcast::<PyString>().map_err(|_| wrong())?;
+        codes.push(code.to_cow()?.into_owned());
+    }
+    Ok(codes)
 }
 
 /// The names of the chess variants, in the order the error lists them.
@@ -60,63 +135,81 @@ pub fn variant_names() -> Vec<&'static str> {
 }
 
 /// The draughts board by name or GameType number, as the command line's `--board` reads it.
-fn board_of(name: &str) -> PyResult<Board> {
-    Board::from_name_or_game_type(name).ok_or_else(|| {
+fn board_of(value: &Bound<'_, PyAny>) -> PyResult<Board> {
+    let name = if let Ok(name) = value.downcast::<PyString>() {
+        name.to_cow()?.into_owned()
+    } else if let Ok(number) = value.extract::<u32>() {
+        number.to_string()
+    } else {
+        return Err(PyTypeError::new_err(messages::wrong_type(
+            "board",
+            "a name (str) such as \"english\", a PDN GameType number (int) such as 21, or None",
+            value,
+        )));
+    };
+    Board::from_name_or_game_type(&name).ok_or_else(|| {
         let names: Vec<&str> = Board::ALL.iter().map(|board| board.name()).collect();
-        PyValueError::new_err(format!(
-            "unknown board {name:?}: use one of {} (or a GameType number such as 20, 21, 25)",
-            names.join(", ")
+        PyValueError::new_err(messages::unknown_name(
+            "board",
+            &name,
+            &format!(
+                "{} (or a GameType number such as 20, 21, 25)",
+                names.join(", ")
+            ),
         ))
     })
 }
 
-/// A `board` argument: a name (`"english"`) or a GameType number (`21`).
-pub enum BoardArg {
-    Number(u32),
-    Name(String),
-}
-
-impl<'py> FromPyObject<'py> for BoardArg {
-    /// Checked by type first: a failed conversion builds an exception, which would cost more
-    /// than reading the record.
-    fn extract_bound(object: &Bound<'py, PyAny>) -> PyResult<Self> {
-        if let Ok(name) = object.downcast::<PyString>() {
-            return Ok(BoardArg::Name(name.to_cow()?.into_owned()));
-        }
-        object.extract::<u32>().map(BoardArg::Number).map_err(|_| {
-            PyTypeError::new_err("board is a name such as \"english\" or a GameType number")
-        })
-    }
-}
-
 impl Reading {
     /// The reading the keyword arguments describe; `games_allowed` accepts `notation="pgn"`.
-    pub fn new(
-        notation: &str,
-        lenient: bool,
-        validate: bool,
-        variant: Option<&str>,
-        board: Option<BoardArg>,
-        games_allowed: bool,
-    ) -> PyResult<Reading> {
-        let (notation, games) = notation_of(notation, games_allowed)?;
-        let mode = if lenient { Mode::Lenient } else { Mode::Strict };
+    ///
+    /// As the command line: `castling` wins over the rules a `variant` name implies
+    /// (`"chess960"`, `"standard"`), which win over the library's default.
+    pub fn new(args: &ReadingArgs<'_, '_>, games_allowed: bool) -> PyResult<Reading> {
+        let (notation, games) = notation_of(args.notation, games_allowed)?;
+        let mode = if args.lenient {
+            Mode::Lenient
+        } else {
+            Mode::Strict
+        };
         let mut options = ParseOptions::strict().with_mode(mode);
-        if validate {
+        if args.validate {
             options = options.validated();
         }
-        options = variant_options(options, variant)?;
-        if let Some(board) = board {
-            let board = match board {
-                BoardArg::Number(number) => board_of(&number.to_string())?,
-                BoardArg::Name(name) => board_of(&name)?,
-            };
-            options = options.with_draughts_board(board);
+        if let Some(value) = args.variant {
+            let (variant, implied) = variant_of(&name_of("variant", value, "chess960")?)?;
+            options = options.with_variant(variant);
+            if let Some(castling) = implied {
+                options = options.with_castling(castling);
+            }
         }
+        if let Some(value) = args.castling {
+            options = options.with_castling(castling_of(&name_of("castling", value, "chess960")?)?);
+        }
+        if let Some(value) = args.board {
+            options = options.with_draughts_board(board_of(value)?);
+        }
+        if args.max_record_bytes == 0 {
+            return Err(PyValueError::new_err(messages::ZERO_MAX_RECORD_BYTES));
+        }
+        let select = codes_of("select", args.select)?;
+        let ignore = codes_of("ignore", args.ignore)?;
+        let filter = CodeFilter::new(&select, &ignore)
+            .map_err(|unknown| PyValueError::new_err(messages::unknown_code(&unknown)))?;
         Ok(Reading {
             notation,
             games,
             options,
+            max_record_bytes: args.max_record_bytes,
+            filter: (!filter.keeps_all()).then(|| Arc::new(filter)),
         })
+    }
+
+    /// `checked` with the diagnostics `select` and `ignore` drop dropped, and counted.
+    pub fn filtered(&self, mut checked: Checked) -> Checked {
+        if let Some(filter) = &self.filter {
+            checked.ignored += filter.apply(&mut checked.parsed);
+        }
+        checked
     }
 }

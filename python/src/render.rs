@@ -46,3 +46,31 @@ pub fn omitted_line(omitted: usize) -> Option<String> {
         n => Some(format!("… and {n} more diagnostics")),
     }
 }
+
+/// `text` as Python's `repr` writes a `str`: single quotes unless it holds one and no double
+/// quote, backslashes and control characters escaped.
+pub fn py_repr(text: &str) -> String {
+    let quote = if text.contains('\'') && !text.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut shown = String::with_capacity(text.len() + 2);
+    shown.push(quote);
+    for c in text.chars() {
+        match c {
+            '\\' => shown.push_str("\\\\"),
+            '\n' => shown.push_str("\\n"),
+            '\r' => shown.push_str("\\r"),
+            '\t' => shown.push_str("\\t"),
+            c if c == quote => {
+                shown.push('\\');
+                shown.push(c);
+            }
+            c if c.is_control() => shown.push_str(&format!("\\x{:02x}", u32::from(c))),
+            c => shown.push(c),
+        }
+    }
+    shown.push(quote);
+    shown
+}

@@ -1,38 +1,169 @@
 //! The typed value of a record, for Python: built only when asked for (`ParseResult.value`),
 //! so a caller who wants the verdict alone pays for no Python object of the position.
+//!
+//! Each class holds the library's value too: `==` compares positions as the library does, the
+//! hash is the canonical text's, and pickling writes the canonical text (with what it leaves
+//! out) and reads it back through the parser.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 use fenkit::chess::{Board, CastlingRights, Color, Square};
 use fenkit::draughts::{Color as DraughtsColor, DraughtsFen, SquareSet};
 use fenkit::epd::Operand;
-use fenkit::{Epd, Feen, Fen, Position};
+use fenkit::{Epd, Feen, Fen, Notation, ParseOptions, Position, Variant};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyTuple};
+
+use crate::messages;
+use crate::render::py_repr;
+
+/// What a pickled position holds: its kind, its draughts board, its canonical text and the
+/// draughts clocks (read in lenient mode, never written).
+pub type PositionState = (String, Option<String>, String, Option<u32>, Option<u32>);
+
+/// The kind of a position, as its pickled state names it.
+fn kind_of(position: &Position) -> &'static str {
+    match position {
+        Position::Fen(_) => "fen",
+        Position::Epd(_) => "epd",
+        Position::Feen(_) => "feen",
+        Position::Pdn(_) => "pdn",
+        Position::Crazyhouse(_) => "crazyhouse",
+        Position::ThreeCheck(_) => "three-check",
+        _ => "unknown",
+    }
+}
+
+/// The pickled state of `position`.
+pub fn state_of(position: &Position) -> PositionState {
+    let (board, clocks) = match position {
+        Position::Pdn(fen) => (
+            Some(fen.board.name().to_owned()),
+            (fen.halfmove_clock, fen.fullmove_number),
+        ),
+        _ => (None, (None, None)),
+    };
+    (
+        kind_of(position).to_owned(),
+        board,
+        position.to_string(),
+        clocks.0,
+        clocks.1,
+    )
+}
+
+/// The position a pickled state describes: its canonical text read again (syntax only, so a
+/// value with legality errors comes back too).
+pub fn position_of(state: PositionState) -> PyResult<Position> {
+    let (kind, board, canonical, halfmove, fullmove) = state;
+    let options = ParseOptions::lenient();
+    let (notation, options) = match kind.as_str() {
+        "fen" => (Notation::Fen, options),
+        "epd" => (Notation::Epd, options),
+        "feen" => (Notation::Feen, options),
+        "crazyhouse" => (Notation::Fen, options.with_variant(Variant::Crazyhouse)),
+        "three-check" => (Notation::Fen, options.with_variant(Variant::ThreeCheck)),
+        "pdn" => {
+            let board = board
+                .as_deref()
+                .and_then(fenkit::draughts::Board::from_name_or_game_type)
+                .ok_or_else(|| PyValueError::new_err(messages::BAD_PICKLE))?;
+            (Notation::Pdn, options.with_draughts_board(board))
+        }
+        _ => return Err(PyValueError::new_err(messages::BAD_PICKLE)),
+    };
+    let (_, parsed) = fenkit::parse_any(canonical.as_bytes(), Some(notation), &options);
+    match parsed.value {
+        Some(Position::Pdn(mut fen)) => {
+            fen.halfmove_clock = halfmove;
+            fen.fullmove_number = fullmove;
+            Ok(Position::Pdn(fen))
+        }
+        Some(position) if kind_of(&position) == kind => Ok(position),
+        _ => Err(PyValueError::new_err(messages::BAD_PICKLE)),
+    }
+}
+
+/// The hash of a position: its kind's and its canonical text's (equal positions write the same
+/// text).
+fn hash_of(position: &Position) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    kind_of(position).hash(&mut hasher);
+    position.to_string().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// `__reduce__` of a value class: rebuilt by `fenkit._fenkit._position`.
+fn reduce<'py>(py: Python<'py>, position: &Position) -> PyResult<Bound<'py, PyTuple>> {
+    let rebuild = py.import("fenkit._fenkit")?.getattr("_position")?;
+    (rebuild, (state_of(position),)).into_pyobject(py)
+}
+
+/// `__eq__`, `__hash__`, `__reduce__` and a `repr` that reads like the call that makes it, for
+/// each value class.
+macro_rules! value_protocol {
+    ($class:ident, $repr:expr $(, $extra:item)*) => {
+        #[pymethods]
+        impl $class {
+            $($extra)*
+
+            fn __eq__(&self, other: PyRef<'_, Self>) -> bool {
+                self.position == other.position
+            }
+
+            fn __hash__(&self) -> u64 {
+                hash_of(&self.position)
+            }
+
+            fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+                reduce(py, &self.position)
+            }
+
+            fn __repr__(&self) -> String {
+                let repr: fn(&Self) -> String = $repr;
+                repr(self)
+            }
+        }
+    };
+}
 
 /// A chess position (FEN, or EPD with its operations; a crazyhouse or three-check record with
 /// its pockets or counters).
-#[pyclass(frozen, get_all, module = "fenkit", name = "ChessPosition")]
+#[pyclass(frozen, module = "fenkit", name = "ChessPosition")]
 pub struct ChessPosition {
+    position: Position,
     /// The placement field, e.g. `"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"`.
+    #[pyo3(get)]
     placement: String,
     /// `"w"` or `"b"`.
+    #[pyo3(get)]
     side_to_move: &'static str,
     /// The castling field as written canonically, e.g. `"KQkq"`, `"-"`.
+    #[pyo3(get)]
     castling: String,
     /// The en passant square, e.g. `"e3"`, or `None`.
+    #[pyo3(get)]
     en_passant: Option<String>,
     /// The halfmove clock (`None` for EPD, which has no clocks but `hmvc`).
+    #[pyo3(get)]
     halfmove_clock: Option<u32>,
     /// The fullmove number (`None` for EPD, which has no clocks but `fmvn`).
+    #[pyo3(get)]
     fullmove_number: Option<u32>,
     /// The pieces by square, `{"e1": "K", ...}`, from a1 to h8.
+    #[pyo3(get)]
     pieces: Py<PyDict>,
     /// EPD operations in order, `[("bm", ["Qd1+"]), ("id", ["BK.01"])]`; empty for a FEN.
+    #[pyo3(get)]
     operations: Vec<(String, Vec<String>)>,
     /// The crazyhouse pockets as written canonically (`"NNpr"`, `""` when empty); `None` for
     /// any other record.
+    #[pyo3(get)]
     pockets: Option<String>,
     /// The three-check counters: the checks White and Black still have to give (`(3, 3)` at
     /// the start); `None` for any other record.
+    #[pyo3(get)]
     remaining_checks: Option<(u8, u8)>,
 }
 
@@ -60,55 +191,53 @@ fn first_field(canonical: &str) -> String {
     canonical.split(' ').next().unwrap_or_default().to_owned()
 }
 
+/// The chess fields every chess value has.
+struct ChessFields<'a> {
+    board: &'a Board,
+    side: Color,
+    castling: &'a CastlingRights,
+    en_passant: Option<Square>,
+}
+
 impl ChessPosition {
-    fn new(
-        py: Python<'_>,
-        board: &Board,
-        side: Color,
-        castling: &CastlingRights,
-        en_passant: Option<Square>,
-        canonical: &str,
-    ) -> PyResult<Self> {
+    fn new(py: Python<'_>, position: &Position, fields: ChessFields<'_>) -> PyResult<Self> {
         Ok(ChessPosition {
-            placement: first_field(canonical),
-            side_to_move: color_letter(side),
-            castling: castling.to_string(),
-            en_passant: en_passant.map(|square| square.to_string()),
+            placement: first_field(&position.to_string()),
+            side_to_move: color_letter(fields.side),
+            castling: fields.castling.to_string(),
+            en_passant: fields.en_passant.map(|square| square.to_string()),
             halfmove_clock: None,
             fullmove_number: None,
-            pieces: pieces(py, board)?,
+            pieces: pieces(py, fields.board)?,
             operations: Vec::new(),
             pockets: None,
             remaining_checks: None,
+            position: position.clone(),
         })
     }
 
-    fn of_fen(py: Python<'_>, fen: &Fen) -> PyResult<Self> {
-        let canonical = fen.to_string();
-        let mut position = ChessPosition::new(
-            py,
-            &fen.board,
-            fen.side_to_move,
-            &fen.castling,
-            fen.en_passant,
-            &canonical,
-        )?;
-        position.halfmove_clock = Some(fen.halfmove_clock);
-        position.fullmove_number = Some(fen.fullmove_number);
-        Ok(position)
+    fn of_fen(py: Python<'_>, position: &Position, fen: &Fen) -> PyResult<Self> {
+        let fields = ChessFields {
+            board: &fen.board,
+            side: fen.side_to_move,
+            castling: &fen.castling,
+            en_passant: fen.en_passant,
+        };
+        let mut value = ChessPosition::new(py, position, fields)?;
+        value.halfmove_clock = Some(fen.halfmove_clock);
+        value.fullmove_number = Some(fen.fullmove_number);
+        Ok(value)
     }
 
-    fn of_epd(py: Python<'_>, epd: &Epd) -> PyResult<Self> {
-        let canonical = epd.to_string();
-        let mut position = ChessPosition::new(
-            py,
-            &epd.board,
-            epd.side_to_move,
-            &epd.castling,
-            epd.en_passant,
-            &canonical,
-        )?;
-        position.operations = epd
+    fn of_epd(py: Python<'_>, position: &Position, epd: &Epd) -> PyResult<Self> {
+        let fields = ChessFields {
+            board: &epd.board,
+            side: epd.side_to_move,
+            castling: &epd.castling,
+            en_passant: epd.en_passant,
+        };
+        let mut value = ChessPosition::new(py, position, fields)?;
+        value.operations = epd
             .operations
             .iter()
             .map(|operation| {
@@ -116,7 +245,7 @@ impl ChessPosition {
                 (operation.opcode.clone(), operands)
             })
             .collect();
-        Ok(position)
+        Ok(value)
     }
 }
 
@@ -125,8 +254,19 @@ fn operand_text(operand: &Operand) -> String {
     operand.as_str().to_owned()
 }
 
-#[pymethods]
-impl ChessPosition {
+value_protocol!(
+    ChessPosition,
+    |value| {
+        let variant = match &value.position {
+            Position::Crazyhouse(_) => ", variant='crazyhouse'",
+            Position::ThreeCheck(_) => ", variant='three-check'",
+            _ => "",
+        };
+        format!(
+            "ChessPosition({}{variant})",
+            py_repr(&value.position.to_string())
+        )
+    },
     /// The operands of the first EPD operation `opcode`, or `None` when there is none.
     fn operation(&self, opcode: &str) -> Option<Vec<String>> {
         self.operations
@@ -134,40 +274,40 @@ impl ChessPosition {
             .find(|(name, _)| name == opcode)
             .map(|(_, operands)| operands.clone())
     }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "<ChessPosition {} {} {} {}>",
-            self.placement,
-            self.side_to_move,
-            self.castling,
-            self.en_passant.as_deref().unwrap_or("-")
-        )
-    }
-}
+);
 
 /// A draughts position (a bare draughts FEN, a PDN `[FEN]` tag or `/FEN/` setup).
-#[pyclass(frozen, get_all, module = "fenkit", name = "DraughtsPosition")]
+#[pyclass(frozen, module = "fenkit", name = "DraughtsPosition")]
 pub struct DraughtsPosition {
+    position: Position,
     /// The board's name, e.g. `"international"`, `"english"` (see `board` arguments).
+    #[pyo3(get)]
     board: &'static str,
     /// Its PDN GameType number, e.g. 20.
+    #[pyo3(get)]
     game_type: u8,
     /// `"W"`, `"B"` or `"?"` (unknown).
+    #[pyo3(get)]
     turn: &'static str,
     /// Squares as the board writes them (`"31"`, or `"a1"` on alphanumeric boards).
+    #[pyo3(get)]
     white_men: Vec<String>,
+    #[pyo3(get)]
     white_kings: Vec<String>,
+    #[pyo3(get)]
     black_men: Vec<String>,
+    #[pyo3(get)]
     black_kings: Vec<String>,
     /// Lidraughts' `:H` halfmove clock (lenient mode only), else `None`.
+    #[pyo3(get)]
     halfmove_clock: Option<u32>,
     /// Lidraughts' `:F` fullmove number (lenient mode only), else `None`.
+    #[pyo3(get)]
     fullmove_number: Option<u32>,
 }
 
 impl DraughtsPosition {
-    fn of(fen: &DraughtsFen) -> Self {
+    fn of(position: &Position, fen: &DraughtsFen) -> Self {
         let names = |set: SquareSet| -> Vec<String> {
             set.iter()
                 .map(|index| fen.board.square(index).to_string())
@@ -189,44 +329,43 @@ impl DraughtsPosition {
             black_kings: names(black.kings),
             halfmove_clock: fen.halfmove_clock,
             fullmove_number: fen.fullmove_number,
+            position: position.clone(),
         }
     }
 }
 
-#[pymethods]
-impl DraughtsPosition {
-    fn __repr__(&self) -> String {
-        format!(
-            "<DraughtsPosition {} {} white {}+{}K black {}+{}K>",
-            self.board,
-            self.turn,
-            self.white_men.len(),
-            self.white_kings.len(),
-            self.black_men.len(),
-            self.black_kings.len()
-        )
-    }
-}
+value_protocol!(DraughtsPosition, |value| format!(
+    "DraughtsPosition({}, board={})",
+    py_repr(&value.position.to_string()),
+    py_repr(value.board)
+));
 
 /// A FEEN position: placement, pieces in hand, style-turn.
-#[pyclass(frozen, get_all, module = "fenkit", name = "FeenPosition")]
+#[pyclass(frozen, module = "fenkit", name = "FeenPosition")]
 pub struct FeenPosition {
+    position: Position,
     /// The placement field as written canonically.
+    #[pyo3(get)]
     placement: String,
     /// The hands field, e.g. `"/"` (both empty) or `"2P/p"`.
+    #[pyo3(get)]
     hands: String,
     /// The style-turn field, e.g. `"CHESS/chess"`.
+    #[pyo3(get)]
     style_turn: String,
     /// `"first"` (uppercase) or `"second"` (lowercase).
+    #[pyo3(get)]
     side_to_move: String,
     /// The style of the side to move, e.g. `"CHESS"`.
+    #[pyo3(get)]
     active_style: String,
     /// The style of the other side.
+    #[pyo3(get)]
     inactive_style: String,
 }
 
 impl FeenPosition {
-    fn of(feen: &Feen) -> Self {
+    fn of(position: &Position, feen: &Feen) -> Self {
         FeenPosition {
             placement: feen.placement.to_string(),
             hands: feen.hands.to_string(),
@@ -234,38 +373,41 @@ impl FeenPosition {
             side_to_move: feen.side_to_move().to_string(),
             active_style: feen.style_turn.active().to_string(),
             inactive_style: feen.style_turn.inactive().to_string(),
+            position: position.clone(),
         }
     }
 }
 
-#[pymethods]
-impl FeenPosition {
-    fn __repr__(&self) -> String {
-        format!(
-            "<FeenPosition {} {} {}>",
-            self.placement, self.hands, self.style_turn
-        )
-    }
-}
+value_protocol!(FeenPosition, |value| format!(
+    "FeenPosition({})",
+    py_repr(&value.position.to_string())
+));
 
 /// The Python object of a position.
 pub fn to_object(py: Python<'_>, position: &Position) -> PyResult<PyObject> {
     Ok(match position {
-        Position::Fen(fen) => Py::new(py, ChessPosition::of_fen(py, fen)?)?.into_any(),
-        Position::Epd(epd) => Py::new(py, ChessPosition::of_epd(py, epd)?)?.into_any(),
-        Position::Feen(feen) => Py::new(py, FeenPosition::of(feen))?.into_any(),
-        Position::Pdn(fen) => Py::new(py, DraughtsPosition::of(fen))?.into_any(),
-        Position::Crazyhouse(position) => {
-            let mut value = ChessPosition::of_fen(py, &position.fen)?;
-            value.pockets = Some(position.pockets.to_string());
+        Position::Fen(fen) => Py::new(py, ChessPosition::of_fen(py, position, fen)?)?.into_any(),
+        Position::Epd(epd) => Py::new(py, ChessPosition::of_epd(py, position, epd)?)?.into_any(),
+        Position::Feen(feen) => Py::new(py, FeenPosition::of(position, feen))?.into_any(),
+        Position::Pdn(fen) => Py::new(py, DraughtsPosition::of(position, fen))?.into_any(),
+        Position::Crazyhouse(zh) => {
+            let mut value = ChessPosition::of_fen(py, position, &zh.fen)?;
+            value.pockets = Some(zh.pockets.to_string());
             Py::new(py, value)?.into_any()
         }
-        Position::ThreeCheck(position) => {
-            let mut value = ChessPosition::of_fen(py, &position.fen)?;
-            let checks = position.remaining_checks;
+        Position::ThreeCheck(three) => {
+            let mut value = ChessPosition::of_fen(py, position, &three.fen)?;
+            let checks = three.remaining_checks;
             value.remaining_checks = Some((checks.white, checks.black));
             Py::new(py, value)?.into_any()
         }
         _ => py.None(),
     })
+}
+
+/// `fenkit._fenkit._position(state)`: a pickled value rebuilt.
+#[pyfunction]
+#[pyo3(name = "_position")]
+pub fn restore_position(py: Python<'_>, state: PositionState) -> PyResult<PyObject> {
+    to_object(py, &position_of(state)?)
 }

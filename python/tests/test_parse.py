@@ -110,11 +110,14 @@ def test_the_notation_can_be_given():
     assert fenkit.parse("8/8/8/8/8/8/8/8 w - -").notation == "epd"
 
 
-def test_variants_map_to_the_castling_rules():
+def test_castling_is_standard_unless_chess960_is_asked_for():
     chess960 = "r3k1r1/8/8/8/8/8/8/R3KR2 w KQkq - 0 1"
-    assert fenkit.parse(chess960).valid
-    assert fenkit.parse(chess960, variant="chess960").valid
+    assert "fenkit::fen::castling_not_standard" in codes(fenkit.parse(chess960))
     assert "fenkit::fen::castling_not_standard" in codes(fenkit.parse(chess960, variant="standard"))
+    assert fenkit.parse(chess960, variant="chess960").valid
+    assert fenkit.parse(chess960, castling="chess960").valid
+    # The right `q` with the black king castled on g8: python-chess's BAD_CASTLING_RIGHTS.
+    assert not fenkit.parse("r5k1/8/8/8/8/8/8/4K3 w q - 0 1")
     assert set(fenkit.variants()) >= {"chess", "chess960", "crazyhouse", "horde", "racing-kings"}
 
 

@@ -3,15 +3,45 @@
 from __future__ import annotations
 
 import os
-from typing import Iterable, Iterator, Literal, Optional, Union
+from typing import Iterable, Iterator, Literal, Optional, Union, final
+
+from typing_extensions import Self, TypeAlias
 
 __version__: str
+__all__ = [
+    "parse",
+    "parse_position",
+    "check_many",
+    "check_file",
+    "explain",
+    "codes",
+    "variants",
+    "boards",
+    "_result",
+    "_position",
+    "_diagnostic",
+    "ParseError",
+    "ParseResult",
+    "Diagnostic",
+    "Label",
+    "Fix",
+    "Edit",
+    "ChessPosition",
+    "DraughtsPosition",
+    "FeenPosition",
+    "Explanation",
+    "FileChecker",
+    "__version__",
+]
 
-Notation = Literal["fen", "epd", "pdn", "feen"]
-NotationArg = Literal["auto", "fen", "epd", "pdn", "feen"]
-FileNotationArg = Literal["auto", "fen", "epd", "pdn", "feen", "pgn"]
-Text = Union[str, bytes]
+_Notation: TypeAlias = Literal["fen", "epd", "pdn", "feen"]
+_NotationArg: TypeAlias = Literal["auto", "fen", "epd", "pdn", "feen"]
+_FileNotationArg: TypeAlias = Literal["auto", "fen", "epd", "pdn", "feen", "pgn"]
+_Castling: TypeAlias = Literal["standard", "chess960"]
+_Text: TypeAlias = Union[str, bytes]
+_Path: TypeAlias = Union[str, bytes, os.PathLike[str], os.PathLike[bytes]]
 
+@final
 class Label:
     """A labelled span of a diagnostic.
 
@@ -34,6 +64,7 @@ class Label:
     column_utf16: int
     end_column_utf16: int
 
+@final
 class Edit:
     """One edit of a fix: replace `record[start:end]` with `text`."""
 
@@ -50,6 +81,7 @@ class Edit:
     column_utf16: int
     end_column_utf16: int
 
+@final
 class Fix:
     """The fix of a diagnostic: edits to apply together."""
 
@@ -60,6 +92,7 @@ class Fix:
     def edits(self) -> list[Edit]:
         """The edits, in the order of their spans."""
 
+@final
 class Diagnostic:
     """One problem of a record. `str()` is the command line's report, without colour."""
 
@@ -91,7 +124,9 @@ class Diagnostic:
         """The object `fenkit check --format json` writes for this diagnostic."""
     def render(self, *, color: bool = False, width: int = 100) -> str:
         """The report as the command line draws it."""
+    def __reduce__(self) -> tuple[object, ...]: ...
 
+@final
 class ChessPosition:
     """A chess position: a FEN, an EPD record with its operations, or a crazyhouse or
     three-check record with its pockets or check counters."""
@@ -108,7 +143,12 @@ class ChessPosition:
     remaining_checks: Optional[tuple[int, int]]
     def operation(self, opcode: str) -> Optional[list[str]]:
         """The operands of the first EPD operation `opcode`."""
+    def __eq__(self, other: object, /) -> bool:
+        """Equal positions: the same kind and the same position, clocks included."""
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[object, ...]: ...
 
+@final
 class DraughtsPosition:
     """A draughts position: squares as the board writes them (`"31"`, `"a1"`)."""
 
@@ -121,7 +161,12 @@ class DraughtsPosition:
     black_kings: list[str]
     halfmove_clock: Optional[int]
     fullmove_number: Optional[int]
+    def __eq__(self, other: object, /) -> bool:
+        """Equal positions: the same kind and the same position, clocks included."""
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[object, ...]: ...
 
+@final
 class FeenPosition:
     """A FEEN position: placement, pieces in hand, style-turn."""
 
@@ -131,23 +176,32 @@ class FeenPosition:
     side_to_move: Literal["first", "second"]
     active_style: str
     inactive_style: str
+    def __eq__(self, other: object, /) -> bool:
+        """Equal positions: the same kind and the same position, clocks included."""
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[object, ...]: ...
 
-Position = Union[ChessPosition, DraughtsPosition, FeenPosition]
+_Position: TypeAlias = Union[ChessPosition, DraughtsPosition, FeenPosition]
 
+@final
 class ParseResult:
     """The result of reading one record. `str()` is every report, as the command line prints."""
 
     @property
     def valid(self) -> bool:
         """No error (warnings allowed)."""
+    def __bool__(self) -> bool:
+        """`valid`."""
+    def raise_for_errors(self) -> Self:
+        """This result when valid, else `ParseError` with every diagnostic."""
     @property
-    def notation(self) -> Notation:
+    def notation(self) -> _Notation:
         """The notation the record was read as."""
     @property
     def canonical(self) -> Optional[str]:
         """The canonical text of a valid record."""
     @property
-    def value(self) -> Optional[Position]:
+    def value(self) -> Optional[_Position]:
         """The typed position (present with legality errors too)."""
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -159,10 +213,13 @@ class ParseResult:
     def warning_count(self) -> int:
         """Warnings, those left out at the cap included."""
     @property
+    def ignored(self) -> int:
+        """Diagnostics `select` and `ignore` dropped."""
+    @property
     def omitted(self) -> int:
         """Diagnostics the cap of 32 per record left out."""
     @property
-    def text(self) -> Text:
+    def text(self) -> _Text:
         """The record as read."""
     @property
     def source(self) -> Optional[str]:
@@ -174,13 +231,16 @@ class ParseResult:
         """The object `fenkit check --format json` writes for this record."""
     def render(self, *, color: bool = False, width: int = 100) -> str:
         """Every report as the command line draws it."""
+    def __reduce__(self) -> tuple[object, ...]: ...
 
+@final
 class FileChecker(Iterator[ParseResult]):
     """The results of a file's records, in file order."""
 
     def __iter__(self) -> FileChecker: ...
     def __next__(self) -> ParseResult: ...
 
+@final
 class Explanation:
     """The explanation of a diagnostic code. `str()` is the code, summary and text."""
 
@@ -191,39 +251,70 @@ class Explanation:
     right: Optional[str]
     url: str
 
+class ParseError(ValueError):
+    """A record that does not read: `str()` is every report, as `fenkit check` prints them."""
+
+    diagnostics: list[Diagnostic]
+
 def parse(
-    text: Text,
-    notation: NotationArg = "auto",
+    text: _Text,
+    notation: _NotationArg = "auto",
     *,
     lenient: bool = False,
     validate: bool = True,
     variant: Optional[str] = None,
+    castling: Optional[_Castling] = None,
     board: Union[str, int, None] = None,
+    max_record_bytes: int = 65536,
+    select: Union[str, Iterable[str], None] = None,
+    ignore: Union[str, Iterable[str], None] = None,
 ) -> ParseResult:
     """Parse one record: verdict, canonical text, typed value, every diagnostic."""
 
-def check_many(
-    records: Iterable[Text],
-    notation: NotationArg = "auto",
+def parse_position(
+    text: _Text,
+    notation: _NotationArg = "auto",
     *,
     lenient: bool = False,
     validate: bool = True,
     variant: Optional[str] = None,
+    castling: Optional[_Castling] = None,
     board: Union[str, int, None] = None,
+    max_record_bytes: int = 65536,
+    select: Union[str, Iterable[str], None] = None,
+    ignore: Union[str, Iterable[str], None] = None,
+) -> _Position:
+    """Parse one record: its typed position, or `ParseError` (a `ValueError`)."""
+
+def check_many(
+    records: Iterable[_Text],
+    notation: _NotationArg = "auto",
+    *,
+    lenient: bool = False,
+    validate: bool = True,
+    variant: Optional[str] = None,
+    castling: Optional[_Castling] = None,
+    board: Union[str, int, None] = None,
+    max_record_bytes: int = 65536,
+    select: Union[str, Iterable[str], None] = None,
+    ignore: Union[str, Iterable[str], None] = None,
     threads: Optional[int] = None,
 ) -> list[ParseResult]:
     """Parse many records on every core, the GIL released; results in input order."""
 
 def check_file(
-    path: Union[str, os.PathLike[str]],
-    notation: FileNotationArg = "auto",
+    path: _Path,
+    notation: _FileNotationArg = "auto",
     *,
     lenient: bool = False,
     validate: bool = True,
     variant: Optional[str] = None,
+    castling: Optional[_Castling] = None,
     board: Union[str, int, None] = None,
-    threads: Optional[int] = None,
     max_record_bytes: int = 65536,
+    select: Union[str, Iterable[str], None] = None,
+    ignore: Union[str, Iterable[str], None] = None,
+    threads: Optional[int] = None,
 ) -> FileChecker:
     """Check every record of a file (records, or PGN/PDN games) in bounded memory."""
 
@@ -238,3 +329,10 @@ def variants() -> list[str]:
 
 def boards() -> list[str]:
     """The names `board=` accepts (a PDN GameType number is accepted too)."""
+
+# Unpickling: each class's `__reduce__` names one of these.
+def _result(state: tuple[object, ...]) -> ParseResult: ...
+def _position(state: tuple[object, ...]) -> _Position: ...
+def _diagnostic(
+    json: str, record: bytes, is_bytes: bool, source: Optional[str], line: int
+) -> Diagnostic: ...

@@ -6,10 +6,12 @@ a help that says the fix, and the fix itself as edits.
 
 >>> import fenkit
 >>> result = fenkit.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1")
->>> result.valid
+>>> bool(result)
 False
 >>> result.diagnostics[0].code
 'fenkit::fen::invalid_side_to_move'
+>>> fenkit.parse_position("8/8/8/8/8/8/8/k1K5 w - - 0 1")
+ChessPosition('8/8/8/8/8/8/8/k1K5 w - - 0 1')
 """
 
 from ._fenkit import (
@@ -22,6 +24,7 @@ from ._fenkit import (
     FileChecker,
     Fix,
     Label,
+    ParseError,
     ParseResult,
     __version__,
     boards,
@@ -30,6 +33,7 @@ from ._fenkit import (
     codes,
     explain,
     parse,
+    parse_position,
     variants,
 )
 
@@ -43,6 +47,7 @@ __all__ = [
     "FileChecker",
     "Fix",
     "Label",
+    "ParseError",
     "ParseResult",
     "__version__",
     "boards",
@@ -51,5 +56,6 @@ __all__ = [
     "codes",
     "explain",
     "parse",
+    "parse_position",
     "variants",
 ]
