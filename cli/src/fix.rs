@@ -21,10 +21,13 @@ use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use fenkit::autofix::{Fixed, fix_record};
+use fenkit::autofix::{Fixed, fix_record_keeping};
+use fenkit::codes::CodeFilter;
+use fenkit::{Notation, Parsed, Position};
 
 use crate::args::FixArgs;
 use crate::input::{Block, Line, LineReader, is_comment};
+use crate::messages;
 use crate::records::Reading;
 use crate::rewrite::{Copier, Held, Keep, Rewrite, open_locked, open_regular};
 use crate::terminal::shown;
@@ -41,6 +44,42 @@ pub struct FixOutcome {
     pub invalid: u64,
     /// Whether a file could not be read or written.
     pub input_failed: bool,
+    /// Whether the problems of the records left invalid are said on stderr (`fix` and
+    /// `fmt --check`; not the language server's formatting).
+    pub say_invalid: bool,
+    /// How many records left invalid had their problems said (at most [`MAX_SAID`]).
+    pub said: u64,
+}
+
+/// The records left invalid whose problems `fix` says; `check` lists the rest. A file of a
+/// million broken lines is not copied to stderr, and a file that grows as `fix` reads it (a
+/// log being written) is read to its end at `fix`'s speed, not at the terminal's.
+const MAX_SAID: u64 = 100;
+
+impl FixOutcome {
+    /// A record left invalid, `parsed` from line `line` (`text`) of `source`: counted, and its
+    /// problems said as `check --format short` says them, so that `fix` names what it leaves.
+    fn left_invalid(
+        &mut self,
+        source: &str,
+        line: usize,
+        text: &[u8],
+        notation: Notation,
+        parsed: Parsed<Position>,
+    ) {
+        self.invalid += 1;
+        if !self.say_invalid || self.said >= MAX_SAID {
+            return;
+        }
+        self.said += 1;
+        let checked = crate::report::Checked {
+            record: crate::input::Record { source, line, text },
+            notation,
+            detected: false,
+            parsed,
+        };
+        let _ = crate::report::short_record(&mut io::stderr().lock(), &checked);
+    }
 }
 
 /// Why fixing stopped.
@@ -148,6 +187,9 @@ impl Change {
 pub struct Fixer {
     pub reading: Reading,
     pub max_record_bytes: usize,
+    /// The codes `--select` and `--ignore` keep: only their fixes are applied, and only their
+    /// errors keep a record from its canonical form.
+    pub filter: CodeFilter,
 }
 
 /// Runs `fenkit fix` (or `fmt --check` when `check`). An error is a failed write to standard
@@ -156,8 +198,12 @@ pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
     let fixer = Fixer {
         reading: args.records.reading(fenkit::Mode::Strict),
         max_record_bytes: args.records.max_record_bytes,
+        filter: args.records.filter(),
     };
-    let mut outcome = FixOutcome::default();
+    let mut outcome = FixOutcome {
+        say_invalid: true,
+        ..FixOutcome::default()
+    };
     let paths = if args.paths.is_empty() {
         crate::input::say_when_a_terminal_is_read();
         vec![PathBuf::from("-")]
@@ -194,6 +240,13 @@ pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
     match stdout.flush() {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
         other => other?,
+    }
+    if outcome.invalid > outcome.said {
+        let _ = writeln!(
+            io::stderr(),
+            "{}",
+            messages::more_left_invalid(outcome.invalid - outcome.said)
+        );
     }
     let verb = if check { "would change" } else { "changed" };
     let _ = writeln!(
@@ -233,7 +286,10 @@ impl Fixer {
         while source.fill(&mut block) {
             let games = games.get_or_insert_with(|| {
                 let yes = is_games.take().is_some_and(|is_games| is_games(&block));
-                yes.then(|| GameChanges::new(source.name.clone(), self.reading.games()))
+                yes.then(|| {
+                    let scanner = self.reading.games();
+                    GameChanges::new(source.name.clone(), scanner, self.filter.clone())
+                })
             });
             for line in &block.lines {
                 let text = block.text(line);
@@ -245,18 +301,26 @@ impl Fixer {
                 if is_comment(text) {
                     continue;
                 }
-                if line.too_long.is_some() {
-                    // `check` reports it as `record_too_long`; it is copied as it is.
-                    outcome.invalid += 1;
+                if let Some(length) = line.too_long {
+                    // Reported as `check` reports it; copied as it is.
+                    let too_long = crate::input::record_too_long(length, self.max_record_bytes);
+                    let notation = self.reading.notation.unwrap_or(Notation::detect(text));
+                    let parsed = Parsed::new(None, vec![too_long]);
+                    outcome.left_invalid(&block.source, line.number, text, notation, parsed);
                     continue;
                 }
-                match fix_record(text, self.reading.notation, &self.reading.options) {
+                let (reading, filter) = (&self.reading, &self.filter);
+                match fix_record_keeping(text, reading.notation, &reading.options, filter) {
                     Fixed::Valid(new) if new != text => {
                         changes += 1;
                         found(Change::whole_line(line, text, new))?;
                     }
                     Fixed::Valid(_) => {}
-                    Fixed::Invalid { invalid } => outcome.invalid += invalid as u64,
+                    Fixed::Invalid { .. } => {
+                        let (notation, _, mut parsed) = reading.record(text);
+                        filter.apply(&mut parsed);
+                        outcome.left_invalid(&block.source, line.number, text, notation, parsed);
+                    }
                 }
             }
             if let Some(error) = block.error.take() {

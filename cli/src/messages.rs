@@ -109,3 +109,9 @@ pub fn lsp_unreadable_document(uri: &str, why: &str) -> String {
          space as %20 and é as %C3%A9)"
     )
 }
+
+/// `fenkit fix`: the records left invalid past those whose problems it said.
+pub fn more_left_invalid(count: u64) -> String {
+    let records = if count == 1 { "record" } else { "records" };
+    format!("… and {count} more invalid {records}: `fenkit check` lists their problems")
+}

@@ -158,7 +158,7 @@ pub fn each_found(record: GameRecord, each: &mut impl FnMut(Found<'_>)) {
 
 /// The notation a game-file record is reported in: its own, or, for a problem of the game's
 /// tags, the notation of the codes it carries.
-fn notation_of(record: &GameRecord) -> Notation {
+pub fn notation_of(record: &GameRecord) -> Notation {
     match (record.notation, record.kind) {
         (Some(notation), _) => notation,
         (None, RecordKind::UnclosedComment) => Notation::Pdn,

@@ -12,7 +12,8 @@ use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Seek, Write};
 use std::sync::Arc;
 
-use fenkit::autofix::{Fixed, fix_game_record};
+use fenkit::autofix::{Fixed, fix_game_record_keeping};
+use fenkit::codes::CodeFilter;
 use fenkit::pgn::{GameRecord, GameScanner, RecordKind};
 
 use super::{Change, Failure, FixOutcome};
@@ -45,6 +46,8 @@ pub(super) struct GameChanges {
     /// Bare FEN lines the fixes would change, left as they are: the first lines, and how many.
     bare_lines: Vec<usize>,
     bare_count: usize,
+    /// The codes `--select` and `--ignore` keep.
+    filter: CodeFilter,
 }
 
 /// Changes written to an unnamed temporary file, in the order of their offsets.
@@ -56,7 +59,7 @@ struct Spill {
 
 impl GameChanges {
     /// The changes of the game file `name` (empty for text that is not a file).
-    pub(super) fn new(name: Arc<str>, scanner: GameScanner) -> GameChanges {
+    pub(super) fn new(name: Arc<str>, scanner: GameScanner, filter: CodeFilter) -> GameChanges {
         GameChanges {
             name,
             scanner,
@@ -67,6 +70,7 @@ impl GameChanges {
             spilled: None,
             bare_lines: Vec::new(),
             bare_count: 0,
+            filter,
         }
     }
 
@@ -123,13 +127,15 @@ impl GameChanges {
         offset: Option<u64>,
         outcome: &mut FixOutcome,
     ) -> Result<(), Failure> {
-        match fix_game_record(record) {
+        match fix_game_record_keeping(record, &self.filter) {
             // Only tag values and setup commands change: a FEN standing alone is reported.
             Fixed::Valid(after)
                 if *after != *record.text && record.kind == RecordKind::BareLine =>
             {
-                if !record.parsed.is_valid() {
-                    outcome.invalid += 1;
+                let mut parsed = record.parsed.clone();
+                self.filter.apply(&mut parsed);
+                if !parsed.is_valid() {
+                    self.left_invalid(record, parsed, outcome);
                 }
                 if self.bare_lines.len() < BARE_LINES_NAMED {
                     self.bare_lines.push(record.line);
@@ -147,9 +153,24 @@ impl GameChanges {
                 }
             }
             Fixed::Valid(_) => {}
-            Fixed::Invalid { invalid } => outcome.invalid += invalid as u64,
+            Fixed::Invalid { .. } => {
+                let mut parsed = record.parsed.clone();
+                self.filter.apply(&mut parsed);
+                self.left_invalid(record, parsed, outcome);
+            }
         }
         Ok(())
+    }
+
+    /// `record`, left invalid with what `parsed` holds: counted and said.
+    fn left_invalid(
+        &self,
+        record: &GameRecord,
+        parsed: fenkit::Parsed<fenkit::Position>,
+        outcome: &mut FixOutcome,
+    ) {
+        let notation = crate::records::notation_of(record);
+        outcome.left_invalid(&self.name, record.line, &record.text, notation, parsed);
     }
 
     /// Keeps `change` until the records before it are all in: in memory, or past

@@ -44,6 +44,7 @@ pub fn format(document: &Document, rules: Rules) -> Vec<TextEdit> {
             game_files: records::GameFiles::Named,
         },
         max_record_bytes: rules.max_record_bytes,
+        filter: fenkit::codes::CodeFilter::default(),
     };
     let games = document.reading == Reading::Games;
     let mut lines = lines_with_ends(&document.text).enumerate();

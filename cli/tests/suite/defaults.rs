@@ -398,3 +398,42 @@ fn a_draughts_file_of_an_8x8_game_is_told_its_board() {
     let (stdout, _, _) = run(&["check", path.to_str().unwrap()], "");
     assert!(!stdout.contains("--board english"), "{stdout}");
 }
+
+#[test]
+fn fix_names_what_it_leaves_and_keeps_to_the_chosen_codes() {
+    let path = temp_file(
+        "comment-fix.pdn",
+        "[Event \"x\"]\n[FEN \"W:W31-50:B1-20\"]\n\n1. 32-28 { never closed\n",
+    );
+    let (_, stderr, code) = run(&["fix", path.to_str().unwrap()], "");
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains(
+            ":4:10: error[fenkit::pdn::unclosed_comment]: the `{` comment is never closed\n"
+        ),
+        "{stderr}"
+    );
+    let records = "8/8/8/8/8/8/8/k1K6 w - - 0 1\nW:W31-50:B1-20.\nr5k1/8/8/8/8/8/8/4K3 w q - 0 1\n";
+    let path = temp_file("left.txt", records);
+    let name = path.to_str().unwrap();
+    let (_, stderr, code) = run(&["fix", "--ignore", "castling_not_standard", name], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        format!(
+            "{name}:1:15: error[fenkit::fen::rank_too_long]: rank 1 `k1K6` covers 9 squares, not 8\n\
+             1 line changed, 1 invalid record left as it is\n"
+        )
+    );
+    // The ignored error let the castled record be written as it is, valid.
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "8/8/8/8/8/8/8/k1K6 w - - 0 1\nW:W31-50:B1-20\nr5k1/8/8/8/8/8/8/4K3 w q - 0 1\n"
+    );
+    let (_, stderr, code) = run(&["fmt", "--check", "--select", "fenkit::pdn", name], "");
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.ends_with("0 lines would change, 1 invalid record left as it is\n"),
+        "{stderr}"
+    );
+}

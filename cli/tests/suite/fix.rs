@@ -34,8 +34,20 @@ fn fix_rewrites_the_tour_in_place_keeping_every_other_line() {
     let output = fenkit(&["fix", path.to_str().unwrap()]);
     // The tour keeps invalid records on purpose: they stay, and the exit status says so.
     assert_eq!(output.status.code(), Some(1));
+    // The problems of the records left come first; the summary ends the output.
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.starts_with("5 lines changed, "), "{stderr}");
+    assert!(
+        stderr
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("5 lines changed, "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("error[fenkit::fen::rank_too_long]"),
+        "{stderr}"
+    );
 
     let fixed = fs::read_to_string(&path).unwrap();
     let before: Vec<_> = original.lines().collect();
@@ -65,9 +77,13 @@ fn fix_rewrites_the_tour_in_place_keeping_every_other_line() {
     let again = fenkit(&["fmt", "--check", path.to_str().unwrap()]);
     assert_eq!(again.status.code(), Some(1), "{again:?}");
     assert!(again.stdout.is_empty());
+    let summary = String::from_utf8_lossy(&again.stderr);
     assert!(
-        String::from_utf8_lossy(&again.stderr)
-            .starts_with("0 lines would change, 11 invalid records")
+        summary
+            .lines()
+            .last()
+            .is_some_and(|line| line.starts_with("0 lines would change, 11 invalid records")),
+        "{summary}"
     );
 }
 
@@ -152,7 +168,11 @@ fn real_files_lose_no_line_and_fixing_twice_changes_nothing() {
         let output = fenkit(&["fix", path.to_str().unwrap()]);
         let stderr = String::from_utf8(output.stderr).unwrap();
         assert!(
-            stderr.starts_with(&format!("{changed} lines changed")),
+            stderr
+                .lines()
+                .last()
+                .unwrap()
+                .starts_with(&format!("{changed} lines changed")),
             "{file}: {stderr}"
         );
         let fixed = fs::read_to_string(&path).unwrap();
