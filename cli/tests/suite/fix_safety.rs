@@ -97,7 +97,7 @@ fn lines_appended_while_fix_runs_are_never_lost() {
                     file.write_all(format!("line {round}.{written}\n").as_bytes())
                         .unwrap();
                     written += 1;
-                    std::thread::sleep(std::time::Duration::from_micros(100));
+                    std::thread::sleep(std::time::Duration::from_micros(300));
                 }
                 written
             })
