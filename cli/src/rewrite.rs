@@ -15,10 +15,12 @@
 //! original, which fenkit still holds open: after the rename it is compared again, and bytes
 //! appended meanwhile are read from it and added to the end of the new file (they are not fixed,
 //! and the run says so with exit status 2); any other change is said the same way. This closes
-//! the window for every writer that opens the file after fenkit read it. A writer that opened
-//! the original before the rename and writes to it after the last comparison writes to a file no
-//! name points to any more, as it would with every editor that saves by renaming: only a lock
-//! both sides take could stop it, and `fenkit fix` takes one (two runs take turns).
+//! the window for every writer that opens the file after fenkit read it. The original is looked
+//! at three times after the rename, at once and over the next 5 ms, so a writer that opened it
+//! just before the rename (as `echo >> FILE` does, a moment before it writes) is caught too. One
+//! that holds the original open for longer and writes to it later writes to a file no name
+//! points to any more, as it would with every editor that saves by renaming: only a lock both
+//! sides take could stop it, and `fenkit fix` takes one (two runs take turns).
 
 use std::ffi::CStr;
 use std::fs::{self, File, Metadata};
@@ -26,6 +28,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::os::unix::fs::{FileExt, MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 use tempfile::NamedTempFile;
 
@@ -35,6 +38,15 @@ use crate::messages;
 
 /// How many times a file replaced while its lock was awaited is opened again.
 const OPEN_ATTEMPTS: usize = 8;
+
+/// When the replaced original is looked at again after the rename (each a wait after the one
+/// before): at once, and twice more while a writer that opened it before the rename may still
+/// write to it.
+const AFTER_RENAME: [Duration; 3] = [
+    Duration::ZERO,
+    Duration::from_millis(1),
+    Duration::from_millis(4),
+];
 
 /// `fix -` holds at most this much of standard input: what is read but not yet written out,
 /// because a change before it may still come (a game's tag section that has not ended, a line
@@ -258,16 +270,29 @@ impl Rewrite {
         let replaced = self.temporary.persist(&self.target).map_err(|error| {
             Failure::file(&name, format!("cannot replace the file: {}", error.error))
         })?;
-        match original.metadata() {
-            Ok(now) if unchanged(before, &now) => Ok(()),
-            Ok(now) if now.len() > before.len() => {
-                let why = take_back(&original, before.len(), &replaced)
-                    .map_or_else(messages::fix_appended_lost, |()| {
-                        messages::FIX_APPENDED_TAKEN_BACK.to_string()
-                    });
-                Err(Failure::file(&name, why))
+        // Looked at right away, then after the writers that opened it before the rename have
+        // had time to write what they meant to.
+        let mut taken = before.len();
+        let mut modified = false;
+        for grace in AFTER_RENAME {
+            std::thread::sleep(grace);
+            match original.metadata() {
+                Ok(now) if now.len() > taken => {
+                    taken = take_back(&original, taken, &replaced).map_err(|error| {
+                        Failure::file(&name, messages::fix_appended_lost(error))
+                    })?;
+                }
+                Ok(now)
+                    if now.len() == taken && (taken > before.len() || unchanged(before, &now)) => {}
+                _ => modified = true,
             }
-            _ => Err(Failure::file(&name, messages::FIX_CHANGED_WHILE_REPLACED)),
+        }
+        if modified {
+            Err(Failure::file(&name, messages::FIX_CHANGED_WHILE_REPLACED))
+        } else if taken > before.len() {
+            Err(Failure::file(&name, messages::FIX_APPENDED_TAKEN_BACK))
+        } else {
+            Ok(())
         }
     }
 }
@@ -275,7 +300,8 @@ impl Rewrite {
 /// Adds what `original` holds from `from` on to the end of `replaced` (the new file, through
 /// its own descriptor), its end taken anew before each write so that the appends of another
 /// writer are not overwritten.
-fn take_back(original: &File, from: u64, replaced: &File) -> io::Result<()> {
+/// Returns where the original ended.
+fn take_back(original: &File, from: u64, replaced: &File) -> io::Result<u64> {
     let mut output = replaced.try_clone()?;
     let end = output.metadata()?.len();
     let mut at = from;
@@ -296,7 +322,8 @@ fn take_back(original: &File, from: u64, replaced: &File) -> io::Result<()> {
         at += read as u64;
     }
     output.flush()?;
-    output.sync_all()
+    output.sync_all()?;
+    Ok(at)
 }
 
 /// What a [`Copier`] copies from, read by position.

@@ -102,9 +102,13 @@ pub(super) fn check_part(
         let long = long_lines.next();
         let end = long.map_or(text.len(), |long| long.start);
         while at < end {
-            let lines = text.get(at..end).unwrap_or_default();
+            let stop = piece_end(text, at, end);
+            let lines = text.get(at..stop).unwrap_or_default();
             at += scanner.scan_lines(lines, max_record_bytes, &mut found);
             emit(&mut found, output);
+            if at == stop {
+                continue;
+            }
             if let Some(rest) = text.get(at..end).filter(|rest| !rest.is_empty()) {
                 // A line over the maximum length, whole in the part.
                 let length = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
@@ -144,6 +148,22 @@ pub(super) fn check_part(
         );
         at = long.start + long.kept;
     }
+}
+
+/// The records of a part are found and formatted a piece of this many bytes (and the rest of
+/// its last line) at a time, so that the records waiting to be formatted stay few however long
+/// the part (a part of a single tag section is as long as it gets).
+const PIECE_BYTES: usize = 64 * 1024;
+
+/// Where the piece of `text` that starts at `at` ends: after the first `\n` at least
+/// [`PIECE_BYTES`] on (whole lines; a `\r\n` is never cut), or at `end`.
+fn piece_end(text: &[u8], at: usize, end: usize) -> usize {
+    let from = at.saturating_add(PIECE_BYTES);
+    if from >= end {
+        return end;
+    }
+    let rest = text.get(from..end).unwrap_or_default();
+    memchr::memchr(b'\n', rest).map_or(end, |newline| from + newline + 1)
 }
 
 /// A line of a part of a game file over the maximum length: read by the scanner as no text,

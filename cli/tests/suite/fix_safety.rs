@@ -97,7 +97,7 @@ fn lines_appended_while_fix_runs_are_never_lost() {
                     file.write_all(format!("line {round}.{written}\n").as_bytes())
                         .unwrap();
                     written += 1;
-                    std::thread::sleep(std::time::Duration::from_micros(100));
+                    std::thread::sleep(std::time::Duration::from_micros(300));
                 }
                 written
             })
@@ -191,8 +191,9 @@ fn a_file_its_user_cannot_write_is_left_alone() {
     let dir = std::env::temp_dir().join(format!("fenkit-safety-{}-shared", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    // A folder anyone may write in, as /tmp.
-    fs::set_permissions(&dir, fs::Permissions::from_mode(0o1777)).unwrap();
+    // A folder anyone may write in (without the sticky bit of /tmp, which would stop the
+    // rename: here only fenkit's own check can).
+    fs::set_permissions(&dir, fs::Permissions::from_mode(0o777)).unwrap();
     let path = dir.join("theirs.fen");
     fs::write(&path, format!("{BAD}\n")).unwrap();
     let binary = assert_cmd::cargo::cargo_bin("fenkit");
