@@ -7,6 +7,8 @@ cd "$(dirname "$0")/../.."
 root=$(pwd)
 [ -f web/pkg/fenkit.wasm ] || { echo "web/pkg is not built: run web/build.sh first" >&2; exit 1; }
 fenkit=${FENKIT:-$root/target/release/fenkit}
+# The tests run in another folder: a relative path is the checkout's.
+case "$fenkit" in /*) ;; *) fenkit=$root/$fenkit ;; esac
 [ -x "$fenkit" ] || { echo "no fenkit command at $fenkit: cargo build --release -p fenkit-cli" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
