@@ -49,6 +49,9 @@ pub struct FixOutcome {
     pub say_invalid: bool,
     /// How many records left invalid had their problems said (at most [`MAX_SAID`]).
     pub said: u64,
+    /// What is said of the current file, written to stderr once the file is done (so that
+    /// writing it never slows the read that the rename depends on).
+    pub saying: Vec<u8>,
 }
 
 /// The records left invalid whose problems `fix` says; `check` lists the rest. A file of a
@@ -78,7 +81,8 @@ impl FixOutcome {
             detected: false,
             parsed,
         };
-        let _ = crate::report::short_record(&mut io::stderr().lock(), &checked);
+        // Writing into memory cannot fail.
+        let _ = crate::report::short_record(&mut self.saying, &checked);
     }
 }
 
@@ -219,6 +223,10 @@ pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
         } else {
             fixer.fix_file(path, &mut outcome)
         };
+        if !outcome.saying.is_empty() {
+            let _ = io::stderr().lock().write_all(&outcome.saying);
+            outcome.saying.clear();
+        }
         match result {
             Ok(()) => {}
             Err(Failure::File(message)) => {
