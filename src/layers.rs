@@ -1,20 +1,20 @@
-//! The crate's layers, kept by a test: each module uses only modules of its own layer or the
-//! layers below, so a reader (and the compiler) can take the crate bottom-up.
+//! The crate's shape, kept by tests: each module uses only modules of its own layer or the
+//! layers below, no two modules use each other, and files and functions stay short enough to
+//! read.
 //!
-//! The test reads every `crate::` path of `src/` (in `use` lines and in code, not in comments)
-//! and fails on one that points up. A notation's `codes` module is a list of constants the
-//! registry reads, so it counts as part of the registry's layer (`codes::registry`), not its
-//! notation's; the `codes` facade, which also serves the explanations, is at the top. The
-//! values a notation's options are made of (chess's castling rules and variant, the draughts
-//! board and its squares) are a unit of their own, `settings`, below the shared options that
-//! hold them: they name no rule.
+//! The tests read every `crate::` path of `src/` (in `use` lines and in code, not in comments)
+//! and resolve it to the file of the module it names (`crate::chess::fen::Fen` is
+//! `src/chess/fen.rs`, `crate::Fen` the module `lib.rs` re-exports it from). A file's unit is
+//! its top module under `src/`, with one exception, by file name: a notation's `codes.rs` is a
+//! list of constants the registry reads, so it is in the registry's layer.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The layers from the bottom: a module may use its own layer and those before it.
 const LAYERS: &[&[&str]] = &[
-    // Values every layer shares: spans, the diagnostic type, fixes, the mode, byte primitives.
+    // Values every layer shares: spans, the diagnostic type, fixes, the mode, byte primitives,
+    // what a code is and the registry of every code (with each notation's `codes.rs`).
     &[
         "span",
         "mode",
@@ -23,10 +23,11 @@ const LAYERS: &[&[&str]] = &[
         "snippet",
         "serde_text",
         "primitives",
-        "diagnostic",
+        "code_info",
         "registry",
+        "diagnostic",
     ],
-    // The values each notation's options are made of.
+    // The values users pass as options: castling, variant, the draughts board.
     &["settings"],
     // The rules every notation is read with, and the sinks they report to.
     &["rules"],
@@ -34,82 +35,162 @@ const LAYERS: &[&[&str]] = &[
     &["options"],
     // The notations (EPD builds on chess, FEEN converts from it).
     &["chess", "draughts", "feen", "epd"],
-    // Any notation by name; the combinators over the notations, and the variant FENs built on
-    // them (crazyhouse, three-check), which `any` reads when a variant is chosen.
-    &["any", "grammar", "variant"],
+    // The variant FENs and rules built on chess (crazyhouse, three-check, the board limits of
+    // racing kings and horde), which chess's validation reads through its `VariantRules`.
+    &["variant"],
+    // Any notation by name, the table of notations, and the combinators over them.
+    &["any", "grammar"],
     // What is built on the notations: game files, diagrams, interop.
     &["pgn", "diagram", "interop"],
     // What is built on everything: fixes of whole files, explanations, fuzzing properties.
     &["autofix", "explain", "codes", "fuzzing", "layers", "lib"],
 ];
 
-/// The files whose values a notation's options are made of: the `settings` unit.
-const SETTINGS: &[&str] = &["chess/options.rs", "draughts/board.rs", "draughts/types.rs"];
+/// The longest a file of `src/` may be, in lines.
+const MAX_FILE_LINES: usize = 600;
 
-/// The paths the settings are named by.
-const SETTING_PATHS: &[&str] = &["chess::options", "draughts::Board;"];
+/// The longest a function of `src/` may be, in lines (its signature to its closing brace).
+const MAX_FN_LINES: usize = 100;
 
 fn layer_of(unit: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&unit))
 }
 
-/// The unit a file belongs to: its top module under `src/`, or `registry` for the code lists
-/// of a notation (`src/chess/codes.rs`).
-fn unit_of(path: &Path, src: &Path) -> String {
+/// The sources of `src/`: each file with its module path (`["chess", "fen"]` for
+/// `src/chess/fen.rs`, `["chess"]` for `src/chess/mod.rs`, `[]` for `lib.rs`) and its text.
+struct Sources {
+    files: Vec<SourceFile>,
+    /// The items `lib.rs` re-exports at the crate root, with the module each comes from.
+    root_items: Vec<(String, String)>,
+}
+
+struct SourceFile {
+    path: PathBuf,
+    module: Vec<String>,
+    text: String,
+}
+
+impl Sources {
+    fn read() -> Sources {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut paths = Vec::new();
+        rust_files(&src, &mut paths);
+        paths.sort();
+        let files: Vec<SourceFile> = paths
+            .into_iter()
+            .map(|path| SourceFile {
+                module: module_of(&path, &src),
+                text: std::fs::read_to_string(&path).unwrap_or_default(),
+                path,
+            })
+            .collect();
+        assert!(files.len() > 50, "the sources were found");
+        let lib = files
+            .iter()
+            .find(|file| file.module.is_empty())
+            .map_or("", |file| file.text.as_str());
+        let root_items = root_items(lib);
+        Sources { files, root_items }
+    }
+
+    /// The file of the module a path below `crate::` names: its longest prefix that is a module.
+    fn resolve(&self, path: &[String]) -> Option<&SourceFile> {
+        let mut path = path.to_vec();
+        if let Some(first) = path.first() {
+            if let Some((_, module)) = self.root_items.iter().find(|(item, _)| item == first) {
+                path[0] = module.clone();
+            }
+        }
+        (0..=path.len())
+            .rev()
+            .find_map(|len| self.files.iter().find(|file| file.module == path[..len]))
+    }
+
+    /// The files `file` names through `crate::` paths, outside comments.
+    fn used_by(&self, file: &SourceFile) -> BTreeMap<String, (usize, &SourceFile)> {
+        let mut used = BTreeMap::new();
+        for (number, line) in file.text.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for path in crate_paths(line) {
+                if let Some(target) = self.resolve(&path) {
+                    if target.path != file.path {
+                        let key = target.path.display().to_string();
+                        used.entry(key).or_insert((number + 1, target));
+                    }
+                }
+            }
+        }
+        used
+    }
+}
+
+/// A file's module path below `src/`.
+fn module_of(path: &Path, src: &Path) -> Vec<String> {
     let relative = path.strip_prefix(src).unwrap_or(path);
-    let parts: Vec<String> = relative
+    let mut parts: Vec<String> = relative
         .iter()
         .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string())
         .collect();
-    if SETTINGS.contains(&parts.join("/").as_str()) {
-        return String::from("settings");
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+        parts.pop();
     }
-    match parts.as_slice() {
+    parts
+}
+
+/// The unit a file belongs to: its top module, or `registry` for a notation's code list
+/// (`src/chess/codes.rs`).
+fn unit_of(file: &SourceFile) -> String {
+    match file.module.as_slice() {
         [_, codes] if codes == "codes" => String::from("registry"),
-        [codes, registry] if codes == "codes" && registry == "registry" => String::from("registry"),
         [first, ..] => first.clone(),
         [] => String::from("lib"),
     }
 }
 
-/// The top modules a line of code names through `crate::`.
-fn named_units(line: &str, root_items: &[(String, String)]) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
+/// The paths a line names below `crate::`, a group `crate::a::{b, c::d}` read as each of its
+/// items (one level of braces).
+fn crate_paths(line: &str) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
     let mut rest = line;
     while let Some(at) = rest.find("crate::") {
         rest = rest.get(at + "crate::".len()..).unwrap_or_default();
-        let names: Vec<&str> = match rest.strip_prefix('{') {
-            Some(group) => group
-                .split('}')
-                .next()
-                .unwrap_or_default()
-                .split(',')
-                .map(|item| item.trim().split("::").next().unwrap_or_default())
-                .collect(),
-            // `crate::chess::codes::…` and `crate::codes::registry::…` are the registry's.
-            None if matches!(rest.split("::").nth(1), Some("codes" | "registry")) => {
-                vec!["registry"]
+        let mut prefix = Vec::new();
+        let mut tail = rest;
+        loop {
+            let name: String = tail
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            tail = &tail[name.len()..];
+            if !name.is_empty() {
+                prefix.push(name);
             }
-            // The values of a notation's options (`crate::chess::options::…`,
-            // `crate::draughts::Board`) are the settings'.
-            None if SETTING_PATHS.iter().any(|path| rest.starts_with(path)) => vec!["settings"],
-            None => vec![
-                rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .next()
-                    .unwrap_or_default(),
-            ],
-        };
-        for name in names {
-            let unit = root_items
-                .iter()
-                .find(|(item, _)| item == name)
-                .map_or(name, |(_, module)| module.as_str());
-            if !unit.is_empty() && unit.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
-                found.insert(unit.to_string());
+            match tail.strip_prefix("::") {
+                Some(next) if next.starts_with('{') => {
+                    let group = next[1..].split('}').next().unwrap_or_default();
+                    for item in group.split(',') {
+                        let mut path = prefix.clone();
+                        path.extend(
+                            item.split("::")
+                                .map(|part| part.trim().to_string())
+                                .filter(|part| !part.is_empty() && part != "{"),
+                        );
+                        paths.push(path);
+                    }
+                    prefix.clear();
+                    break;
+                }
+                Some(next) => tail = next,
+                None => break,
             }
         }
+        if !prefix.is_empty() {
+            paths.push(prefix);
+        }
     }
-    found
+    paths
 }
 
 /// The items `lib.rs` re-exports at the crate root, with the module each comes from.
@@ -150,40 +231,105 @@ fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
+/// The functions of a file longer than [`MAX_FN_LINES`]: each `fn` with a body, measured from
+/// its line to the line where its braces close (braces in strings, characters and comments
+/// do not count).
+fn long_functions(text: &str) -> Vec<(usize, usize)> {
+    let lines: Vec<String> = text.lines().map(code_braces).collect();
+    let mut long = Vec::new();
+    for (start, line) in text.lines().enumerate() {
+        if !is_fn_start(line) {
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut opened = false;
+        for (end, braces) in lines.iter().enumerate().skip(start) {
+            if !opened
+                && braces.is_empty()
+                && text
+                    .lines()
+                    .nth(end)
+                    .is_some_and(|l| l.trim_end().ends_with(';'))
+            {
+                break;
+            }
+            for brace in braces.chars() {
+                if brace == '{' {
+                    depth += 1;
+                    opened = true;
+                } else {
+                    depth = depth.saturating_sub(1);
+                }
+            }
+            if opened && depth == 0 {
+                if end - start + 1 > MAX_FN_LINES {
+                    long.push((start + 1, end - start + 1));
+                }
+                break;
+            }
+        }
+    }
+    long
+}
+
+/// Whether a line starts a function: `fn name`, after any visibility and qualifiers.
+fn is_fn_start(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let position = words.iter().position(|word| *word == "fn");
+    position.is_some_and(|at| {
+        words[..at].iter().all(|word| {
+            word.starts_with("pub") || matches!(*word, "const" | "async" | "unsafe" | "extern")
+        })
+    })
+}
+
+/// The braces of a line's code: not those in comments, strings or character literals.
+fn code_braces(line: &str) -> String {
+    let mut braces = String::new();
+    let mut chars = line.chars().peekable();
+    let mut in_string = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if in_string => {
+                chars.next();
+            }
+            '"' => in_string = !in_string,
+            '/' if !in_string && chars.peek() == Some(&'/') => break,
+            '\'' if !in_string => {
+                // A character literal ('{', '\''), or a lifetime, which has no closing quote.
+                let literal: String = chars.clone().take(3).collect();
+                if literal.starts_with('\\') {
+                    chars.nth(2);
+                } else if literal.chars().nth(1) == Some('\'') {
+                    chars.nth(1);
+                }
+            }
+            '{' | '}' if !in_string => braces.push(c),
+            _ => {}
+        }
+    }
+    braces
+}
+
 #[test]
 fn every_import_goes_down_the_layers() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap_or_default();
-    let roots = root_items(&lib);
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    assert!(files.len() > 50, "the sources were found");
+    let sources = Sources::read();
     let mut upward = Vec::new();
-    for path in &files {
-        let unit = unit_of(path, &src);
+    for file in &sources.files {
+        let unit = unit_of(file);
         let Some(own) = layer_of(&unit) else {
             upward.push(format!(
                 "{}: module `{unit}` is in no layer",
-                path.display()
+                file.path.display()
             ));
             continue;
         };
-        let text = std::fs::read_to_string(path).unwrap_or_default();
-        for (number, line) in text.lines().enumerate() {
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            for used in named_units(line, &roots) {
-                let Some(theirs) = layer_of(&used) else {
-                    continue;
-                };
-                if theirs <= own {
-                    continue;
-                }
+        for (line, target) in sources.used_by(file).values() {
+            let used = unit_of(target);
+            if layer_of(&used).is_some_and(|theirs| theirs > own) {
                 upward.push(format!(
-                    "{}:{}: `{unit}` uses `{used}`, a layer above it",
-                    path.display(),
-                    number + 1
+                    "{}:{line}: `{unit}` uses `{used}`, a layer above it",
+                    file.path.display()
                 ));
             }
         }
@@ -193,4 +339,74 @@ fn every_import_goes_down_the_layers() {
         "imports against the layers:\n{}",
         upward.join("\n")
     );
+}
+
+#[test]
+fn no_two_modules_use_each_other() {
+    let sources = Sources::read();
+    let uses: Vec<(String, BTreeMap<String, (usize, &SourceFile)>)> = sources
+        .files
+        .iter()
+        .map(|file| (file.path.display().to_string(), sources.used_by(file)))
+        .collect();
+    let mut cycles = BTreeSet::new();
+    for (file, used) in &uses {
+        for (target, (line, _)) in used {
+            let back = uses
+                .iter()
+                .find(|(other, _)| other == target)
+                .and_then(|(_, theirs)| theirs.get(file));
+            if let Some((back_line, _)) = back {
+                let (first, second) = if file < target {
+                    (format!("{file}:{line}"), format!("{target}:{back_line}"))
+                } else {
+                    (format!("{target}:{back_line}"), format!("{file}:{line}"))
+                };
+                cycles.insert(format!("{first} <-> {second}"));
+            }
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "modules that use each other:\n{}",
+        cycles.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+#[test]
+fn files_and_functions_are_short() {
+    let sources = Sources::read();
+    let mut long = Vec::new();
+    for file in &sources.files {
+        let lines = file.text.lines().count();
+        if lines > MAX_FILE_LINES {
+            long.push(format!(
+                "{}: {lines} lines (at most {MAX_FILE_LINES})",
+                file.path.display()
+            ));
+        }
+        for (line, length) in long_functions(&file.text) {
+            long.push(format!(
+                "{}:{line}: a function of {length} lines (at most {MAX_FN_LINES})",
+                file.path.display()
+            ));
+        }
+    }
+    assert!(long.is_empty(), "too long:\n{}", long.join("\n"));
+}
+
+#[test]
+fn the_scans_see_what_they_count() {
+    assert_eq!(
+        crate_paths("use crate::chess::{fen::Fen, Board}; crate::Fen::parse"),
+        [
+            vec!["chess", "fen", "Fen"],
+            vec!["chess", "Board"],
+            vec!["Fen", "parse"]
+        ]
+    );
+    assert_eq!(code_braces(r#"let x = '{'; f("}", '\'') { // }"#), "{");
+    let body = "    x += 1;\n".repeat(MAX_FN_LINES);
+    let text = format!("fn short() {{\n}}\n\npub(crate) fn long() {{\n{body}}}\n");
+    assert_eq!(long_functions(&text), [(4, MAX_FN_LINES + 2)]);
 }

@@ -119,6 +119,7 @@
 mod any;
 pub mod autofix;
 pub mod chess;
+mod code_info;
 pub mod codes;
 mod columns;
 mod diagnostic;
@@ -139,9 +140,11 @@ mod mode;
 mod options;
 pub mod pgn;
 mod primitives;
+mod registry;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod settings;
 mod snippet;
 mod span;
 pub mod variant;

@@ -1,12 +1,10 @@
 //! How to read a record: the mode and validation, shared by every notation, and each
 //! notation's own options (chess's castling rules and variant, the draughts board). The option
-//! values are defined by their notations, in modules that hold values only
-//! ([`crate::chess::options`], [`crate::draughts::Board`]), so this module names no rule of
-//! any notation.
+//! values are defined beneath every notation, in `crate::settings`, so this module names no
+//! rule of any notation.
 
-pub use crate::chess::options::{Castling, Variant};
-use crate::draughts::Board;
 pub use crate::mode::Mode;
+pub use crate::settings::{Board, Castling, Variant};
 
 /// Options for parsing one record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -1,6 +1,6 @@
 //! The diagnostic codes of chess FEN (`fenkit::fen::*`).
 
-crate::codes::registry::codes! {
+crate::code_info::codes! {
     NON_ASCII = "fenkit::fen::non_ascii", Error, "a character outside printable ASCII";
     SURROUNDING_WHITESPACE = "fenkit::fen::surrounding_whitespace", Dialect, "whitespace before or after the record";
     FIELD_SEPARATOR = "fenkit::fen::field_separator", Dialect, "fields separated by something other than one space";

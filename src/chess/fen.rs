@@ -7,12 +7,12 @@ use super::record::{FenRecord, LayoutSource};
 
 use super::board::Board;
 use super::castling::CastlingRights;
-use super::options::Variant;
 use super::types::{Color, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::mode::Mode;
 use crate::options::{Castling, ParseOptions};
 use crate::rules::run::run;
+use crate::settings::Variant;
 
 /// A chess position in Forsyth-Edwards Notation.
 ///

@@ -10,11 +10,11 @@ use super::board::PieceSets;
 use super::castling::{CastlingLetter, SideRights};
 use super::fen::Fen;
 use super::messages;
-use super::options::Variant;
 use super::record::{Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
 use super::variant_rules::{Checks, Kings, Rules};
 use crate::diagnostic::Diagnostic;
+use crate::settings::Variant;
 use crate::span::Span;
 
 const COLORS: [Color; 2] = [Color::White, Color::Black];

@@ -6,13 +6,13 @@
 use super::castling::CastlingLetter;
 use super::codes;
 use super::fields::Clock;
-use super::options::Variant;
 use super::standard_castling::{Homes, Misplaced};
 use super::types::{Color, Piece, Role, Square};
 use crate::diagnostic::{Diagnostic, Severity, plural};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{NumberProblem, without_leading_zeros};
+use crate::settings::Variant;
 use crate::span::Span;
 use crate::variant::codes::{
     EMPTY_BOARD, HORDE_KING, HORDE_TOO_MANY_PIECES, NO_CASTLING, RACE_OVER, RACING_KINGS_CHECK,

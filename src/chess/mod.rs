@@ -8,7 +8,6 @@ pub(crate) mod fen;
 pub(crate) mod fields;
 mod legality;
 mod messages;
-pub mod options;
 pub(crate) mod placement;
 pub(crate) mod position;
 pub(crate) mod record;
@@ -27,6 +26,11 @@ pub use text::ParseValueError;
 pub use types::{Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;
+
+/// Chess's option values, which live beneath every notation (`crate::settings`).
+pub mod options {
+    pub use crate::settings::{Castling, Variant};
+}
 
 /// The squares of `by`'s pieces that attack `target` (for writing moves).
 pub(crate) fn attackers_of(board: &Board, target: Square, by: Color) -> Vec<Square> {

@@ -4,8 +4,8 @@
 //! Crazyhouse's pockets and three-check's counters are read by [`crate::variant`], which adds
 //! their own rules.
 
-use super::options::Variant;
 use super::types::Color;
+use crate::settings::Variant;
 
 /// How many kings a side must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

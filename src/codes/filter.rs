@@ -4,7 +4,7 @@
 
 use crate::diagnostic::{Diagnostic, Parsed};
 
-use super::registry::all;
+use crate::registry::all;
 
 /// A choice of codes, as ruff's `--select` and `--ignore` make one: a diagnostic is kept when
 /// its code matches a selected name (or nothing is selected) and matches no ignored name.

@@ -16,11 +16,11 @@
 //! ```
 
 mod filter;
-pub(crate) mod registry;
 
+pub use crate::code_info::{CodeInfo, CodeKind, DOCS_URL, url};
 pub use crate::explain::{Example, Explanation, Reading};
+pub use crate::registry::{all, input};
 pub use filter::{CodeFilter, UnknownCode};
-pub use registry::{CodeInfo, CodeKind, DOCS_URL, all, input, url};
 
 /// The long explanation of `code`: what the standard says, a wrong record and the right one.
 ///

@@ -57,7 +57,7 @@ impl miette::Diagnostic for Diagnostic {
 
     /// The code's explanation in the documentation ([`crate::codes::url`]).
     fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(crate::codes::registry::url(self.code)))
+        Some(Box::new(crate::code_info::url(self.code)))
     }
 }
 

@@ -186,7 +186,7 @@ impl Serialize for Diagnostic {
 impl<'de> Deserialize<'de> for Diagnostic {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DiagnosticIn::deserialize(deserializer)?;
-        let code = crate::codes::registry::all()
+        let code = crate::registry::all()
             .find(|info| info.code == form.code)
             .map(|info| info.code)
             .ok_or_else(|| D::Error::custom(format!("unknown diagnostic code `{}`", form.code)))?;

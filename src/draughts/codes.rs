@@ -1,6 +1,6 @@
 //! The diagnostic codes of draughts FEN and PDN tags (`fenkit::pdn::*`).
 
-crate::codes::registry::codes! {
+crate::code_info::codes! {
     NON_ASCII = "fenkit::pdn::non_ascii", Error, "a character outside printable ASCII";
     WHITESPACE = "fenkit::pdn::whitespace", Dialect, "whitespace inside or around the FEN";
     LOWERCASE = "fenkit::pdn::lowercase", Dialect, "a lowercase `w`, `b` or `k`";

@@ -7,17 +7,17 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::Board;
 use super::legality;
 use super::messages;
 use super::record::DraughtsFenRecord;
-use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::mode::Mode;
 use crate::options::ParseOptions;
 use crate::rules::context::Cx;
 use crate::rules::report::Ignore;
 use crate::rules::run::{Rule, run};
+use crate::settings::Board;
+use crate::settings::{Color, Pieces, SquareSet, Turn};
 
 /// A draughts position in PDN FEN: the side to move and the men and kings of each colour, on a
 /// given board.

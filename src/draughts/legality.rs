@@ -4,8 +4,8 @@
 
 use super::fen::DraughtsFen;
 use super::messages;
-use super::types::{Color, Pieces, SquareSet};
 use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS};
+use crate::settings::{Color, Pieces, SquareSet};
 use crate::span::Span;
 
 /// An item of a square list as the validation step needs it: a by-product of the parse.

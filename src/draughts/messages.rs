@@ -1,12 +1,12 @@
 //! The wording of every draughts FEN syntax diagnostic, in one place. The rules decide what
 //! is wrong and where; these functions say it (built only on the diagnostic run).
 
-use super::board::{Board, SquareNotation};
 use super::codes;
-use super::types::Color;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
+use crate::settings::Color;
+use crate::settings::{Board, SquareNotation};
 use crate::span::Span;
 
 /// `bytes` quoted for a message; long texts (a megabyte of digits) are cut.

@@ -12,7 +12,6 @@
 //! board is the caller's, else the default for the notation of the first square. `parts` runs
 //! the same rules for `fenkit::grammar`'s square, range and list combinators.
 
-mod board;
 pub mod codes;
 mod fen;
 mod legality;
@@ -26,15 +25,14 @@ mod serde_text;
 mod squares;
 mod tag;
 mod tokens;
-mod types;
 mod write;
 
-pub use board::{Board, SquareNotation};
+pub use crate::settings::{Board, SquareNotation};
+pub use crate::settings::{Color, Pieces, Square, SquareSet, Turn};
 pub use fen::DraughtsFen;
 pub use pdn::{PdnEnd, PdnScanner};
 pub(crate) use tag::{PlainTag, read_plain_tag, read_plain_tag_line};
 pub use tag::{TagFailure, TagPair, read_setup, read_tag};
-pub use types::{Color, Pieces, Square, SquareSet, Turn};
 
 pub(crate) use fen::NOTATION;
 pub(crate) use messages::unclosed_comment;

@@ -2,14 +2,14 @@
 //! range and a square list, read on a given board by the rules a whole record uses (so their
 //! diagnostics are a FEN's). Each is handed exactly its text (the combinator finds its end).
 
-use super::board::Board;
 use super::record::DraughtsFenRecord;
 use super::squares::{range_set, written_square};
 use super::tokens::{Kind, next};
-use super::types::{Color, Pieces, Square, SquareSet};
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::Rule;
+use crate::settings::Board;
+use crate::settings::{Color, Pieces, Square, SquareSet};
 use crate::span::Span;
 
 /// One numbered square (`31`), checked against the board.

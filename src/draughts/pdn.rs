@@ -2,12 +2,12 @@
 //! read line by line with the board of the game's `[GameType "N"]` tag. Memory does not depend
 //! on the file's size: the scanner keeps only the state of the current game.
 
-use super::board::Board;
 use super::fen::DraughtsFen;
 use super::messages::{self, unclosed_comment};
 use super::tag::{TagFailure, TagPair, read_setup, read_tag};
 use crate::diagnostic::{Diagnostic, Omitted, Parsed, capped};
 use crate::options::ParseOptions;
+use crate::settings::Board;
 
 /// Finds and parses the FEN positions of a PDN file, one line at a time.
 ///

@@ -6,7 +6,6 @@
 //! The pass leaves its by-products in [`DraughtsFenRecord`]: where each item and section stands, for
 //! the validation step, and whether a square was listed twice.
 
-use super::board::{Board, SquareNotation};
 use super::codes;
 use super::fen::DraughtsFen;
 use super::legality::Item;
@@ -14,12 +13,13 @@ use super::messages;
 use super::sections::counter;
 use super::squares::Settled;
 use super::tokens::{Kind, gaps, is_gap, next, span, trimmed};
-use super::types::{Color, Pieces, SquareSet, Turn};
 use crate::diagnostic::Severity;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::Rule;
+use crate::settings::{Board, SquareNotation};
+use crate::settings::{Color, Pieces, SquareSet, Turn};
 use crate::span::Span;
 
 /// The record rule and what its pass found.

@@ -5,12 +5,12 @@ use super::messages;
 use super::record::DraughtsFenRecord;
 use super::squares::readable;
 use super::tokens::{Kind, Next, Token, adjacent, next, span, trimmed};
-use super::types::Color;
 use crate::diagnostic::Severity;
 use crate::primitives::ascii::is_foreign;
 use crate::primitives::number::digits_value;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
+use crate::settings::Color;
 use crate::span::Span;
 
 impl DraughtsFenRecord {

@@ -12,11 +12,11 @@ use std::borrow::Cow;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::board::Board;
 use super::fen::{DraughtsFen, NOTATION};
-use super::types::Square;
 use crate::options::ParseOptions;
 use crate::primitives::number::{LeadingZeros, check_number};
+use crate::settings::Board;
+use crate::settings::Square;
 
 /// A number from 1 to 255 without a leading zero (`1`, `31`; not `01` or `0`).
 fn number(digits: &[u8]) -> Option<u8> {

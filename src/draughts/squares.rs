@@ -3,16 +3,16 @@
 //! path reads plain items with an inner loop ([`DraughtsFenRecord::plain_items`]) that lexes bytes and
 //! judges each item by the same rules; anything else goes to the per-token path.
 
-use super::board::{Board, SquareNotation};
 use super::legality::Item;
 use super::messages;
 use super::record::DraughtsFenRecord;
 use super::sections::{At, in_item};
 use super::tokens::{Kind, Token, adjacent, digit_run, next, span};
-use super::types::{Color, SquareSet};
 use crate::diagnostic::Severity;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
+use crate::settings::{Board, SquareNotation};
+use crate::settings::{Color, SquareSet};
 use crate::span::Span;
 
 /// A square as written: a number, or a file letter and a rank number (spans of the digits).

@@ -4,9 +4,9 @@
 
 use std::fmt::{self, Write};
 
-use super::board::{Board, SquareNotation};
 use super::fen::DraughtsFen;
-use super::types::{Pieces, Square, SquareSet};
+use crate::settings::{Board, SquareNotation};
+use crate::settings::{Pieces, Square, SquareSet};
 
 /// The squares of `set` in canonical order.
 fn ordered(board: Board, set: SquareSet) -> impl Iterator<Item = Square> {

@@ -1,7 +1,7 @@
 //! The diagnostic codes of EPD (`fenkit::epd::*`). Problems inside the four position fields are
 //! reported with the chess FEN codes (`fenkit::fen::*`): they are the same fields.
 
-crate::codes::registry::codes! {
+crate::code_info::codes! {
     NON_ASCII = "fenkit::epd::non_ascii", Error, "a character outside printable ASCII";
     SURROUNDING_WHITESPACE = "fenkit::epd::surrounding_whitespace", Dialect, "whitespace before or after the record";
     FIELD_SEPARATOR = "fenkit::epd::field_separator", Dialect, "fields, operations or operands separated by something other than one space";

@@ -62,7 +62,7 @@ pub struct Explanation {
 impl Explanation {
     /// The address of this explanation in the documentation ([`crate::codes::url`]).
     pub fn url(&self) -> String {
-        crate::codes::url(self.code)
+        crate::code_info::url(self.code)
     }
 }
 

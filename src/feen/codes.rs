@@ -1,6 +1,6 @@
 //! The diagnostic codes of FEEN (`fenkit::feen::*`).
 
-crate::codes::registry::codes! {
+crate::code_info::codes! {
     NON_ASCII = "fenkit::feen::non_ascii", Error, "a character outside printable ASCII";
     SURROUNDING_WHITESPACE = "fenkit::feen::surrounding_whitespace", Error, "whitespace before or after the record";
     FIELD_SEPARATOR = "fenkit::feen::field_separator", Error, "fields separated by something other than one space";

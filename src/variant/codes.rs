@@ -5,7 +5,7 @@
 //! step (antichess, horde, racing kings) have codes here too; the chess legality step reports
 //! them.
 
-crate::codes::registry::codes! {
+crate::code_info::codes! {
     FIELD_SEPARATOR = "fenkit::variant::field_separator", Error, "reserved: no longer reported (a variant record's whitespace has FEN's codes, `fenkit::fen::field_separator` and `fenkit::fen::surrounding_whitespace`)";
     MISSING_FIELDS = "fenkit::variant::missing_fields", Error, "fewer than four fields";
     MISSING_CLOCKS = "fenkit::variant::missing_clocks", Dialect, "the halfmove clock or fullmove number is missing";

@@ -9,9 +9,9 @@ use super::legality;
 use super::messages;
 use super::record::{self, Clocks, Variant};
 use crate::chess::Fen;
-use crate::chess::options::Variant as ChessVariant;
 use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
+use crate::settings::Variant as ChessVariant;
 
 /// A three-check position: the chess fields and the checks each side still has to give.
 ///

@@ -1,9 +1,10 @@
-//! The registry of codes, beneath every notation: what a code is ([`CodeInfo`]), the list of
-//! all of them, and the address of each explanation. The explanations themselves, which read
-//! records of every notation, are the facade's ([`super::explain`]).
+//! What a diagnostic code is ([`CodeInfo`]), the macro each notation's `codes.rs` declares its
+//! codes with, and the address of each explanation. The list of every code is the registry's
+//! (`crate::registry`); the explanations, which read records of every notation, are the
+//! facade's (`crate::codes`).
 
-/// The documentation page of the explanations, [`explanations`](super::explanations) as published on docs.rs for
-/// this version; each code is an anchor on it (see [`url`]; the page is [`super::explanations`]).
+/// The documentation page of the explanations, [`explanations`](crate::codes::explanations) as published on docs.rs for
+/// this version; each code is an anchor on it (see [`url`]; the page is [`crate::codes::explanations`]).
 pub const DOCS_URL: &str = concat!(
     "https://docs.rs/fenkit/",
     env!("CARGO_PKG_VERSION"),
@@ -67,42 +68,13 @@ macro_rules! codes {
             pub const $name: &str = $code;
         )*
         /// Every code of this notation, in documentation order.
-        pub const ALL: &[$crate::codes::registry::CodeInfo] = &[
-            $($crate::codes::registry::CodeInfo {
+        pub const ALL: &[$crate::code_info::CodeInfo] = &[
+            $($crate::code_info::CodeInfo {
                 code: $code,
-                kind: $crate::codes::registry::CodeKind::$kind,
+                kind: $crate::code_info::CodeKind::$kind,
                 summary: $summary,
             },)*
         ];
     };
 }
 pub(crate) use codes;
-
-/// Every code of every notation.
-pub fn all() -> impl Iterator<Item = &'static CodeInfo> {
-    crate::chess::codes::ALL
-        .iter()
-        .chain(crate::epd::codes::ALL)
-        .chain(crate::feen::codes::ALL)
-        .chain(crate::draughts::codes::ALL)
-        .chain(crate::pgn::codes::ALL)
-        .chain(input::ALL)
-        .chain(crate::grammar::codes::ALL)
-        .chain(crate::variant::codes::ALL)
-}
-
-/// The codes of reading records from files (`fenkit::input::*`), reported by the command line
-/// before any notation is involved.
-pub mod input {
-    use super::{CodeInfo, CodeKind};
-
-    /// A line longer than the maximum record length, skipped without being read into memory.
-    pub const RECORD_TOO_LONG: &str = "fenkit::input::record_too_long";
-
-    /// Every input code, in documentation order.
-    pub const ALL: &[CodeInfo] = &[CodeInfo {
-        code: RECORD_TOO_LONG,
-        kind: CodeKind::Error,
-        summary: "a line longer than the maximum record length (`--max-record-bytes`, 64 KiB by default), skipped unread",
-    }];
-}

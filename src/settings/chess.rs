@@ -1,5 +1,5 @@
-//! Chess's options: values only, so that the shared [`ParseOptions`](crate::ParseOptions)
-//! can hold them without knowing a rule of chess.
+//! Chess's option values: the castling rules and the variant (each reads the other's names:
+//! `chess960` is a castling rule that lichess writes as a variant).
 
 /// Which castling rules the chess validation step applies (FEN and EPD).
 ///

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::types::{Color, Square, SquareSet};
+use super::draughts_squares::{Color, Square, SquareSet};
 
 /// How a board names its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
