@@ -35,11 +35,13 @@ const LAYERS: &[&[&str]] = &[
     &["options"],
     // The notations (EPD builds on chess, FEEN converts from it).
     &["chess", "draughts", "feen", "epd"],
-    // The variant FENs and rules built on chess (crazyhouse, three-check, the board limits of
-    // racing kings and horde), which chess's validation reads through its `VariantRules`.
+    // The combinators over the notations.
+    &["grammar"],
+    // The variants built on chess and the combinators: crazyhouse and three-check FENs, and
+    // every variant's board rules, which chess's validation reads through `VariantRules`.
     &["variant"],
-    // Any notation by name, the table of notations, and the combinators over them.
-    &["any", "grammar"],
+    // Any notation by name, and the table of notations.
+    &["any"],
     // What is built on the notations: game files, diagrams, interop.
     &["pgn", "diagram", "interop"],
     // What is built on everything: fixes of whole files, explanations, fuzzing properties.

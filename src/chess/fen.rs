@@ -8,6 +8,7 @@ use super::record::{FenRecord, LayoutSource};
 use super::board::Board;
 use super::castling::CastlingRights;
 use super::types::{Color, Square};
+use super::variant_rules::VariantRules as _;
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::mode::Mode;
 use crate::options::{Castling, ParseOptions};
@@ -110,7 +111,7 @@ impl Fen {
     pub fn validate_in(&self, record: &[u8]) -> Vec<Diagnostic> {
         let mut problems = Vec::new();
         let layout = &mut LayoutSource::Later(None);
-        super::legality::check(self, record, layout, Variant::Chess, &mut problems);
+        super::legality::check(self, record, layout, &Variant::Chess, &mut problems);
         problems
     }
 
@@ -138,8 +139,8 @@ impl Fen {
         options: &ParseOptions,
         problems: &mut Vec<Diagnostic>,
     ) {
-        super::legality::check(self, record, layout, options.variant, problems);
-        let castles = super::variant_rules::Rules::of(options.variant).castling;
+        super::legality::check(self, record, layout, &options.variant, problems);
+        let castles = options.variant.board_rules().castling;
         if options.castling == Castling::Standard && castles {
             super::standard_castling::add(self, record, layout, problems);
         }

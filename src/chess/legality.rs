@@ -12,25 +12,17 @@ use super::fen::Fen;
 use super::messages;
 use super::record::{Layout, LayoutSource};
 use super::types::{Color, Piece, Role, Square};
-use super::variant_rules::{Checks, Kings, Rules};
+use super::variant_rules::{BoardRules, Checks, Kings, VariantFinding, VariantRules};
 use crate::diagnostic::Diagnostic;
-use crate::settings::Variant;
 use crate::span::Span;
 
 const COLORS: [Color; 2] = [Color::White, Color::Black];
 const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
 const RANK_1: SquareSet = 0xFF;
 const RANK_8: SquareSet = 0xFF00_0000_0000_0000;
-/// Racing kings' most pieces of a role a side may have.
-const RACING_LIMITS: [(Role, u32); 4] = [
-    (Role::Knight, 2),
-    (Role::Bishop, 2),
-    (Role::Rook, 2),
-    (Role::Queen, 1),
-];
 
 /// Adds every legality problem of `fen` under `variant`'s rules to `problems`, with spans
-/// into `record` (`layout` tells where its parts stand).
+/// into `record` (`layout` tells where its parts stand, in the record as written).
 ///
 /// Results are filled where they stand, not returned: a value returned by value is copied
 /// right after its fields were written one by one, and reading them back at once stalls.
@@ -38,13 +30,18 @@ pub(crate) fn check(
     fen: &Fen,
     record: &[u8],
     layout: &mut LayoutSource<'_>,
-    variant: Variant,
+    variant: &dyn VariantRules,
     problems: &mut Vec<Diagnostic>,
 ) {
-    let mut findings = Findings::new(Rules::of(variant), fen.side_to_move);
+    let mut findings = Findings::new(variant.board_rules(), fen.side_to_move);
     findings.gather(fen);
     if !findings.is_clean() {
-        problems.extend(report(fen, record, layout.get(record), &findings));
+        let places = Places {
+            fen,
+            record,
+            layout: layout.get(record),
+        };
+        problems.extend(report(&places, variant, &findings));
     }
 }
 
@@ -72,7 +69,7 @@ enum EnPassantProblem {
 /// The outcome of every rule, as plain data.
 struct Findings {
     /// The variant's rules the findings are judged by.
-    rules: Rules,
+    rules: BoardRules,
     mover: Color,
     /// Kings of each colour.
     kings: [SquareSet; 2],
@@ -107,7 +104,7 @@ fn count_up_to_three(set: SquareSet) -> u32 {
 
 impl Findings {
     /// Nothing found yet, judged by `rules` with `mover` to move.
-    fn new(rules: Rules, mover: Color) -> Findings {
+    fn new(rules: BoardRules, mover: Color) -> Findings {
         Findings {
             rules,
             mover,
@@ -146,7 +143,7 @@ impl Findings {
         }
         let rules = findings.rules;
         findings.back_rank_pawns = board.by_role(Role::Pawn) & BACK_RANKS;
-        if rules.are_chess() {
+        if rules.chess {
             // Chess's rules alone, the common case, without asking the variant's table.
             findings.check_castling(fen, board);
             findings.en_passant = en_passant_problem(fen, board);
@@ -172,14 +169,14 @@ impl Findings {
         findings.en_passant = en_passant_problem(fen, board);
         // Without kings, a board can be empty; no game reaches it.
         findings.empty_board = rules.kings == Kings::Any && findings.pieces == [0, 0];
-        if rules.racing {
-            findings.check_race(fen, board);
+        if let Some(limits) = rules.race {
+            findings.check_race(fen, board, limits);
         }
         findings.gather_checks(fen, board);
     }
 
     fn is_clean(&self) -> bool {
-        if self.rules.are_chess() {
+        if self.rules.chess {
             // Chess's rules alone, the common case, without asking the variant's table.
             return self.kings.iter().all(|&kings| single(kings).is_some())
                 && self.back_rank_pawns == 0
@@ -227,19 +224,19 @@ impl Findings {
             .zip(self.pawns.into_iter().zip(self.pieces))
             .all(|(color, (pawns, pieces))| {
                 if self.rules.is_horde(color) {
-                    pieces.count_ones() <= HORDE_PIECES
+                    pieces.count_ones() <= self.rules.horde_pieces
                 } else {
                     !self.rules.counts || (pawns.count_ones() <= 8 && pieces.count_ones() <= 16)
                 }
             })
     }
 
-    /// Racing kings' material and end: no pawn, at most [`RACING_LIMITS`] of a role a side,
-    /// and not both kings on rank 8 with Black to move.
-    fn check_race(&mut self, fen: &Fen, board: &PieceSets) {
+    /// A race's material and end: no pawn, at most `limits` of a role a side, and not both
+    /// kings on rank 8 with Black to move.
+    fn check_race(&mut self, fen: &Fen, board: &PieceSets, limits: &[(Role, u32)]) {
         self.racing_pawns = board.by_role(Role::Pawn);
         self.racing_material = COLORS.into_iter().any(|color| {
-            RACING_LIMITS
+            limits
                 .iter()
                 .any(|&(role, most)| board.by_piece(Piece { color, role }).count_ones() > most)
         });
@@ -365,9 +362,6 @@ impl Findings {
     }
 }
 
-/// The most pieces the horde may have: 36 pawns, as many as White starts horde with.
-const HORDE_PIECES: u32 = 36;
-
 /// Whether two squares touch (kings side by side).
 fn next_to(a: Square, b: Square) -> bool {
     a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
@@ -472,68 +466,83 @@ fn en_passant_problem(fen: &Fen, board: &PieceSets) -> Option<EnPassantProblem> 
 
 /// Turns findings into diagnostics with spans into `record`: the kings, pawns and pieces of
 /// each colour, then the castling rights, the en passant square and the checks.
-fn report(fen: &Fen, record: &[u8], layout: &Layout, findings: &Findings) -> Vec<Diagnostic> {
-    let places = Places {
-        fen,
-        record,
-        layout,
-    };
+fn report(places: &Places, variant: &dyn VariantRules, findings: &Findings) -> Vec<Diagnostic> {
+    let fen = places.fen;
     let mut found = Vec::new();
     let rules = findings.rules;
     if findings.empty_board {
-        found.push(messages::empty_board(rules.variant, places.field(0)));
+        let placement = places.field(0);
+        found.push(variant.word(VariantFinding::EmptyBoard { placement }));
     }
     for (index, color) in COLORS.into_iter().enumerate() {
         let of_color = |sets: &[SquareSet; 2]| sets.get(index).copied().unwrap_or(0);
         let allowed = rules.kings_of(color, findings.mover);
         kings(
-            &places,
+            places,
+            variant,
             color,
             of_color(&findings.kings),
             allowed,
             &mut found,
         );
-        if rules.racing {
-            racing_material(&places, color, &mut found);
+        if let Some(limits) = rules.race {
+            race_material(places, variant, color, limits, &mut found);
             continue;
         }
         pawns(
-            &places,
+            places,
             color,
             of_color(&findings.pawns),
             findings.back_rank_pawns,
             rules.counts && !rules.is_horde(color),
             &mut found,
         );
-        let most = match (rules.is_horde(color), rules.counts) {
-            (true, _) => Some(HORDE_PIECES),
-            (false, true) => Some(16),
-            (false, false) => None,
-        };
-        if let Some(most) = most {
-            pieces(&places, color, of_color(&findings.pieces), most, &mut found);
+        let pieces = places.in_record_order(of_color(&findings.pieces));
+        if rules.is_horde(color) {
+            let most = rules.horde_pieces;
+            if let Some(&extra) = pieces.get(most as usize) {
+                found.push(variant.word(VariantFinding::HordeTooManyPieces {
+                    color,
+                    count: pieces.len(),
+                    most,
+                    extra: places.placed(extra),
+                }));
+            }
+        } else if let (true, Some(&extra)) = (rules.counts, pieces.get(16)) {
+            found.push(messages::too_many_pieces(
+                color,
+                pieces.len(),
+                places.placed(extra),
+            ));
         }
     }
     for &(color, letter, problem) in findings.castling.iter().flatten() {
-        found.push(castling(&places, color, letter, problem));
+        found.push(castling(places, color, letter, problem));
     }
     if findings.forbidden_castling {
         for (color, letter) in fen.castling.iter() {
             let span = places.castling_letter(letter.to_byte(color));
-            found.push(messages::no_castling(rules.variant, color, letter, span));
+            found.push(variant.word(VariantFinding::NoCastling {
+                color,
+                letter,
+                span,
+            }));
         }
     }
     if let (Some(problem), Some(target)) = (findings.en_passant, fen.en_passant) {
-        found.push(en_passant(&places, problem, target));
+        found.push(en_passant(places, problem, target));
     }
-    checks(&places, findings, &mut found);
+    checks(places, variant, findings, &mut found);
     if findings.race_over {
         let kings: Vec<_> = places
             .in_record_order(findings.kings.iter().fold(0, |all, &kings| all | kings))
             .into_iter()
             .map(|king| places.placed(king))
             .collect();
-        found.push(messages::race_over(&kings, places.field(1)));
+        found.push(variant.word(VariantFinding::RaceOver {
+            kings: &kings,
+            side_field: places.field(1),
+        }));
     }
     found
 }
@@ -583,6 +592,7 @@ impl Places<'_> {
 /// king after the most: after the first in chess, each of the horde's.
 fn kings(
     places: &Places,
+    variant: &dyn VariantRules,
     color: Color,
     kings: SquareSet,
     allowed: (u32, u32),
@@ -592,7 +602,8 @@ fn kings(
     let (fewest, most) = allowed;
     if most == 0 {
         for &king in &kings {
-            found.push(messages::horde_king(color, places.placed(king)));
+            let king = places.placed(king);
+            found.push(variant.word(VariantFinding::HordeKing { color, king }));
         }
         return;
     }
@@ -639,45 +650,33 @@ fn pawns(
     }
 }
 
-/// A piece of `color` after the `most` it may have: the seventeenth, or the horde's 37th.
-fn pieces(
+/// A race's material of `color`: each pawn, then each role with more pieces than its
+/// `limits` (labelled on the first piece too many).
+fn race_material(
     places: &Places,
+    variant: &dyn VariantRules,
     color: Color,
-    pieces: SquareSet,
-    most: u32,
+    limits: &[(Role, u32)],
     found: &mut Vec<Diagnostic>,
 ) {
-    let pieces = places.in_record_order(pieces);
-    let Some(&extra) = pieces.get(most as usize) else {
-        return;
-    };
-    found.push(if most == HORDE_PIECES {
-        messages::horde_too_many_pieces(color, pieces.len(), places.placed(extra))
-    } else {
-        messages::too_many_pieces(color, pieces.len(), places.placed(extra))
-    });
-}
-
-/// Racing kings' material of `color`: each pawn, then each role with more pieces than
-/// [`RACING_LIMITS`] (labelled on the first piece too many).
-fn racing_material(places: &Places, color: Color, found: &mut Vec<Diagnostic>) {
     let board = &places.fen.board;
     let pawns = board.by_piece(Piece {
         color,
         role: Role::Pawn,
     });
     for pawn in places.in_record_order(pawns) {
-        found.push(messages::racing_kings_pawn(color, places.placed(pawn)));
+        let pawn = places.placed(pawn);
+        found.push(variant.word(VariantFinding::RacePawn { color, pawn }));
     }
-    for (role, most) in RACING_LIMITS {
+    for &(role, most) in limits {
         let pieces = places.in_record_order(board.by_piece(Piece { color, role }));
         if let Some(&extra) = pieces.get(most as usize) {
-            found.push(messages::racing_kings_material(
-                Piece { color, role },
-                pieces.len(),
+            found.push(variant.word(VariantFinding::RaceMaterial {
+                piece: Piece { color, role },
+                count: pieces.len(),
                 most,
-                places.placed(extra),
-            ));
+                extra: places.placed(extra),
+            }));
         }
     }
 }
@@ -756,7 +755,12 @@ fn en_passant(places: &Places, problem: EnPassantProblem, target: Square) -> Dia
 
 /// The side not to move in check, too many checkers, a check no move can give (with one king
 /// of each colour).
-fn checks(places: &Places, findings: &Findings, found: &mut Vec<Diagnostic>) {
+fn checks(
+    places: &Places,
+    variant: &dyn VariantRules,
+    findings: &Findings,
+    found: &mut Vec<Diagnostic>,
+) {
     let fen = places.fen;
     let mover = fen.side_to_move;
     let [white, black] = findings.kings.map(single);
@@ -785,7 +789,11 @@ fn checks(places: &Places, findings: &Findings, found: &mut Vec<Diagnostic>) {
     let king = places.placed(mover_king);
     if findings.rules.checks == Checks::Racing {
         if !checkers.is_empty() {
-            found.push(messages::racing_kings_check(mover, king, &checkers));
+            found.push(variant.word(VariantFinding::RaceCheck {
+                mover,
+                king,
+                checkers: &checkers,
+            }));
         }
         return;
     }

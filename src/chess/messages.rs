@@ -1,5 +1,5 @@
 //! The wording of every chess FEN diagnostic, in one place: the record and its fields, the
-//! placement, and the legality step. The rules decide what is wrong and where; these functions
+//! placement, and the legality step (what a variant adds is worded by `crate::variant`). The rules decide what is wrong and where; these functions
 //! say it (built only on the diagnostic run, or once the legality step found a problem). Each
 //! is named after the code it reports, or after its finding where findings share a code.
 
@@ -12,12 +12,7 @@ use crate::diagnostic::{Diagnostic, Severity, plural};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;
 use crate::primitives::number::{NumberProblem, without_leading_zeros};
-use crate::settings::Variant;
 use crate::span::Span;
-use crate::variant::codes::{
-    EMPTY_BOARD, HORDE_KING, HORDE_TOO_MANY_PIECES, NO_CASTLING, RACE_OVER, RACING_KINGS_CHECK,
-    RACING_KINGS_MATERIAL, RACING_KINGS_PAWN,
-};
 
 // The record.
 
@@ -745,8 +740,8 @@ pub(super) fn opposite_check(
     .help("the side that just moved cannot have left its king in check: check the side to move")
 }
 
-/// The king in check and each checker labelled, on `diagnostic`.
-fn with_checkers(
+/// The king in check and each checker labelled, on `diagnostic` (a variant's checks too).
+pub(crate) fn with_checkers(
     mut diagnostic: Diagnostic,
     king: (Square, Span),
     checkers: &[(Square, Span)],
@@ -804,140 +799,4 @@ pub(super) fn impossible_check(
         diagnostic = diagnostic.label(field, "en passant square");
     }
     diagnostic.help("the last move cannot have produced these checks: check the checking pieces and the en passant square")
-}
-
-// Legality: the rules a variant adds (`fenkit::variant::*`).
-
-/// A castling right of `color`, written `letter` at `letter_span`, in `variant`, which has no
-/// castling.
-pub(super) fn no_castling(
-    variant: Variant,
-    color: Color,
-    letter: CastlingLetter,
-    letter_span: Span,
-) -> Diagnostic {
-    let text = char::from(letter.to_byte(color));
-    Diagnostic::error(
-        NO_CASTLING,
-        format!("castling right `{text}` in {variant}, which has no castling"),
-    )
-    .label(letter_span, format!("{} castling right", color.name()))
-    .help(format!(
-        "{variant} is played without castling: write `-` for the castling rights"
-    ))
-}
-
-/// A king of `color`, the horde, which has none.
-pub(super) fn horde_king(color: Color, king: (Square, Span)) -> Diagnostic {
-    let name = color.name();
-    Diagnostic::error(
-        HORDE_KING,
-        format!(
-            "{name} king on {} in horde, where {name} has no king",
-            king.0
-        ),
-    )
-    .label(king.1, format!("{name} king"))
-    .help(format!(
-        "in horde, {name} is a horde of pawns and pieces without a king: remove the king"
-    ))
-}
-
-/// `count` pieces of `color`, the horde, more than 36: labelled on the 37th in the record.
-pub(super) fn horde_too_many_pieces(
-    color: Color,
-    count: usize,
-    extra: (Square, Span),
-) -> Diagnostic {
-    Diagnostic::error(
-        HORDE_TOO_MANY_PIECES,
-        format!("the {} horde has {count} pieces, at most 36", color.name()),
-    )
-    .label(extra.1, format!("piece number 37, on {}", extra.0))
-    .help("the horde starts with 36 pawns and never gains a piece: remove the extra pieces")
-}
-
-/// A pawn of `color` in racing kings.
-pub(super) fn racing_kings_pawn(color: Color, pawn: (Square, Span)) -> Diagnostic {
-    Diagnostic::error(
-        RACING_KINGS_PAWN,
-        format!(
-            "{} pawn on {} in racing kings, which has no pawns",
-            color.name(),
-            pawn.0
-        ),
-    )
-    .label(pawn.1, "pawn")
-    .help("racing kings is played without pawns: remove it")
-}
-
-/// `count` pieces like `piece` in racing kings, more than `most`: labelled on the first one
-/// too many in the record.
-pub(super) fn racing_kings_material(
-    piece: Piece,
-    count: usize,
-    most: u32,
-    extra: (Square, Span),
-) -> Diagnostic {
-    let role = piece.role.name();
-    Diagnostic::error(
-        RACING_KINGS_MATERIAL,
-        format!(
-            "{} has {count} {role}s in racing kings, at most {most}",
-            piece.color.name()
-        ),
-    )
-    .label(
-        extra.1,
-        format!("{role} number {}, on {}", most + 1, extra.0),
-    )
-    .help(format!(
-        "racing kings starts with {} a side and has no promotion: remove the extra one",
-        plural(most as usize, role)
-    ))
-}
-
-/// The king of the side to move, `king`, in check in racing kings.
-pub(super) fn racing_kings_check(
-    mover: Color,
-    king: (Square, Span),
-    checkers: &[(Square, Span)],
-) -> Diagnostic {
-    with_checkers(
-        Diagnostic::error(
-            RACING_KINGS_CHECK,
-            format!(
-                "the {} king on {} is in check in racing kings",
-                mover.name(),
-                king.0
-            ),
-        ),
-        king,
-        checkers,
-    )
-    .help("in racing kings no move may give check: move the king or the checking piece")
-}
-
-/// Both kings on rank 8 with Black to move: `kings` in the record, `side_field` the side to move.
-pub(super) fn race_over(kings: &[(Square, Span)], side_field: Span) -> Diagnostic {
-    let mut diagnostic = Diagnostic::error(
-        RACE_OVER,
-        "both kings are on rank 8 with Black to move: the race is over",
-    );
-    for &(square, span) in kings {
-        diagnostic = diagnostic.label(span, format!("king on {square}"));
-    }
-    diagnostic
-        .label(side_field, "Black to move")
-        .help("the game ends when Black's reply puts both kings on rank 8, so Black is never to move here: check the side to move")
-}
-
-/// No piece on the board in a variant without kings (antichess), at `placement`.
-pub(super) fn empty_board(variant: Variant, placement: Span) -> Diagnostic {
-    Diagnostic::error(
-        EMPTY_BOARD,
-        format!("the board is empty: no {} game reaches a position without pieces", variant.name()),
-    )
-    .label(placement, "no piece")
-    .help("the game ended when a side lost its last piece, so one side still has pieces: add the pieces of the position")
 }

@@ -26,6 +26,8 @@ pub use text::ParseValueError;
 pub use types::{Color, Piece, Role, Square};
 
 pub(crate) use fen::NOTATION;
+pub(crate) use messages::with_checkers;
+pub(crate) use variant_rules::{BoardRules, Checks, Kings, VariantFinding, VariantRules};
 
 /// Chess's option values, which live beneath every notation (`crate::settings`).
 pub mod options {

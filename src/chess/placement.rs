@@ -169,6 +169,14 @@ impl SquareOffsets {
         }
     }
 
+    /// The same offsets, the placement starting at `start` of the record.
+    pub(crate) fn starting_at(&self, start: usize) -> SquareOffsets {
+        SquareOffsets {
+            start: u32::try_from(start).unwrap_or(u32::MAX),
+            ..self.clone()
+        }
+    }
+
     /// The span of the character that put a piece (or an empty count) on `square` of
     /// `board`, the board this placement was read as.
     pub(crate) fn span(&self, square: Square, board: &Board) -> Span {

@@ -1,15 +1,70 @@
-//! What a chess variant changes in the legality step, as a small table read from the
-//! values-only [`Variant`]: the legality functions stay chess's and ask the table where a
-//! variant differs (python-chess's `chess.variant` boards and shakmaty's `variant` positions).
-//! Crazyhouse's pockets and three-check's counters are read by [`crate::variant`], which adds
-//! their own rules.
+//! What a chess variant changes in the legality step, read through [`VariantRules`]: the
+//! legality functions stay chess's and ask the rules where a variant differs (python-chess's
+//! `chess.variant` boards and shakmaty's `variant` positions). The rules of each variant, their
+//! limits and the words of their findings are `crate::variant`'s, which implements the trait
+//! for the option value [`Variant`](crate::Variant); Rust finds an implementation wherever the crate writes it,
+//! so chess names no module above it. Crazyhouse's pockets and three-check's counters are read
+//! by `crate::variant` too, which adds their own rules.
 
-use super::types::Color;
-use crate::settings::Variant;
+use super::castling::CastlingLetter;
+use super::types::{Color, Piece, Role, Square};
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+
+/// A variant's rules as chess's validation step reads them. Every span a finding carries is
+/// in the record as written (the legality step is given where the record's parts stand).
+pub(crate) trait VariantRules {
+    /// The board rules the step applies.
+    fn board_rules(&self) -> BoardRules;
+    /// The diagnostic of a finding of the variant's own rules (a `fenkit::variant::*` code).
+    fn word(&self, finding: VariantFinding<'_>) -> Diagnostic;
+}
+
+/// What the legality step found against a variant's own rules, with the spans of the record.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum VariantFinding<'a> {
+    /// No piece on the board, at the placement, in a variant without kings (antichess).
+    EmptyBoard { placement: Span },
+    /// A castling right of `color`, written `letter`, in a variant without castling.
+    NoCastling {
+        color: Color,
+        letter: CastlingLetter,
+        span: Span,
+    },
+    /// A king of `color`, which is the horde and has none.
+    HordeKing { color: Color, king: (Square, Span) },
+    /// `count` pieces of the horde `color`, more than its most; `extra` is the first too many.
+    HordeTooManyPieces {
+        color: Color,
+        count: usize,
+        most: u32,
+        extra: (Square, Span),
+    },
+    /// A pawn in a variant without pawns (racing kings).
+    RacePawn { color: Color, pawn: (Square, Span) },
+    /// `count` pieces like `piece`, more than the `most` the variant allows.
+    RaceMaterial {
+        piece: Piece,
+        count: usize,
+        most: u32,
+        extra: (Square, Span),
+    },
+    /// The king of the side to move in check, in a variant where no move gives check.
+    RaceCheck {
+        mover: Color,
+        king: (Square, Span),
+        checkers: &'a [(Square, Span)],
+    },
+    /// Both kings on the last rank with Black to move: the race is over.
+    RaceOver {
+        kings: &'a [(Square, Span)],
+        side_field: Span,
+    },
+}
 
 /// How many kings a side must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Kings {
+pub(crate) enum Kings {
     /// Exactly one each (chess).
     One,
     /// Atomic: the side to move may have none (it exploded with the last capture).
@@ -22,7 +77,7 @@ pub(super) enum Kings {
 
 /// Which checks the step looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Checks {
+pub(crate) enum Checks {
     /// Chess's: the side not to move not in check, at most two checkers, a possible check.
     Chess,
     /// Atomic: kings side by side give no check, a side without a king is not left in
@@ -34,86 +89,39 @@ pub(super) enum Checks {
     Racing,
 }
 
-/// The legality rules of one variant.
+/// The board rules of one variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Rules {
-    /// The variant, for the wording of its diagnostics.
-    pub(super) variant: Variant,
-    pub(super) kings: Kings,
+pub(crate) struct BoardRules {
+    /// Chess's own rules (chess, king of the hill, three-check): the step's fast path.
+    pub(crate) chess: bool,
+    pub(crate) kings: Kings,
     /// Chess's counts: 8 pawns and 16 pieces a side (not crazyhouse's, whose captures change
-    /// sides; the horde has its own, 36 pieces).
-    pub(super) counts: bool,
+    /// sides).
+    pub(crate) counts: bool,
+    /// The most pieces the horde (with [`Kings::WhiteHorde`]) may have.
+    pub(crate) horde_pieces: u32,
     /// Whether castling rights exist (not in antichess or racing kings).
-    pub(super) castling: bool,
-    pub(super) checks: Checks,
-    /// Racing kings' material: no pawns, at most 2 knights, bishops and rooks and 1 queen a
-    /// side; and the race not over with Black to move.
-    pub(super) racing: bool,
+    pub(crate) castling: bool,
+    pub(crate) checks: Checks,
+    /// A race's material (racing kings): no pawns, and at most this many pieces of each role
+    /// listed a side; the race not over with Black to move. `None` in every other variant.
+    pub(crate) race: Option<&'static [(Role, u32)]>,
 }
 
-impl Rules {
-    /// The rules of `variant` (king of the hill and three-check are chess's here).
-    /// The rules of `variant`, from a table made when compiled (the legality step asks for
-    /// them on every record).
-    pub(super) fn of(variant: Variant) -> Rules {
-        // In the order of `Variant`'s discriminants (a test holds them so).
-        const TABLE: [Rules; 8] = [
-            Rules::build(Variant::Chess),
-            Rules::build(Variant::Crazyhouse),
-            Rules::build(Variant::ThreeCheck),
-            Rules::build(Variant::KingOfTheHill),
-            Rules::build(Variant::Atomic),
-            Rules::build(Variant::Antichess),
-            Rules::build(Variant::Horde),
-            Rules::build(Variant::RacingKings),
-        ];
-        TABLE
-            .get(variant as usize)
-            .copied()
-            .unwrap_or_else(|| Rules::build(variant))
-    }
-
-    const fn build(variant: Variant) -> Rules {
-        let chess = Rules {
-            variant,
-            kings: Kings::One,
-            counts: true,
-            castling: true,
-            checks: Checks::Chess,
-            racing: false,
-        };
-        match variant {
-            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck => chess,
-            Variant::Crazyhouse => Rules {
-                counts: false,
-                ..chess
-            },
-            Variant::Atomic => Rules {
-                kings: Kings::MoverMayLack,
-                checks: Checks::Atomic,
-                ..chess
-            },
-            Variant::Antichess => Rules {
-                kings: Kings::Any,
-                castling: false,
-                checks: Checks::None,
-                ..chess
-            },
-            Variant::Horde => Rules {
-                kings: Kings::WhiteHorde,
-                ..chess
-            },
-            Variant::RacingKings => Rules {
-                castling: false,
-                checks: Checks::Racing,
-                racing: true,
-                ..chess
-            },
-        }
-    }
+impl BoardRules {
+    /// Chess's board rules, which each variant's start from.
+    pub(crate) const CHESS: BoardRules = BoardRules {
+        chess: true,
+        kings: Kings::One,
+        counts: true,
+        horde_pieces: 0,
+        castling: true,
+        checks: Checks::Chess,
+        race: None,
+    };
 
     /// The fewest and most kings `color` may have, `mover` being the side to move.
-    pub(super) const fn kings_of(self, color: Color, mover: Color) -> (u32, u32) {
+    pub(crate) const fn kings_of(self, color: Color, mover: Color) -> (u32, u32) {
         match (self.kings, color) {
             (Kings::One, _) => (1, 1),
             (Kings::MoverMayLack, _) => {
@@ -129,29 +137,9 @@ impl Rules {
         }
     }
 
-    /// Whether these are chess's board rules (chess, king of the hill, three-check): the
-    /// legality step's fast path.
-    pub(super) const fn are_chess(self) -> bool {
-        matches!(
-            self.variant,
-            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck
-        )
-    }
-
-    /// Whether `color` is the horde: no king, up to 36 pieces, pawns on its first rank.
-    pub(super) const fn is_horde(self, color: Color) -> bool {
+    /// Whether `color` is the horde: no king, up to [`horde_pieces`](Self::horde_pieces)
+    /// pieces, pawns on its first rank.
+    pub(crate) const fn is_horde(self, color: Color) -> bool {
         matches!((self.kings, color), (Kings::WhiteHorde, Color::White))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_table_holds_each_variant_s_rules() {
-        for variant in Variant::ALL {
-            assert_eq!(Rules::of(variant), Rules::build(variant), "{variant}");
-        }
     }
 }

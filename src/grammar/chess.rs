@@ -110,6 +110,12 @@ impl Placement {
     pub fn span(&self, square: Square) -> Span {
         self.squares.span(square, &self.board)
     }
+
+    /// Where each square's character stands, the placement starting at `start` of a record:
+    /// for the chess legality step on a record that holds this placement.
+    pub(crate) fn offsets_at(&self, start: usize) -> SquareOffsets {
+        self.squares.starting_at(start)
+    }
 }
 
 /// FEN's piece placement: eight ranks from rank 8 down, with FEN's diagnostics

@@ -7,11 +7,12 @@ use std::str::FromStr;
 use super::legality;
 use super::messages;
 use super::pockets::Pockets;
-use super::record::{self, Clocks, Reading, Variant};
+use super::record::{self, Clocks, Reading};
 use super::write;
 use crate::chess::{Fen, Role, Square};
 use crate::diagnostic::{Diagnostic, ParseError, Parsed};
 use crate::options::ParseOptions;
+use crate::settings::Variant;
 use crate::span::Span;
 
 /// A crazyhouse position: the chess fields, both pockets and the promoted pieces.
@@ -101,7 +102,7 @@ impl Crazyhouse {
     ) -> Vec<Diagnostic> {
         // Captured pieces change sides, so chess's counts per colour do not hold: crazyhouse's
         // board rules leave them out.
-        let variant = crate::options::Variant::Crazyhouse;
+        let variant = Variant::Crazyhouse;
         let mut problems = legality::chess(&self.fen, record, reading, options, variant);
         if let Some(king) = reading.pocket_king {
             problems.push(messages::king_in_pocket(king));

@@ -5,10 +5,11 @@
 
 use super::codes;
 use super::crazyhouse::Material;
-use super::record::Variant;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::chess::{CastlingLetter, Color, Piece, Square};
+use crate::diagnostic::{Diagnostic, Severity, plural};
 use crate::fix::Fix;
 use crate::primitives::ascii::quote;
+use crate::settings::Variant;
 use crate::span::Span;
 
 // The record.
@@ -27,7 +28,8 @@ pub(super) fn missing_fields(count: usize, at: Span) -> Diagnostic {
 pub(super) fn extra_fields(variant: Variant, span: Span) -> Diagnostic {
     let after = match variant {
         Variant::Crazyhouse => "after the fullmove number",
-        Variant::ThreeCheck => "after the clocks and check counters",
+        // Three-check, the other variant with a record of its own.
+        _ => "after the clocks and check counters",
     };
     Diagnostic::error(
         codes::EXTRA_FIELDS,
@@ -218,4 +220,150 @@ pub(super) fn no_checks_left(checks: Span) -> Diagnostic {
     )
     .label(checks, "no checks left for either side")
     .help("the game ended when the first side gave its third check: at most one counter is 0")
+}
+
+// Legality: the board rules a variant adds to chess's.
+
+/// A castling right of `color`, written `letter` at `letter_span`, in `variant`, which has no
+/// castling.
+pub(super) fn no_castling(
+    variant: Variant,
+    color: Color,
+    letter: CastlingLetter,
+    letter_span: Span,
+) -> Diagnostic {
+    let text = char::from(letter.to_byte(color));
+    Diagnostic::error(
+        codes::NO_CASTLING,
+        format!("castling right `{text}` in {variant}, which has no castling"),
+    )
+    .label(letter_span, format!("{} castling right", color.name()))
+    .help(format!(
+        "{variant} is played without castling: write `-` for the castling rights"
+    ))
+}
+
+/// A king of `color`, the horde, which has none.
+pub(super) fn horde_king(color: Color, king: (Square, Span)) -> Diagnostic {
+    let name = color.name();
+    Diagnostic::error(
+        codes::HORDE_KING,
+        format!(
+            "{name} king on {} in horde, where {name} has no king",
+            king.0
+        ),
+    )
+    .label(king.1, format!("{name} king"))
+    .help(format!(
+        "in horde, {name} is a horde of pawns and pieces without a king: remove the king"
+    ))
+}
+
+/// `count` pieces of `color`, the horde, more than `most`: labelled on the first too many in
+/// the record.
+pub(super) fn horde_too_many_pieces(
+    color: Color,
+    count: usize,
+    most: u32,
+    extra: (Square, Span),
+) -> Diagnostic {
+    Diagnostic::error(
+        codes::HORDE_TOO_MANY_PIECES,
+        format!(
+            "the {} horde has {count} pieces, at most {most}",
+            color.name()
+        ),
+    )
+    .label(
+        extra.1,
+        format!("piece number {}, on {}", most + 1, extra.0),
+    )
+    .help(format!(
+        "the horde starts with {most} pawns and never gains a piece: remove the extra pieces"
+    ))
+}
+
+/// A pawn of `color` in racing kings.
+pub(super) fn racing_kings_pawn(color: Color, pawn: (Square, Span)) -> Diagnostic {
+    Diagnostic::error(
+        codes::RACING_KINGS_PAWN,
+        format!(
+            "{} pawn on {} in racing kings, which has no pawns",
+            color.name(),
+            pawn.0
+        ),
+    )
+    .label(pawn.1, "pawn")
+    .help("racing kings is played without pawns: remove it")
+}
+
+/// `count` pieces like `piece` in racing kings, more than `most`: labelled on the first one
+/// too many in the record.
+pub(super) fn racing_kings_material(
+    piece: Piece,
+    count: usize,
+    most: u32,
+    extra: (Square, Span),
+) -> Diagnostic {
+    let role = piece.role.name();
+    Diagnostic::error(
+        codes::RACING_KINGS_MATERIAL,
+        format!(
+            "{} has {count} {role}s in racing kings, at most {most}",
+            piece.color.name()
+        ),
+    )
+    .label(
+        extra.1,
+        format!("{role} number {}, on {}", most + 1, extra.0),
+    )
+    .help(format!(
+        "racing kings starts with {} a side and has no promotion: remove the extra one",
+        plural(most as usize, role)
+    ))
+}
+
+/// The king of the side to move, `king`, in check in racing kings.
+pub(super) fn racing_kings_check(
+    mover: Color,
+    king: (Square, Span),
+    checkers: &[(Square, Span)],
+) -> Diagnostic {
+    crate::chess::with_checkers(
+        Diagnostic::error(
+            codes::RACING_KINGS_CHECK,
+            format!(
+                "the {} king on {} is in check in racing kings",
+                mover.name(),
+                king.0
+            ),
+        ),
+        king,
+        checkers,
+    )
+    .help("in racing kings no move may give check: move the king or the checking piece")
+}
+
+/// Both kings on rank 8 with Black to move: `kings` in the record, `side_field` the side to move.
+pub(super) fn race_over(kings: &[(Square, Span)], side_field: Span) -> Diagnostic {
+    let mut diagnostic = Diagnostic::error(
+        codes::RACE_OVER,
+        "both kings are on rank 8 with Black to move: the race is over",
+    );
+    for &(square, span) in kings {
+        diagnostic = diagnostic.label(span, format!("king on {square}"));
+    }
+    diagnostic
+        .label(side_field, "Black to move")
+        .help("the game ends when Black's reply puts both kings on rank 8, so Black is never to move here: check the side to move")
+}
+
+/// No piece on the board in a variant without kings (antichess), at `placement`.
+pub(super) fn empty_board(variant: Variant, placement: Span) -> Diagnostic {
+    Diagnostic::error(
+        codes::EMPTY_BOARD,
+        format!("the board is empty: no {} game reaches a position without pieces", variant.name()),
+    )
+    .label(placement, "no piece")
+    .help("the game ended when a side lost its last piece, so one side still has pieces: add the pieces of the position")
 }

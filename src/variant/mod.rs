@@ -72,6 +72,7 @@ mod legality;
 mod messages;
 mod pockets;
 mod record;
+mod rules;
 mod three_check;
 mod write;
 

@@ -11,14 +11,8 @@ use crate::chess::{CastlingRights, Color, Fen, Square};
 use crate::diagnostic::{Diagnostic, Sink};
 use crate::grammar::{self, Gap, Placement, Reader as _, Record};
 use crate::options::ParseOptions;
+use crate::settings::Variant;
 use crate::span::Span;
-
-/// Which variant a record is read as.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Variant {
-    Crazyhouse,
-    ThreeCheck,
-}
 
 /// What one pass over a variant record found: the values, and where the parts stand (for the
 /// legality step's spans).
@@ -285,7 +279,7 @@ impl<'r> Reader<'r, '_, '_> {
         let board_span = self.span_of(board);
         let placement = match variant {
             Variant::Crazyhouse => self.whole(board, grammar::promoted_placement(self.options)),
-            Variant::ThreeCheck => self.whole(board, grammar::placement(self.options)),
+            _ => self.whole(board, grammar::placement(self.options)),
         };
         match (variant, pocket) {
             (Variant::Crazyhouse, []) => {
@@ -323,8 +317,9 @@ impl<'r> Reader<'r, '_, '_> {
                     self.pocket(letters, pocket_king)
                 };
             }
-            (Variant::ThreeCheck, []) => {}
-            (Variant::ThreeCheck, _) => {
+            // Three-check, the other variant with a record of its own, has no pocket.
+            (_, []) => {}
+            (_, _) => {
                 let span = self.span_of(pocket);
                 self.push(messages::unexpected_pocket(pocket, span));
             }

@@ -7,11 +7,11 @@ use std::str::FromStr;
 use super::checks::RemainingChecks;
 use super::legality;
 use super::messages;
-use super::record::{self, Clocks, Variant};
+use super::record::{self, Clocks};
 use crate::chess::Fen;
 use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
-use crate::settings::Variant as ChessVariant;
+use crate::settings::Variant;
 
 /// A three-check position: the chess fields and the checks each side still has to give.
 ///
@@ -70,13 +70,8 @@ impl ThreeCheck {
         })();
         let legality = match (&value, options.validate) {
             (Some(position), true) => {
-                let mut problems = legality::chess(
-                    &position.fen,
-                    input,
-                    &reading,
-                    options,
-                    ChessVariant::ThreeCheck,
-                );
+                let mut problems =
+                    legality::chess(&position.fen, input, &reading, options, Variant::ThreeCheck);
                 let checks = position.remaining_checks;
                 if checks.white == 0 && checks.black == 0 {
                     problems.push(messages::no_checks_left(reading.checks_span));
