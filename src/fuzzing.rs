@@ -159,7 +159,7 @@ pub fn check_feen(data: &[u8]) {
 /// diagnostic path reads without any diagnostic; and the PDN scanner does not panic on the
 /// bytes as a line.
 pub fn check_draughts(data: &[u8]) {
-    use crate::draughts::{Board, DraughtsFen, PdnScanner};
+    use crate::draughts::{Board, DraughtsFen};
     for board in [None, Some(Board::English), Some(Board::Russian)] {
         for mode in [Mode::Strict, Mode::Lenient] {
             let mut options = ParseOptions::strict().with_mode(mode).validated();
@@ -218,11 +218,11 @@ pub fn check_draughts(data: &[u8]) {
         }
     }
     assert_lenient_accepts_strict(data, |options| DraughtsFen::parse(data, options));
-    let mut scanner = PdnScanner::new(ParseOptions::lenient().validated());
-    for found in scanner.scan_line(data) {
-        assert_spans_inside(&found.diagnostics, data.len());
-        assert_diagnostics_render(data, &found.diagnostics);
-    }
+    // As a PDN record: a tag pair or setup command, read by PGN's syntax.
+    let options = ParseOptions::lenient().validated();
+    let (_, found) = crate::parse_any(data, Some(crate::Notation::Pdn), &options);
+    assert_spans_inside(&found.diagnostics, data.len());
+    assert_diagnostics_render(data, &found.diagnostics);
 }
 
 /// Any record of any notation: detection and [`crate::parse_any`] do not panic, their
@@ -311,48 +311,8 @@ pub fn check_fixes(data: &[u8]) {
     }
 }
 
-/// A PDN file, one line per `\n`: the scanner does not panic, every FEN it finds keeps the
-/// properties of every parser (spans inside its line), and the end of the file reports a `{`
-/// comment left open on a line that was read, pointing at its `{` (never without a `{`).
-pub fn check_pdn_file(data: &[u8]) {
-    use crate::draughts::PdnScanner;
-    let mut scanner = PdnScanner::new(ParseOptions::lenient().validated());
-    let mut lines = 0;
-    for line in data.split(|&b| b == b'\n') {
-        lines += 1;
-        for found in scanner.scan_line(line) {
-            assert_spans_inside(&found.diagnostics, line.len());
-            assert_diagnostics_render(line, &found.diagnostics);
-        }
-    }
-    let end = scanner.finish();
-    assert!(
-        end.is_none() || data.contains(&b'{'),
-        "an unclosed comment without `{{`"
-    );
-    assert!(scanner.finish().is_none(), "finish() starts a new file");
-    if let Some(end) = end {
-        assert!(
-            (1..=lines).contains(&end.line),
-            "line {} of {lines}",
-            end.line
-        );
-        assert_spans_inside(&end.parsed.diagnostics, end.text.len());
-        assert_diagnostics_render(&end.text, &end.parsed.diagnostics);
-        let at = end
-            .parsed
-            .diagnostics
-            .first()
-            .and_then(crate::Diagnostic::span);
-        assert_eq!(
-            at.map(|span| span.of(&end.text)),
-            Some(b"{".as_slice()),
-            "the unclosed comment does not point at its `{{`"
-        );
-    }
-}
-
-/// A game file through [`crate::pgn::GameScanner`]: no panic, every record's spans inside
+/// A game file (PGN or PDN: the `pgn_file` and `pdn_file` fuzz targets) through
+/// [`crate::pgn::GameScanner`]: no panic, every record's spans inside
 /// the line it carries and its diagnostics rendered, lines numbered within the file, and an
 /// unclosed `{` reported by `finish` where it opened.
 pub fn check_pgn_file(data: &[u8]) {

@@ -5,8 +5,10 @@
 //! The tests read every `crate::` path of `src/` (in `use` lines and in code, not in comments)
 //! and resolve it to the file of the module it names (`crate::chess::fen::Fen` is
 //! `src/chess/fen.rs`, `crate::Fen` the module `lib.rs` re-exports it from). A file's unit is
-//! its top module under `src/`, with one exception, by file name: a notation's `codes.rs` is a
-//! list of constants the registry reads, so it is in the registry's layer.
+//! the longest module the layers name that holds it (`pgn::syntax` for
+//! `src/pgn/syntax/tag.rs`, `pgn` for `src/pgn/game.rs`), with one exception, by file name: a
+//! notation's `codes.rs` is a list of constants the registry reads, so it is in the
+//! registry's layer.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -33,6 +35,9 @@ const LAYERS: &[&[&str]] = &[
     &["rules"],
     // How to read a record.
     &["options"],
+    // PGN's syntax (tag pairs, setup commands, comments), which a draughts FEN tag is read
+    // with and the game files are made of; it knows no notation.
+    &["pgn::syntax"],
     // The notations (EPD builds on chess, FEEN converts from it).
     &["chess", "draughts", "feen", "epd"],
     // The combinators over the notations.
@@ -141,14 +146,21 @@ fn module_of(path: &Path, src: &Path) -> Vec<String> {
     parts
 }
 
-/// The unit a file belongs to: its top module, or `registry` for a notation's code list
-/// (`src/chess/codes.rs`).
+/// The unit a file belongs to: the longest module the layers name that holds it, or
+/// `registry` for a notation's code list (`src/chess/codes.rs`).
 fn unit_of(file: &SourceFile) -> String {
-    match file.module.as_slice() {
-        [_, codes] if codes == "codes" => String::from("registry"),
-        [first, ..] => first.clone(),
-        [] => String::from("lib"),
+    if let [_, codes] = file.module.as_slice() {
+        if codes == "codes" {
+            return String::from("registry");
+        }
     }
+    let named = (1..=file.module.len()).rev().find_map(|len| {
+        let path = file.module[..len].join("::");
+        layer_of(&path).map(|_| path)
+    });
+    named
+        .or_else(|| file.module.first().cloned())
+        .unwrap_or_else(|| String::from("lib"))
 }
 
 /// The paths a line names below `crate::`, a group `crate::a::{b, c::d}` read as each of its

@@ -1,26 +1,14 @@
-//! The wording of every draughts FEN syntax diagnostic, in one place. The rules decide what
+//! The wording of every draughts FEN diagnostic, in one place (the tag pair's syntax is
+//! worded with PGN's, `crate::pgn::syntax`). The rules decide what
 //! is wrong and where; these functions say it (built only on the diagnostic run).
 
 use super::codes;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::fix::{Applicability, Fix};
-use crate::primitives::ascii::quote;
+use crate::primitives::ascii::short_quote;
 use crate::settings::Color;
 use crate::settings::{Board, SquareNotation};
 use crate::span::Span;
-
-/// `bytes` quoted for a message; long texts (a megabyte of digits) are cut.
-pub(crate) fn short_quote(bytes: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    match bytes.get(..LIMIT).filter(|_| bytes.len() > LIMIT) {
-        Some(head) => format!(
-            "{}...` ({} bytes)",
-            quote(head).trim_end_matches('`'),
-            bytes.len()
-        ),
-        None => quote(bytes),
-    }
-}
 
 /// The text under `span` quoted for a message.
 fn quoted(record: &[u8], span: Span) -> String {
@@ -463,14 +451,6 @@ pub(crate) fn too_many_pieces(
     ))
 }
 
-/// A `{` comment still open at the end of a game file, at its `{` (the PDN and PGN scanners
-/// say it the same way).
-pub(crate) fn unclosed_comment(offset: usize) -> Diagnostic {
-    Diagnostic::error(codes::UNCLOSED_COMMENT, "the `{` comment is never closed")
-        .label(Span::new(offset, 1), "opened here, still open at the end of the file")
-        .help("close the comment with `}`: everything after the `{` was read as a comment, so no FEN in it was checked")
-}
-
 /// A FEN tag whose value, at `value_span` inside its quotes, is empty or `?`.
 pub(crate) fn unknown_position(value: &[u8], value_span: Span) -> Diagnostic {
     let quoted = Span::from_range(value_span.offset.saturating_sub(1), value_span.end() + 1);
@@ -512,23 +492,6 @@ pub(crate) fn not_a_fen_tag(name: Option<&[u8]>, span: Span) -> Diagnostic {
     Diagnostic::error(codes::NOT_A_FEN_TAG, what)
         .label(span, "not a FEN tag")
         .help("a PDN record for fenkit is `[FEN \"...\"]`, `/FEN \"...\"/` or a bare FEN such as `W:W31-50:B1-20`")
-}
-
-/// A tag pair that is not `[Name "value"]`.
-pub(crate) fn tag_syntax(message: String, span: Span, label: &str, help: &str) -> Diagnostic {
-    Diagnostic::error(codes::TAG_SYNTAX, message)
-        .label(span, label.to_string())
-        .help(help.to_string())
-}
-
-/// An escape other than `\"` and `\\` in a tag value: `escape` is the backslash and what follows.
-pub(crate) fn invalid_escape(escape: &[u8], span: Span) -> Diagnostic {
-    Diagnostic::error(
-        codes::INVALID_ESCAPE,
-        format!("unknown escape {} in a tag value", short_quote(escape)),
-    )
-    .label(span, "not `\\\"` or `\\\\`")
-    .help("in a tag value, write a quote as `\\\"` and a backslash as `\\\\`")
 }
 
 /// A problem on the default board of a record that English draughts reads without one: the

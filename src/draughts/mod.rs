@@ -14,30 +14,25 @@
 
 pub mod codes;
 mod fen;
+mod fen_tag;
 mod legality;
 mod messages;
 mod parts;
-mod pdn;
 mod record;
 mod sections;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod squares;
-mod tag;
 mod tokens;
 mod write;
 
 pub use crate::settings::{Board, SquareNotation};
 pub use crate::settings::{Color, Pieces, Square, SquareSet, Turn};
 pub use fen::DraughtsFen;
-pub use pdn::{PdnEnd, PdnScanner};
-pub(crate) use tag::{PlainTag, read_plain_tag, read_plain_tag_line};
-pub use tag::{TagFailure, TagPair, read_setup, read_tag};
 
 pub(crate) use fen::NOTATION;
-pub(crate) use messages::unclosed_comment;
+pub(crate) use fen_tag::{in_line_order, judge_fen_tag, parse_record};
 pub(crate) use parts::{SquareList, SquareNumber, SquareRange};
-pub(crate) use pdn::{in_line_order, judge_fen_tag, parse_record};
 
 /// The record rule run collecting only (never the fast path), for the fuzzing properties.
 #[doc(hidden)]

@@ -86,7 +86,8 @@ pub struct Example {
 pub enum Reading {
     /// One record, with [`parse_any`] and the example's notation.
     Record,
-    /// The lines of a PDN file, with [`crate::draughts::PdnScanner`].
+    /// The lines of a PDN file, read by [`crate::pgn::GameScanner`] as any game file (the
+    /// command line shows it as a `.pdn` file).
     PdnFile,
     /// The lines of a PGN or PDN game file, read by [`crate::pgn::GameScanner`].
     PgnFile,
@@ -109,23 +110,7 @@ impl Example {
                     .1
                     .diagnostics
             }
-            Reading::PdnFile => {
-                let mut scanner = crate::draughts::PdnScanner::new(self.options);
-                let mut diagnostics: Vec<Diagnostic> = record
-                    .split(|&b| b == b'\n')
-                    .flat_map(|line| scanner.scan_line(line))
-                    .flat_map(|parsed| parsed.diagnostics)
-                    .collect();
-                // The end of the file is read too: an open `{` comment is reported there.
-                diagnostics.extend(
-                    scanner
-                        .finish()
-                        .into_iter()
-                        .flat_map(|end| end.parsed.diagnostics),
-                );
-                diagnostics
-            }
-            Reading::PgnFile => {
+            Reading::PdnFile | Reading::PgnFile => {
                 let mut scanner = crate::pgn::GameScanner::new(self.options);
                 let mut records: Vec<_> = record
                     .split(|&b| b == b'\n')

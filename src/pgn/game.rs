@@ -4,10 +4,11 @@
 
 use super::messages;
 use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
+use super::syntax::{TagPair, read_setup, read_tag};
 use super::variant::VariantRules;
 use crate::any::{Notation, Position, parse_any};
 use crate::diagnostic::{Diagnostic, Parsed};
-use crate::draughts::{Board, TagPair, in_line_order, judge_fen_tag, read_setup, read_tag};
+use crate::draughts::{Board, in_line_order, judge_fen_tag};
 use crate::options::{Castling, ParseOptions, Variant};
 use crate::span::Span;
 use std::sync::Arc;

@@ -96,8 +96,10 @@ mod record;
 #[doc(hidden)]
 pub mod reference;
 mod scanner;
+pub(crate) mod syntax;
 mod variant;
 
 pub use detect::is_game_file_start;
 pub use record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
 pub use scanner::GameScanner;
+pub use syntax::{TagFailure, TagPair, read_setup, read_tag};

@@ -5,9 +5,9 @@
 use super::game::{Game, Retrial, TagRead, notation_of};
 use super::movetext::{Token, classify_quickly, common_move_len, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
+use super::syntax::{read_plain_tag, read_setup, read_tag, unclosed_comment};
 use crate::any::parse_any;
 use crate::diagnostic::Parsed;
-use crate::draughts::{read_plain_tag, read_setup, read_tag, unclosed_comment};
 use crate::options::ParseOptions;
 use std::sync::Arc;
 

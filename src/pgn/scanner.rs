@@ -6,11 +6,11 @@ use super::movetext::{
     Token, classify_quickly, common_move_end, skip_common_moves, skip_whitespace, token_len,
 };
 use super::record::{FileSummary, GameRecord, RecordKind};
-use crate::any::parse_any;
-use crate::diagnostic::Parsed;
-use crate::draughts::{
+use super::syntax::{
     PlainTag, read_plain_tag, read_plain_tag_line, read_setup, read_tag, unclosed_comment,
 };
+use crate::any::parse_any;
+use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
 use std::sync::Arc;
 

@@ -138,6 +138,19 @@ pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(escaped)
 }
 
+/// `bytes` quoted for a message; long texts (a megabyte of digits) are cut.
+pub(crate) fn short_quote(bytes: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    match bytes.get(..LIMIT).filter(|_| bytes.len() > LIMIT) {
+        Some(head) => format!(
+            "{}...` ({} bytes)",
+            quote(head).trim_end_matches('`'),
+            bytes.len()
+        ),
+        None => quote(bytes),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

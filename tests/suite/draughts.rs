@@ -6,7 +6,8 @@
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
-use fenkit::draughts::{Board, Color, PdnScanner, Square, Turn};
+use fenkit::draughts::{Board, Color, Square, Turn};
+use fenkit::pgn::{GameRecord, GameScanner, RecordKind};
 use fenkit::{Diagnostic, DraughtsFen, Mode, Notation, ParseOptions, Position, parse_any};
 
 use crate::common;
@@ -49,16 +50,35 @@ fn expect_pdn(mode: Mode, record: &str, offset: usize, len: usize, code: &str) {
     check(&parsed.diagnostics, record, mode, offset, len, code);
 }
 
+/// Reads `lines` as a PDN file with the game scanner: its FEN tags and setup commands, and an
+/// unclosed comment at the end, in line order.
+fn scan_pdn(lines: &[&str], options: ParseOptions) -> Vec<GameRecord> {
+    let mut scanner = GameScanner::new(options);
+    let mut records: Vec<GameRecord> = lines
+        .iter()
+        .flat_map(|line| scanner.scan_line(line.as_bytes()))
+        .collect();
+    records.extend(scanner.finish());
+    records.retain(|record| {
+        matches!(
+            record.kind,
+            RecordKind::FenTag | RecordKind::SetupCommand | RecordKind::UnclosedComment
+        )
+    });
+    records.sort_by_key(|record| record.line);
+    records
+}
+
 /// Scans `lines` as a PDN file: its end reports the unclosed comment at `line`, `offset`.
 fn expect_unclosed(lines: &[&str], line: usize, offset: usize) {
-    let mut scanner = PdnScanner::new(options(Mode::Strict, None));
-    for text in lines {
-        assert!(scanner.scan_line(text.as_bytes()).is_empty(), "{text:?}");
-    }
-    let end = scanner.finish().expect("an unclosed comment");
+    let records = scan_pdn(lines, options(Mode::Strict, None));
+    let [end] = records.as_slice() else {
+        panic!("one unclosed comment and nothing else: {records:?}");
+    };
+    assert_eq!(end.kind, RecordKind::UnclosedComment);
     assert_eq!(end.line, line);
     assert!(lines[line - 1].as_bytes().starts_with(&end.text));
-    let text = String::from_utf8(end.text).unwrap();
+    let text = String::from_utf8(end.text.to_vec()).unwrap();
     check(
         &end.parsed.diagnostics,
         &text,
@@ -71,14 +91,14 @@ fn expect_unclosed(lines: &[&str], line: usize, offset: usize) {
 
 /// Scans `lines` as a PDN file and checks the last line's first FEN for `code`.
 fn expect_scanned(lines: &[&str], offset: usize, len: usize, code: &str) {
-    let mut scanner = PdnScanner::new(options(Mode::Strict, None));
-    let mut last = Vec::new();
-    for line in lines {
-        last = scanner.scan_line(line.as_bytes());
-    }
+    let records = scan_pdn(lines, options(Mode::Strict, None));
+    let last = records
+        .iter()
+        .find(|found| found.line == lines.len())
+        .expect("a FEN on the last line");
     let record = lines.last().unwrap();
     check(
-        &last.first().expect("a FEN on the last line").diagnostics,
+        &last.parsed.diagnostics,
         record,
         Mode::Strict,
         offset,
@@ -1131,22 +1151,22 @@ fn the_scanner_follows_games() {
         r#"[Event "two"]"#,
         r#"[FEN "B:B1-12:W21-32"]"#,
         r#"[FEN "W:Wa1,c1:Bh8"]"#,
+        // A game's tags come in any order, so its move text ends it before the next one's.
+        "*",
         r#"[Event "three"] [GameType "25"] [FEN "W:Wa1,c1:Bh8"] [FEN "?"]"#,
     ];
-    let mut scanner = PdnScanner::new(ParseOptions::strict().validated());
-    let found: Vec<(usize, Vec<_>, Option<Board>)> = file
-        .iter()
-        .enumerate()
-        .flat_map(|(line, text)| {
-            scanner
-                .scan_line(text.as_bytes())
-                .into_iter()
-                .map(move |parsed| {
-                    let board = parsed.value.as_ref().map(|fen| fen.board);
-                    (line + 1, common::primary_spans(&parsed.diagnostics), board)
-                })
-        })
-        .collect();
+    let board_of = |record: &GameRecord| match &record.parsed.value {
+        Some(Position::Pdn(fen)) => Some(fen.board),
+        _ => None,
+    };
+    let found: Vec<(usize, Vec<_>, Option<Board>)> =
+        scan_pdn(&file, ParseOptions::strict().validated())
+            .iter()
+            .map(|record| {
+                let spans = common::primary_spans(&record.parsed.diagnostics);
+                (record.line, spans, board_of(record))
+            })
+            .collect();
     assert_eq!(
         found,
         [
@@ -1155,18 +1175,18 @@ fn the_scanner_follows_games() {
             // A new game: the GameType of the previous one no longer applies.
             (10, vec![], Some(Board::International)),
             (11, vec![], Some(Board::Russian)),
-            (12, vec![], Some(Board::Russian)),
-            (12, vec![("fenkit::pdn::unknown_position", 58, 3)], None),
+            (13, vec![], Some(Board::Russian)),
+            (13, vec![("fenkit::pdn::unknown_position", 58, 3)], None),
         ]
     );
     // The caller's board is the default for games without a GameType.
-    let mut scanner = PdnScanner::new(ParseOptions::strict().with_draughts_board(Board::Italian));
-    let found = scanner.scan_line(br#"[FEN "W:W21-32:B1-12"]"#);
-    assert_eq!(found[0].value.as_ref().unwrap().board, Board::Italian);
+    let italian = ParseOptions::strict().with_draughts_board(Board::Italian);
     // Line ends are stripped; a lone tag with CRLF works.
-    let found = scanner.scan_line(b"[FEN \"W:W21-32:B1-12.\"]\r\n");
+    let lines = [r#"[FEN "W:W21-32:B1-12"]"#, "[FEN \"W:W21-32:B1-12.\"]\r\n"];
+    let found = scan_pdn(&lines, italian);
+    assert_eq!(board_of(&found[0]), Some(Board::Italian));
     assert_eq!(
-        common::primary_spans(&found[0].diagnostics),
+        common::primary_spans(&found[1].parsed.diagnostics),
         [("fenkit::pdn::trailing_dot", 20, 1)]
     );
 }
@@ -1219,29 +1239,27 @@ fn rendered_lenient_warnings() {
 #[test]
 fn rendered_pdn_lines() {
     let line = r#"[Event "x"] [FEN "W:W31-50:B1-20,55" ] [Round "1"]"#;
-    let mut scanner = PdnScanner::new(ParseOptions::strict());
-    let found = scanner.scan_line(line.as_bytes());
     let line2 = r#"1. 32-28 /FEN "B:W28,31-36,38-50:B1-20."/ *"#;
-    let found2 = scanner.scan_line(line2.as_bytes());
-    let mut all = common::render("game.pdn", line, &found[0].diagnostics);
-    all.push_str(&common::render("game.pdn", line2, &found2[0].diagnostics));
+    let found = scan_pdn(&[line, line2], ParseOptions::strict());
+    assert_eq!((found[0].line, found[1].line), (1, 2));
+    let mut all = common::render("game.pdn", line, &found[0].parsed.diagnostics);
+    all.push_str(&common::render(
+        "game.pdn",
+        line2,
+        &found[1].parsed.diagnostics,
+    ));
     insta::assert_snapshot!(all);
 }
 
 #[test]
 fn scanner_skips_rest_of_line_comments() {
-    let mut scanner = fenkit::draughts::PdnScanner::new(ParseOptions::strict());
-    assert!(
-        scanner
-            .scan_line(br#"1. 32-28 ; not a setup: /FEN "W:W99:B1"/"#)
-            .is_empty()
-    );
-    assert_eq!(
-        scanner
-            .scan_line(br#"/FEN "W:W31-50:B1-20"/ ; a comment"#)
-            .len(),
-        1
-    );
+    let lines = [
+        r#"1. 32-28 ; not a setup: /FEN "W:W99:B1"/"#,
+        r#"/FEN "W:W31-50:B1-20"/ ; a comment"#,
+    ];
+    let found = scan_pdn(&lines, ParseOptions::strict());
+    let lines_found: Vec<_> = found.iter().map(|record| record.line).collect();
+    assert_eq!(lines_found, [2]);
 }
 
 /// Fixes suggested in helps are text the user can paste, and a failure at the end of the record
@@ -1284,21 +1302,22 @@ fn helps_and_end_spans_are_exact() {
 
 #[test]
 fn an_unclosed_comment_is_reported_where_it_opened() {
-    let mut scanner = PdnScanner::new(options(Mode::Strict, None));
-    assert!(scanner.scan_line(b"[Event \"x\"]").is_empty());
-    assert!(scanner.scan_line(b"1. 32-28 { starts here").is_empty());
-    assert!(scanner.scan_line(b"[FEN \"W:W31:B1\"]").is_empty());
-    let end = scanner.finish().expect("an unclosed comment");
+    let lines = [
+        "[Event \"x\"]",
+        "1. 32-28 { starts here",
+        "[FEN \"W:W31:B1\"]",
+    ];
+    let found = scan_pdn(&lines, options(Mode::Strict, None));
+    let [end] = found.as_slice() else {
+        panic!("one unclosed comment: {found:?}");
+    };
     assert_eq!(
-        (end.line, end.text.as_slice()),
+        (end.line, &*end.text),
         (2, b"1. 32-28 { starts here".as_slice())
     );
     assert!(!end.parsed.is_valid());
-    let text = String::from_utf8(end.text).unwrap();
+    let text = String::from_utf8(end.text.to_vec()).unwrap();
     insta::assert_snapshot!(common::render("games.pdn", &text, &end.parsed.diagnostics));
-    // A closed comment, and the scanner after `finish`, report nothing.
-    assert!(scanner.finish().is_none());
-    assert!(scanner.scan_line(b"{ one } { two").is_empty());
-    assert!(scanner.scan_line(b"three }").is_empty());
-    assert!(scanner.finish().is_none());
+    // A closed comment, and comments closed on a later line, report nothing.
+    assert!(scan_pdn(&["{ one } { two", "three }"], options(Mode::Strict, None)).is_empty());
 }

@@ -5,7 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use fenkit::draughts::{Board, PdnScanner};
+use fenkit::draughts::Board;
+use fenkit::pgn::{GameScanner, RecordKind};
 use fenkit::{DraughtsFen, ParseOptions};
 
 use crate::common;
@@ -93,21 +94,30 @@ fn tally(parsed: &[fenkit::Parsed<DraughtsFen>]) -> Tally {
     codes
 }
 
-/// Scans a PDN file line by line: every FEN found, with its line number.
+/// Scans a PDN file line by line with the game scanner: every FEN tag and setup command, with
+/// its line number.
 fn scan(
     corpus: &common::SharedCorpus,
     file: &str,
     options: ParseOptions,
 ) -> Vec<(usize, fenkit::Parsed<DraughtsFen>)> {
     let text = corpus.read(&format!("draughts/wiegerw-pdn/{file}"));
-    let mut scanner = PdnScanner::new(options);
-    text.split('\n')
-        .enumerate()
-        .flat_map(|(index, line)| {
-            scanner
-                .scan_line(line.as_bytes())
-                .into_iter()
-                .map(move |parsed| (index + 1, parsed))
+    let mut scanner = GameScanner::new(options);
+    let mut records: Vec<_> = text
+        .split('\n')
+        .flat_map(|line| scanner.scan_line(line.as_bytes()))
+        .collect();
+    records.extend(scanner.finish());
+    records.sort_by_key(|record| record.line);
+    records
+        .into_iter()
+        .filter(|record| matches!(record.kind, RecordKind::FenTag | RecordKind::SetupCommand))
+        .map(|record| {
+            let parsed = record.parsed.map(|position| match position {
+                fenkit::Position::Pdn(fen) => fen,
+                other => panic!("{file}:{}: not a draughts FEN: {other:?}", record.line),
+            });
+            (record.line, parsed)
         })
         .collect()
 }

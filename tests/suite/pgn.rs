@@ -4,7 +4,6 @@
 //! benchmark and a file made from the lichess puzzles, in `tests/data`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use fenkit::draughts::PdnScanner;
 use fenkit::pgn::{
     FileSummary, GameRecord, GameScanner, RecordKind, RulesFrom, is_game_file_start,
 };
@@ -435,41 +434,6 @@ fn lichess_puzzle_game_file() {
         summary.to_string(),
         "read as PGN: 1000 games, 1000 FEN tags, rules from the tag's shape"
     );
-}
-
-/// On the draughts game files of the corpus, the FEN tags and setup commands get the same
-/// verdicts, codes and spans from the game-file scanner as from the PDN scanner.
-#[test]
-fn draughts_files_agree_with_the_pdn_scanner() {
-    let Some(corpus) = common::shared_corpus() else {
-        return;
-    };
-    let mut compared = 0;
-    for path in corpus.files("draughts/wiegerw-pdn") {
-        let bytes = std::fs::read(&path).unwrap();
-        for options in [ParseOptions::strict().validated(), ParseOptions::lenient()] {
-            let mut old = PdnScanner::new(options);
-            let mut expected = Vec::new();
-            for (number, line) in bytes.split(|&b| b == b'\n').enumerate() {
-                for parsed in old.scan_line(line) {
-                    expected.push((number + 1, parsed.map(Position::Pdn)));
-                }
-            }
-            let (records, _) = scan_with(&bytes, options);
-            let mut got: Vec<_> = records
-                .into_iter()
-                .filter(|r| matches!(r.kind, RecordKind::FenTag | RecordKind::SetupCommand))
-                .map(|r| (r.line, r.parsed))
-                .collect();
-            got.sort_by_key(|(line, _)| *line);
-            assert_eq!(got.len(), expected.len(), "{}", path.display());
-            for (got, expected) in got.iter().zip(&expected) {
-                assert_eq!(got, expected, "{}", path.display());
-            }
-            compared += got.len();
-        }
-    }
-    assert!(compared > 500, "{compared}");
 }
 
 /// The fuzz target's properties on every seed of `fuzz/seeds/pgn_file`.

@@ -154,7 +154,7 @@ proptest! {
         "{ [FEN \"W:W31:B1\"] }", "% escaped line {", "; comment {", "/FEN \"W:W31:B1\"/",
         "", "\r", "{", "}",
     ]), 0..12)) {
-        fenkit::fuzzing::check_pdn_file(lines.join("\n").as_bytes());
+        fenkit::fuzzing::check_pgn_file(lines.join("\n").as_bytes());
     }
 
     /// Fixing: every fix applies, a fixed record is valid, fixing twice changes nothing.

@@ -171,10 +171,8 @@ fn every_public_value_and_error_is_send_sync_and_static() {
     assert_traits::<draughts::Square>();
     assert_traits::<draughts::SquareSet>();
     assert_traits::<draughts::Pieces>();
-    assert_traits::<draughts::PdnScanner>();
-    assert_traits::<draughts::PdnEnd>();
-    assert_traits::<draughts::TagPair<'static>>();
-    assert_traits::<draughts::TagFailure<'static>>();
+    assert_traits::<fenkit::pgn::TagPair<'static>>();
+    assert_traits::<fenkit::pgn::TagFailure<'static>>();
     // variants
     assert_traits::<variant::Crazyhouse>();
     assert_traits::<variant::ThreeCheck>();

@@ -7,9 +7,9 @@
 use std::borrow::Cow;
 
 use super::messages;
-use super::messages::short_quote;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::mode::Mode;
+use crate::primitives::ascii::short_quote;
 use crate::rules::context::Cx;
 use crate::rules::quoted::{Escapes, quoted};
 use crate::rules::report::{Report, Stop};
