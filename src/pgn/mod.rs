@@ -90,6 +90,7 @@ pub mod codes;
 
 mod detect;
 mod game;
+mod judge;
 mod messages;
 mod movetext;
 mod record;

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::game::Retrial;
+use super::judge::Retrial;
 use crate::any::{Notation, Position};
 use crate::diagnostic::Parsed;
 

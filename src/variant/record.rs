@@ -38,6 +38,25 @@ pub(crate) struct Reading {
 }
 
 impl Reading {
+    /// Nothing read yet: every part absent, its span `end` (the end of the record).
+    fn nothing(end: Span) -> Reading {
+        Reading {
+            sink: Sink::new(),
+            placement: None,
+            side: None,
+            castling: None,
+            en_passant: None,
+            halfmove: None,
+            fullmove: None,
+            pockets: None,
+            checks: None,
+            fields: [end; 6],
+            board: end,
+            pocket_king: None,
+            checks_span: end,
+        }
+    }
+
     /// The chess part of the record, if every chess field has a value.
     pub(crate) fn fen(&self) -> Option<Fen> {
         Some(Fen {
@@ -68,21 +87,7 @@ pub(crate) fn read(
     clocks: Clocks,
 ) -> Reading {
     let end = Span::new(record.len(), 0);
-    let mut reading = Reading {
-        sink: Sink::new(),
-        placement: None,
-        side: None,
-        castling: None,
-        en_passant: None,
-        halfmove: None,
-        fullmove: None,
-        pockets: None,
-        checks: None,
-        fields: [end; 6],
-        board: end,
-        pocket_king: None,
-        checks_span: end,
-    };
+    let mut reading = Reading::nothing(end);
     let mut reader = Reader {
         record,
         options,
