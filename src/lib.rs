@@ -149,7 +149,7 @@ mod snippet;
 mod span;
 pub mod variant;
 
-pub use any::{Notation, Position, parse_any};
+pub use any::{Notation, NotationInfo, Position, notations, parse_any};
 pub use chess::Fen;
 pub use columns::SpanColumns;
 #[cfg(feature = "serde")]

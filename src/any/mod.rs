@@ -4,6 +4,7 @@
 
 mod lookalike;
 mod messages;
+mod table;
 
 use std::fmt;
 
@@ -13,8 +14,11 @@ use crate::draughts::DraughtsFen;
 use crate::feen::Feen;
 use crate::options::{ParseOptions, Variant};
 use crate::variant::{Crazyhouse, ThreeCheck};
+use table::NOTATIONS;
+pub use table::{NotationInfo, notations};
 
-/// The notations fenkit reads.
+/// The notations fenkit reads; what fenkit knows of each is its row of [`notations`]
+/// ([`Notation::info`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
@@ -34,50 +38,41 @@ pub enum Notation {
 impl Notation {
     /// The name used in codes, the CLI and JSON output (`fen`, `epd`, `pdn`, `feen`).
     pub const fn name(self) -> &'static str {
-        match self {
-            Notation::Fen => crate::chess::NOTATION,
-            Notation::Epd => crate::epd::NOTATION,
-            Notation::Feen => crate::feen::NOTATION,
-            Notation::Pdn => crate::draughts::NOTATION,
-        }
+        self.info().name
+    }
+
+    /// This notation's row of [`notations`]: its name, codes, explanations, reader and extent.
+    pub const fn info(self) -> &'static NotationInfo {
+        &NOTATIONS[self as usize]
     }
 
     /// The notation called `name`, as the CLI's `--notation` takes it.
     pub fn from_name(name: &str) -> Option<Notation> {
-        match name {
-            "fen" => Some(Notation::Fen),
-            "epd" => Some(Notation::Epd),
-            "feen" => Some(Notation::Feen),
-            "pdn" => Some(Notation::Pdn),
-            _ => None,
-        }
+        notations()
+            .iter()
+            .find(|info| info.name == name)
+            .map(|info| info.notation)
     }
 
-    /// Guesses the notation of a record from its shape (docs/notations.md).
+    /// Guesses the notation of a record from its shape (docs/notations.md): the one row of
+    /// [`notations`] whose test the shape passes.
     ///
     /// The record is split into fields once: the third field decides FEEN, then a `;`, the
     /// number of fields and the fifth field's first byte decide between FEN and EPD.
     pub fn detect(record: &[u8]) -> Notation {
-        if is_pdn(record) {
-            return Notation::Pdn;
-        }
         let shape = Shape::of(record);
-        if shape.third_is_style_turn {
-            Notation::Feen
-        } else if shape.has_semicolon
-            || shape.fields == 4
-            || shape.fields > 6
-            || shape.fifth_is_opcode
-        {
-            Notation::Epd
-        } else {
-            Notation::Fen
-        }
+        notations()
+            .iter()
+            .find(|info| info.detects(&shape))
+            .map_or(Notation::Fen, |info| info.notation)
     }
 }
 
-/// What detection needs to know of a record, found in one pass over its fields.
+/// What detection needs to know of a record, found in one pass over its fields (none for a
+/// PDN record, which its first bytes show).
 struct Shape {
+    /// The record starts like a PDN record ([`is_pdn`]).
+    is_pdn: bool,
     /// How many fields, counted up to 7 (more than 6 is all that matters).
     fields: usize,
     /// The third field is FEEN's style-turn (`NAME/name`).
@@ -89,10 +84,25 @@ struct Shape {
 }
 
 impl Shape {
+    /// EPD's shape: a `;`, four fields, more than six, or an opcode as the fifth.
+    fn is_epd(&self) -> bool {
+        self.has_semicolon || self.fields == 4 || self.fields > 6 || self.fifth_is_opcode
+    }
+
     fn of(record: &[u8]) -> Shape {
         use crate::primitives::fields::is_separator;
+        if is_pdn(record) {
+            return Shape {
+                is_pdn: true,
+                fields: 0,
+                third_is_style_turn: false,
+                fifth_is_opcode: false,
+                has_semicolon: false,
+            };
+        }
         let body = crate::primitives::fields::body(record);
         let mut shape = Shape {
+            is_pdn: false,
             fields: 0,
             third_is_style_turn: false,
             fifth_is_opcode: false,
@@ -187,8 +197,8 @@ impl fmt::Display for Position {
 ///
 /// A PDN record that is a tag pair or setup command is read as the FEN value inside it, with
 /// spans into the record; a tag pair that is not a FEN tag (`[Event "x"]`) is the error
-/// `fenkit::pdn::not_a_fen_tag` (the PDN file scanner, [`crate::draughts::PdnScanner`], skips
-/// such tags instead).
+/// `fenkit::pdn::not_a_fen_tag` (the game scanner, [`crate::pgn::GameScanner`], skips such
+/// tags in a file instead).
 ///
 /// ```
 /// use fenkit::{parse_any, Notation, ParseOptions};
@@ -224,14 +234,7 @@ pub fn parse_any(
         Notation::Fen if options.variant == Variant::ThreeCheck => {
             ThreeCheck::parse(record, options).map(Position::ThreeCheck)
         }
-        Notation::Fen => read_as_chess(record, |record| {
-            Fen::parse(record, options).map(Position::Fen)
-        }),
-        Notation::Epd => read_as_chess(record, |record| {
-            crate::epd::Epd::parse(record, options).map(Position::Epd)
-        }),
-        Notation::Feen => Feen::parse(record, options).map(Position::Feen),
-        Notation::Pdn => crate::draughts::parse_record(record, options).map(Position::Pdn),
+        notation => notation.info().parse(record, options),
     };
     (notation, parsed)
 }

@@ -27,18 +27,26 @@ use crate::diagnostic::Diagnostic;
 use crate::mode::Mode;
 use crate::options::{Castling, ParseOptions};
 
-/// The explanation files, each with the notation its examples are read as.
-const SOURCES: [(Notation, &str); 8] = [
+/// The explanation files of what is no notation's own, with the notation their examples are
+/// read as: those before the notations' and those after (each notation's file is its row's,
+/// [`crate::notations`]).
+const BEFORE: [(Notation, &str); 2] = [
     (Notation::Fen, include_str!("input.md")),
     (Notation::Fen, include_str!("grammar.md")),
-    (Notation::Fen, include_str!("fen.md")),
-    (Notation::Epd, include_str!("epd.md")),
-    (Notation::Feen, include_str!("feen.md")),
-    (Notation::Pdn, include_str!("pdn.md")),
+];
+const AFTER: [(Notation, &str); 2] = [
     (Notation::Fen, include_str!("pgn.md")),
     // Read as a variant by the `crazyhouse` / `three-check` word of each example.
     (Notation::Fen, include_str!("variant.md")),
 ];
+
+/// Every explanation file, in the order of the documentation page.
+fn sources() -> impl Iterator<Item = (Notation, &'static str)> {
+    let notations = crate::notations()
+        .iter()
+        .map(|info| (info.notation, info.explanations));
+    BEFORE.into_iter().chain(notations).chain(AFTER)
+}
 
 /// The long explanation of one diagnostic code: what the standard says, a record that
 /// triggers the code and the corrected record.
@@ -148,9 +156,8 @@ pub(crate) fn explain(code: &str) -> Option<&'static Explanation> {
 pub(crate) fn all() -> &'static [Explanation] {
     static ALL: OnceLock<Vec<Explanation>> = OnceLock::new();
     ALL.get_or_init(|| {
-        SOURCES
-            .iter()
-            .flat_map(|&(notation, source)| sections(source).filter_map(move |s| read(notation, s)))
+        sources()
+            .flat_map(|(notation, source)| sections(source).filter_map(move |s| read(notation, s)))
             .collect()
     })
 }

@@ -142,7 +142,7 @@ mod combinator;
 mod draughts;
 mod epd;
 mod error;
-mod extent;
+pub(crate) mod extent;
 mod feen;
 mod fields;
 mod messages;

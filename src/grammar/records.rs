@@ -50,7 +50,7 @@ where
 pub fn fen(
     options: &ParseOptions,
 ) -> Combinator<impl Fn(&[u8]) -> Read<Record<Fen>> + Copy + use<>> {
-    record(options, extent::fen, "fen", Fen::parse)
+    record(options, extent::fen, crate::chess::NOTATION, Fen::parse)
 }
 
 /// One EPD record (docs/notations.md), read as [`Epd::parse`] reads it: the rest of the line,
@@ -69,7 +69,7 @@ pub fn fen(
 pub fn epd(
     options: &ParseOptions,
 ) -> Combinator<impl Fn(&[u8]) -> Read<Record<Epd>> + Copy + use<>> {
-    record(options, extent::epd, "epd", Epd::parse)
+    record(options, extent::epd, crate::epd::NOTATION, Epd::parse)
 }
 
 /// One FEEN record (docs/notations.md), read as [`Feen::parse`] reads it: three fields.
@@ -89,7 +89,7 @@ pub fn epd(
 pub fn feen(
     options: &ParseOptions,
 ) -> Combinator<impl Fn(&[u8]) -> Read<Record<Feen>> + Copy + use<>> {
-    record(options, extent::feen, "feen", Feen::parse)
+    record(options, extent::feen, crate::feen::NOTATION, Feen::parse)
 }
 
 /// One draughts FEN (docs/notations.md), read as [`DraughtsFen::parse`] reads it with `options`
@@ -109,5 +109,10 @@ pub fn feen(
 pub fn draughts_fen(
     options: &ParseOptions,
 ) -> Combinator<impl Fn(&[u8]) -> Read<Record<DraughtsFen>> + Copy + use<>> {
-    record(options, extent::draughts_fen, "pdn", DraughtsFen::parse)
+    record(
+        options,
+        extent::draughts_fen,
+        crate::draughts::NOTATION,
+        DraughtsFen::parse,
+    )
 }

@@ -1,0 +1,183 @@
+//! The table of notations: one row per notation with everything the library (and a front end)
+//! needs to know of it, so that a list of notations is this table iterated, never written
+//! again. Adding a notation is a row here (with its `Notation` and `Position` variants), beside
+//! the notation's own module, its grammar (`crate::grammar`'s extent and record combinator)
+//! and its codes in the registry, which sits beneath the notations (a test holds the registry
+//! and the rows together).
+
+use super::{Notation, Position, Shape};
+use crate::code_info::CodeInfo;
+use crate::diagnostic::Parsed;
+use crate::options::ParseOptions;
+
+/// What fenkit knows of one notation: its name, how a record of it is recognised, read and
+/// cut out of a larger input, its diagnostic codes and their explanations.
+///
+/// ```
+/// use fenkit::{Notation, notations};
+///
+/// let names: Vec<_> = notations().iter().map(|info| info.name).collect();
+/// assert_eq!(names, ["fen", "epd", "feen", "pdn"]);
+/// let pdn = Notation::Pdn.info();
+/// assert!(pdn.codes.iter().any(|code| code.code == "fenkit::pdn::square_out_of_range"));
+/// // Where a record ends in a larger input (a UCI command, a PGN tag value).
+/// assert_eq!(Notation::Fen.info().record_len(b"8/8/8/8/8/8/8/k1K5 b - - 0 1 moves a1a2"), 28);
+/// ```
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct NotationInfo {
+    /// The notation.
+    pub notation: Notation,
+    /// Its name in codes, the command line (`--notation`), JSON and the language server.
+    pub name: &'static str,
+    /// What it is, in a few words (for help texts and menus).
+    pub title: &'static str,
+    /// Its diagnostic codes (`fenkit::NAME::*`), in documentation order.
+    pub codes: &'static [CodeInfo],
+    /// The long explanations of its codes, as Markdown (`fenkit explain`, the documentation
+    /// page of the explanations): a section per code.
+    pub explanations: &'static str,
+    /// Whether a record's shape shows this notation: the rows' tests exclude each other, so
+    /// detection is the one row whose test holds.
+    detect: fn(&Shape) -> bool,
+    /// Reads a record (validating when the options say so).
+    parse: fn(&[u8], &ParseOptions) -> Parsed<Position>,
+    /// Where a record of the notation ends at the start of a larger input.
+    extent: fn(&[u8]) -> usize,
+}
+
+impl NotationInfo {
+    /// Reads `record` in this notation, as [`crate::parse_any`] does when given it (a
+    /// crazyhouse or three-check variant aside, which `parse_any` reads with their records).
+    pub fn parse(&self, record: &[u8], options: &ParseOptions) -> Parsed<Position> {
+        (self.parse)(record, options)
+    }
+
+    /// The length of the record of this notation at the start of `input`: where the record
+    /// combinators of [`crate::grammar`] cut it.
+    pub fn record_len(&self, input: &[u8]) -> usize {
+        (self.extent)(input)
+    }
+
+    /// Whether `shape` is this notation's.
+    pub(super) fn detects(&self, shape: &Shape) -> bool {
+        (self.detect)(shape)
+    }
+}
+
+/// Every notation fenkit reads, one row each, in the order of [`Notation`].
+///
+/// ```
+/// for info in fenkit::notations() {
+///     assert_eq!(fenkit::Notation::from_name(info.name), Some(info.notation));
+/// }
+/// ```
+pub fn notations() -> &'static [NotationInfo] {
+    &NOTATIONS
+}
+
+/// The rows, indexed by `Notation as usize`.
+pub(super) const NOTATIONS: [NotationInfo; 4] = [
+    NotationInfo {
+        notation: Notation::Fen,
+        name: crate::chess::NOTATION,
+        title: "chess FEN, six fields",
+        codes: crate::chess::codes::ALL,
+        explanations: include_str!("../explain/fen.md"),
+        detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && !shape.is_epd(),
+        parse: |record, options| {
+            super::read_as_chess(record, |record| {
+                crate::Fen::parse(record, options).map(Position::Fen)
+            })
+        },
+        extent: crate::grammar::extent::fen,
+    },
+    NotationInfo {
+        notation: Notation::Epd,
+        name: crate::epd::NOTATION,
+        title: "EPD: a position and operations (and the four-field \"modified FEN\")",
+        codes: crate::epd::codes::ALL,
+        explanations: include_str!("../explain/epd.md"),
+        detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && shape.is_epd(),
+        parse: |record, options| {
+            super::read_as_chess(record, |record| {
+                crate::Epd::parse(record, options).map(Position::Epd)
+            })
+        },
+        extent: crate::grammar::extent::epd,
+    },
+    NotationInfo {
+        notation: Notation::Feen,
+        name: crate::feen::NOTATION,
+        title: "Sashité FEEN 1.0.0: any board, pieces in hand, styles",
+        codes: crate::feen::codes::ALL,
+        explanations: include_str!("../explain/feen.md"),
+        detect: |shape| !shape.is_pdn && shape.third_is_style_turn,
+        parse: |record, options| crate::Feen::parse(record, options).map(Position::Feen),
+        extent: crate::grammar::extent::feen,
+    },
+    NotationInfo {
+        notation: Notation::Pdn,
+        name: crate::draughts::NOTATION,
+        title: "draughts FEN: a bare value, a PDN [FEN \"...\"] tag or /FEN \"...\"/ setup",
+        codes: crate::draughts::codes::ALL,
+        explanations: include_str!("../explain/pdn.md"),
+        detect: |shape| shape.is_pdn,
+        parse: |record, options| crate::draughts::parse_record(record, options).map(Position::Pdn),
+        extent: crate::grammar::extent::draughts_fen,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_row_is_its_notation_s() {
+        for (index, info) in notations().iter().enumerate() {
+            assert_eq!(info.notation as usize, index, "{}", info.name);
+            assert_eq!(info.notation.info().name, info.name);
+            assert!(
+                info.codes
+                    .iter()
+                    .all(|code| code.code.starts_with(&format!("fenkit::{}::", info.name))),
+                "{}",
+                info.name
+            );
+        }
+    }
+
+    #[test]
+    fn the_registry_lists_every_row_s_codes() {
+        for info in notations() {
+            for code in info.codes {
+                assert!(
+                    crate::registry::all().any(|listed| listed == code),
+                    "{}",
+                    code.code
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn exactly_one_row_detects_each_shape() {
+        for record in [
+            &b"W:W31:B1"[..],
+            b"[FEN \"x\"]",
+            b"K / A/b",
+            b"8/8/8/8/8/8/8/8 w - -",
+            b"8/8/8/8/8/8/8/8 w - - 0 1",
+            b"8/8/8/8/8/8/8/8 w - - bm e4;",
+            b"",
+            b"x y z",
+        ] {
+            let shape = Shape::of(record);
+            let rows = notations()
+                .iter()
+                .filter(|info| info.detects(&shape))
+                .count();
+            assert_eq!(rows, 1, "{record:?}");
+        }
+    }
+}
