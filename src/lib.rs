@@ -74,7 +74,7 @@
 //! ```
 //!
 //! Draughts positions are read on a board of the PDN GameType table ([`draughts::Board`]);
-//! whole PDN files are scanned line by line with [`draughts::PdnScanner`].
+//! whole PDN files are read, as PGN files are, by [`pgn::GameScanner`].
 //!
 //! ```
 //! use fenkit::{DraughtsFen, ParseOptions};
