@@ -4,7 +4,8 @@
 mod common;
 
 use divan::{Bencher, black_box};
-use fenkit::draughts::{Board, PdnScanner};
+use fenkit::draughts::Board;
+use fenkit::pgn::GameScanner;
 use fenkit::{DraughtsFen, ParseOptions};
 
 fn main() {
@@ -95,7 +96,7 @@ fn pdn_file() -> String {
         .collect()
 }
 
-/// Scanning a PDN file line by line (600 lines, 100 dotted FEN tags).
+/// Scanning a PDN file line by line with the game scanner (600 lines, 100 dotted FEN tags).
 #[divan::bench]
 fn scan_pdn_file(bencher: Bencher) {
     let text = pdn_file();
@@ -103,9 +104,11 @@ fn scan_pdn_file(bencher: Bencher) {
         .counter(divan::counter::BytesCount::new(text.len()))
         .bench(|| {
             let mut scanner =
-                PdnScanner::new(ParseOptions::strict().with_draughts_board(Board::English));
-            text.split('\n')
+                GameScanner::new(ParseOptions::strict().with_draughts_board(Board::English));
+            let records: usize = text
+                .split('\n')
                 .map(|line| scanner.scan_line(black_box(line.as_bytes())).len())
-                .sum::<usize>()
+                .sum();
+            records + scanner.finish().len()
         });
 }
