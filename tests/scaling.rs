@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use fenkit::draughts::PdnScanner;
+use fenkit::pgn::GameScanner;
 use fenkit::{Epd, Feen, Mode, Notation, ParseOptions, parse_any};
 
 /// The smaller record of each pair, in bytes.
@@ -258,7 +258,7 @@ fn draughts_fen_is_linear() {
 }
 
 #[test]
-fn pdn_scanner_is_linear() {
+fn pdn_lines_are_read_linearly() {
     const SHAPES: &[Shape] = &[
         (
             "many FEN tags on a line",
@@ -287,9 +287,12 @@ fn pdn_scanner_is_linear() {
         ("many brackets", "", "[", ""),
     ];
     assert_linear(SHAPES, &|record| {
-        let mut scanner = PdnScanner::new(ParseOptions::lenient().validated());
+        let options = ParseOptions::lenient().validated();
+        let mut scanner = GameScanner::new(options);
         let _ = scanner.scan_line(record);
         let _ = scanner.finish();
+        // The line as one PDN record, read by PGN's syntax without the scanner.
+        let _ = parse_any(record, Some(Notation::Pdn), &options);
     });
 }
 
@@ -388,7 +391,7 @@ fn adversarial_reproducers_are_linear() {
             "",
         )],
         &|record| {
-            let mut scanner = PdnScanner::new(ParseOptions::lenient().validated());
+            let mut scanner = GameScanner::new(ParseOptions::lenient().validated());
             let _ = scanner.scan_line(record);
             let _ = scanner.finish();
         },

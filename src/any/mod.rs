@@ -14,7 +14,6 @@ use crate::draughts::DraughtsFen;
 use crate::feen::Feen;
 use crate::options::{ParseOptions, Variant};
 use crate::variant::{Crazyhouse, ThreeCheck};
-use table::NOTATIONS;
 pub use table::{NotationInfo, notations};
 
 /// The notations fenkit reads; what fenkit knows of each is its row of [`notations`]
@@ -43,7 +42,12 @@ impl Notation {
 
     /// This notation's row of [`notations`]: its name, codes, explanations, reader and extent.
     pub const fn info(self) -> &'static NotationInfo {
-        &NOTATIONS[self as usize]
+        match self {
+            Notation::Fen => &table::FEN,
+            Notation::Epd => &table::EPD,
+            Notation::Feen => &table::FEEN,
+            Notation::Pdn => &table::PDN,
+        }
     }
 
     /// The notation called `name`, as the CLI's `--notation` takes it.

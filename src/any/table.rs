@@ -76,57 +76,64 @@ pub fn notations() -> &'static [NotationInfo] {
     &NOTATIONS
 }
 
-/// The rows, indexed by `Notation as usize`.
-pub(super) const NOTATIONS: [NotationInfo; 4] = [
-    NotationInfo {
-        notation: Notation::Fen,
-        name: crate::chess::NOTATION,
-        title: "chess FEN, six fields",
-        codes: crate::chess::codes::ALL,
-        explanations: include_str!("../explain/fen.md"),
-        detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && !shape.is_epd(),
-        parse: |record, options| {
-            super::read_as_chess(record, |record| {
-                crate::Fen::parse(record, options).map(Position::Fen)
-            })
-        },
-        extent: crate::grammar::extent::fen,
+/// The rows, in the order of [`Notation`].
+pub(super) const NOTATIONS: [NotationInfo; 4] = [FEN, EPD, FEEN, PDN];
+
+/// Chess FEN.
+pub(super) const FEN: NotationInfo = NotationInfo {
+    notation: Notation::Fen,
+    name: crate::chess::NOTATION,
+    title: "chess FEN, six fields",
+    codes: crate::chess::codes::ALL,
+    explanations: include_str!("../explain/fen.md"),
+    detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && !shape.is_epd(),
+    parse: |record, options| {
+        super::read_as_chess(record, |record| {
+            crate::Fen::parse(record, options).map(Position::Fen)
+        })
     },
-    NotationInfo {
-        notation: Notation::Epd,
-        name: crate::epd::NOTATION,
-        title: "EPD: a position and operations (and the four-field \"modified FEN\")",
-        codes: crate::epd::codes::ALL,
-        explanations: include_str!("../explain/epd.md"),
-        detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && shape.is_epd(),
-        parse: |record, options| {
-            super::read_as_chess(record, |record| {
-                crate::Epd::parse(record, options).map(Position::Epd)
-            })
-        },
-        extent: crate::grammar::extent::epd,
+    extent: crate::grammar::extent::fen,
+};
+
+/// EPD.
+pub(super) const EPD: NotationInfo = NotationInfo {
+    notation: Notation::Epd,
+    name: crate::epd::NOTATION,
+    title: "EPD: a position and operations (and the four-field \"modified FEN\")",
+    codes: crate::epd::codes::ALL,
+    explanations: include_str!("../explain/epd.md"),
+    detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && shape.is_epd(),
+    parse: |record, options| {
+        super::read_as_chess(record, |record| {
+            crate::Epd::parse(record, options).map(Position::Epd)
+        })
     },
-    NotationInfo {
-        notation: Notation::Feen,
-        name: crate::feen::NOTATION,
-        title: "Sashité FEEN 1.0.0: any board, pieces in hand, styles",
-        codes: crate::feen::codes::ALL,
-        explanations: include_str!("../explain/feen.md"),
-        detect: |shape| !shape.is_pdn && shape.third_is_style_turn,
-        parse: |record, options| crate::Feen::parse(record, options).map(Position::Feen),
-        extent: crate::grammar::extent::feen,
-    },
-    NotationInfo {
-        notation: Notation::Pdn,
-        name: crate::draughts::NOTATION,
-        title: "draughts FEN: a bare value, a PDN [FEN \"...\"] tag or /FEN \"...\"/ setup",
-        codes: crate::draughts::codes::ALL,
-        explanations: include_str!("../explain/pdn.md"),
-        detect: |shape| shape.is_pdn,
-        parse: |record, options| crate::draughts::parse_record(record, options).map(Position::Pdn),
-        extent: crate::grammar::extent::draughts_fen,
-    },
-];
+    extent: crate::grammar::extent::epd,
+};
+
+/// FEEN.
+pub(super) const FEEN: NotationInfo = NotationInfo {
+    notation: Notation::Feen,
+    name: crate::feen::NOTATION,
+    title: "Sashité FEEN 1.0.0: any board, pieces in hand, styles",
+    codes: crate::feen::codes::ALL,
+    explanations: include_str!("../explain/feen.md"),
+    detect: |shape| !shape.is_pdn && shape.third_is_style_turn,
+    parse: |record, options| crate::Feen::parse(record, options).map(Position::Feen),
+    extent: crate::grammar::extent::feen,
+};
+
+/// Draughts FEN and PDN records.
+pub(super) const PDN: NotationInfo = NotationInfo {
+    notation: Notation::Pdn,
+    name: crate::draughts::NOTATION,
+    title: "draughts FEN: a bare value, a PDN [FEN \"...\"] tag or /FEN \"...\"/ setup",
+    codes: crate::draughts::codes::ALL,
+    explanations: include_str!("../explain/pdn.md"),
+    detect: |shape| shape.is_pdn,
+    parse: |record, options| crate::draughts::parse_record(record, options).map(Position::Pdn),
+    extent: crate::grammar::extent::draughts_fen,
+};
 
 #[cfg(test)]
 mod tests {
