@@ -63,6 +63,9 @@ fn layer_of(unit: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&unit))
 }
 
+/// The files each file of `src/` uses, keyed by their paths, with the first line that does.
+type Uses<'s> = BTreeMap<String, (usize, &'s SourceFile)>;
+
 /// The sources of `src/`: each file with its module path (`["chess", "fen"]` for
 /// `src/chess/fen.rs`, `["chess"]` for `src/chess/mod.rs`, `[]` for `lib.rs`) and its text.
 struct Sources {
@@ -105,16 +108,19 @@ impl Sources {
         let mut path = path.to_vec();
         if let Some(first) = path.first() {
             if let Some((_, module)) = self.root_items.iter().find(|(item, _)| item == first) {
-                path[0] = module.clone();
+                if let Some(first) = path.first_mut() {
+                    *first = module.clone();
+                }
             }
         }
-        (0..=path.len())
-            .rev()
-            .find_map(|len| self.files.iter().find(|file| file.module == path[..len]))
+        (0..=path.len()).rev().find_map(|len| {
+            let prefix = path.get(..len)?;
+            self.files.iter().find(|file| file.module == prefix)
+        })
     }
 
     /// The files `file` names through `crate::` paths, outside comments.
-    fn used_by(&self, file: &SourceFile) -> BTreeMap<String, (usize, &SourceFile)> {
+    fn used_by(&self, file: &SourceFile) -> Uses<'_> {
         let mut used = BTreeMap::new();
         for (number, line) in file.text.lines().enumerate() {
             if line.trim_start().starts_with("//") {
@@ -155,7 +161,7 @@ fn unit_of(file: &SourceFile) -> String {
         }
     }
     let named = (1..=file.module.len()).rev().find_map(|len| {
-        let path = file.module[..len].join("::");
+        let path = file.module.get(..len)?.join("::");
         layer_of(&path).map(|_| path)
     });
     named
@@ -177,13 +183,18 @@ fn crate_paths(line: &str) -> Vec<Vec<String>> {
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            tail = &tail[name.len()..];
+            tail = tail.get(name.len()..).unwrap_or_default();
             if !name.is_empty() {
                 prefix.push(name);
             }
             match tail.strip_prefix("::") {
                 Some(next) if next.starts_with('{') => {
-                    let group = next[1..].split('}').next().unwrap_or_default();
+                    let group = next
+                        .get(1..)
+                        .unwrap_or_default()
+                        .split('}')
+                        .next()
+                        .unwrap_or_default();
                     for item in group.split(',') {
                         let mut path = prefix.clone();
                         path.extend(
@@ -291,7 +302,7 @@ fn is_fn_start(line: &str) -> bool {
     let words: Vec<&str> = line.split_whitespace().collect();
     let position = words.iter().position(|word| *word == "fn");
     position.is_some_and(|at| {
-        words[..at].iter().all(|word| {
+        words.iter().take(at).all(|word| {
             word.starts_with("pub") || matches!(*word, "const" | "async" | "unsafe" | "extern")
         })
     })
@@ -358,7 +369,7 @@ fn every_import_goes_down_the_layers() {
 #[test]
 fn no_two_modules_use_each_other() {
     let sources = Sources::read();
-    let uses: Vec<(String, BTreeMap<String, (usize, &SourceFile)>)> = sources
+    let uses: Vec<(String, Uses<'_>)> = sources
         .files
         .iter()
         .map(|file| (file.path.display().to_string(), sources.used_by(file)))
