@@ -156,8 +156,8 @@ pub fn check_feen(data: &[u8]) {
 /// alphanumeric board, with validation; spans inside the record; whatever parses is written in a
 /// canonical form that parses strictly, with no diagnostic, to the same value (the lenient
 /// counters aside) and is written identically; the fast path accepts exactly what the
-/// diagnostic path reads without any diagnostic; and the PDN scanner does not panic on the
-/// bytes as a line.
+/// diagnostic path reads without any diagnostic; and the bytes read as a PDN record (a line
+/// of tag pairs and setup commands, by PGN's syntax) keep the properties of every parser.
 pub fn check_draughts(data: &[u8]) {
     use crate::draughts::{Board, DraughtsFen};
     for board in [None, Some(Board::English), Some(Board::Russian)] {

@@ -42,8 +42,12 @@
 //! - **Bounded memory.** A game keeps at most 16 FEN tags (each up to 8 KB of its line) waiting
 //!   for the end of its tag section; a FEN tag beyond that is judged at once by the tags read
 //!   before it.
-//! - A malformed tag pair is reported only when it is a FEN tag (`fenkit::pdn::tag_syntax`), as
-//!   the PDN scanner does; a `{` still open at the end is `fenkit::pdn::unclosed_comment`.
+//! - A malformed tag pair is reported only when it is a FEN tag (`fenkit::pdn::tag_syntax`); a
+//!   `{` still open at the end is `fenkit::pdn::unclosed_comment`.
+//!
+//! PGN's syntax itself (tag pairs, setup commands, comments) is `pgn::syntax`'s, beneath the
+//! notations, so that a draughts `[FEN "..."]` record is read with it too; its public readers
+//! are [`read_tag`] and [`read_setup`].
 //!
 //! ```
 //! use fenkit::ParseOptions;
