@@ -90,6 +90,7 @@ pub mod codes;
 
 mod detect;
 mod game;
+mod lines;
 mod messages;
 mod movetext;
 mod record;

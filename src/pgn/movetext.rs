@@ -222,27 +222,94 @@ const fn steps() -> [u64; 256] {
 }
 
 /// The first byte from `at` of move text that is neither whitespace nor part of a common move
-/// ([`common_move_len`]). An automaton reads the bytes with no branch but the one that stops
-/// it at a byte it does not know (a result, a comment, a variation, any rarer token); the
-/// token there is read again by [`skip_common_moves_by_token`].
+/// ([`common_move_len`]). An automaton reads the bytes eight at a time with no branch: each
+/// step is a table load that does not wait for the state and one shift, the state kept in the
+/// low bits of a word (the shift takes its count modulo 64, so nothing masks it). Its
+/// [`state::OTHER`] is a trap, so one test after eight bytes says whether it stopped at a
+/// byte it does not know (a result, a comment, a variation, any rarer token); those eight
+/// bytes are then read again one at a time by [`stop_of`].
 #[inline]
 pub(crate) fn skip_common_moves(line: &[u8], at: usize) -> usize {
-    let mut now = state::BETWEEN;
-    let mut token = at;
-    for (i, &b) in line.get(at..).unwrap_or_default().iter().enumerate() {
-        if now == state::BETWEEN {
-            token = at + i;
+    let rest = line.get(at..).unwrap_or_default();
+    let mut now = u64::from(state::BETWEEN);
+    let mut blocks = rest.chunks_exact(8);
+    let mut read = at;
+    for block in &mut blocks {
+        let next = block.iter().fold(now, |now, &b| step(now, b));
+        if next & 63 == u64::from(state::OTHER) {
+            return stop_of(line, at, read, now);
         }
-        let row = STEPS.get(usize::from(b)).copied().unwrap_or_default();
-        now = ((row >> now) & 63) as u32;
-        if now == state::OTHER {
-            return skip_common_moves_by_token(line, token);
+        now = next;
+        read += 8;
+    }
+    let last = blocks.remainder().iter().fold(now, |now, &b| step(now, b));
+    if ends_between(last) {
+        line.len()
+    } else {
+        stop_of(line, at, read, now)
+    }
+}
+
+/// Whether the automaton in state `now` at the end of a line stands between tokens or after
+/// a common move (the line's end ends it).
+#[inline(always)]
+fn ends_between(now: u64) -> bool {
+    matches!(
+        (now & 63) as u32,
+        state::BETWEEN | state::DOTS | state::RANK | state::SUFFIXES
+    )
+}
+
+/// [`skip_common_moves`] from `at` of `line`, the automaton in state `now` at `read`: the
+/// token where it stops is read again by [`skip_common_moves_by_token`] (a move that a `(`,
+/// `{` or other byte that ends a token follows is still skipped), or the end of the line
+/// when it ends between tokens or after a common move.
+#[cold]
+fn stop_of(line: &[u8], at: usize, read: usize, mut now: u64) -> usize {
+    let mut token = if now & 63 == u64::from(state::BETWEEN) {
+        read
+    } else {
+        token_start(line, at, read)
+    };
+    for (i, &b) in line.get(read..).unwrap_or_default().iter().enumerate() {
+        let between = now & 63 == u64::from(state::BETWEEN);
+        now = step(now, b);
+        if now & 63 == u64::from(state::OTHER) {
+            // A byte that starts no common move (a `{`, a result) stops it where it stands.
+            return if between {
+                read + i
+            } else {
+                skip_common_moves_by_token(line, token)
+            };
+        }
+        if between {
+            token = read + i;
         }
     }
-    match now {
-        state::BETWEEN | state::DOTS | state::RANK | state::SUFFIXES => line.len(),
-        _ => skip_common_moves_by_token(line, token),
+    if ends_between(now) {
+        line.len()
+    } else {
+        skip_common_moves_by_token(line, token)
     }
+}
+
+/// One step of [`skip_common_moves`]' automaton: the state in the low six bits of `now`.
+#[inline(always)]
+fn step(now: u64, b: u8) -> u64 {
+    let row = STEPS.get(usize::from(b)).copied().unwrap_or_default();
+    row.wrapping_shr(now as u32)
+}
+
+/// The start of the token of `line` that holds the byte before `at`; never before `from`.
+fn token_start(line: &[u8], from: usize, mut at: usize) -> usize {
+    while at > from
+        && line
+            .get(at - 1)
+            .is_some_and(|b| !matches!(b, b' ' | b'\t' | b'\x0c' | b'\r'))
+    {
+        at -= 1;
+    }
+    at
 }
 
 /// [`skip_common_moves`] one token at a time.

@@ -2,6 +2,7 @@
 //! are none of these, with the state that runs across lines (an open comment, the game).
 
 use super::game::{Game, Retrial, TagRead, notation_of};
+use super::lines::{common_tag_line, line_end_len};
 use super::movetext::{
     Token, classify_quickly, common_move_end, skip_common_moves, skip_whitespace, token_len,
 };
@@ -35,7 +36,9 @@ enum Section {
 struct CommentStart {
     line: usize,
     offset: usize,
-    text: Arc<[u8]>,
+    /// The start of its line, kept when the line ends with the comment open (most comments
+    /// close on their line: none is allocated for them).
+    text: Option<Arc<[u8]>>,
 }
 
 /// Finds and judges the positions of a PGN or PDN game file, one line at a time
@@ -220,20 +223,27 @@ impl GameScanner {
     /// A line of `rest` that is one tag pair with no escape (and whitespace after it), read
     /// where it stands: how many bytes of `rest` the line covers with its line end; `None` for
     /// any other line (or one longer than `longest`), left unread.
+    #[inline(always)]
     fn tag_line(
         &mut self,
         rest: &[u8],
         longest: usize,
         found: &mut Vec<GameRecord>,
     ) -> Option<usize> {
-        let plain = read_plain_tag_line(rest, 0)?;
-        let len = plain.end
-            + rest
-                .get(plain.end..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
-                .count();
+        // Most tag lines: `[Name "value"]` and the line end, in one pass.
+        let (plain, len) = match common_tag_line(rest) {
+            Some(plain) => (plain, plain.end),
+            None => {
+                let plain = read_plain_tag_line(rest, 0)?;
+                let spaces = rest
+                    .get(plain.end..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+                    .count();
+                (plain, plain.end + spaces)
+            }
+        };
         if len > longest || !matches!(rest.get(len), None | Some(b'\n' | b'\r')) {
             return None;
         }
@@ -293,7 +303,7 @@ impl GameScanner {
                     self.comment = Some(CommentStart {
                         line: self.lines,
                         offset: at,
-                        text: Arc::from(&[][..]),
+                        text: None,
                     });
                     at += 1;
                 }
@@ -356,7 +366,7 @@ impl GameScanner {
             found.push(GameRecord {
                 kind: RecordKind::UnclosedComment,
                 line: start.line,
-                text: start.text,
+                text: start.text.unwrap_or_else(|| Arc::from(&[][..])),
                 game: self.game.number,
                 notation: None,
                 rules: None,
@@ -594,17 +604,8 @@ impl GameScanner {
         if let Some(start) = self.comment.as_mut().filter(|start| start.line == current) {
             let end = start.offset.saturating_add(1 + COMMENT_CONTEXT);
             let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
-            start.text = Arc::from(line.get(..kept).unwrap_or(line));
+            start.text = Some(Arc::from(line.get(..kept).unwrap_or(line)));
         }
-    }
-}
-
-/// The length of the line end at `at` of `text`: 2 for `\r\n`, 1 for `\n` or `\r`, 0 at its
-/// end.
-fn line_end_len(text: &[u8], at: usize) -> usize {
-    match text.get(at..at + 2) {
-        Some(b"\r\n") => 2,
-        _ => usize::from(at < text.len()),
     }
 }
 

@@ -3,7 +3,8 @@
 //! built in memory: 40 copies of the repository's two PGN files (FEN-rich), and 10 copies of
 //! pgn-reader's own lichess and TWIC samples (move text, no FEN tag).
 //!
-//! Usage: `cargo run --release [-- ROUNDS]` in this folder. Each round times every reader once
+//! Usage: `cargo run --release [-- ROUNDS [READER [FILE]]]` in this folder (READER, FILE:
+//! time only the readers and files whose names hold these words, to profile one). Each round times every reader once
 //! on each file, in turn, so that a noisy machine slows them alike; the table gives the median
 //! and the fastest round of each.
 
@@ -30,6 +31,8 @@ fn main() {
     let rounds: usize = std::env::args()
         .nth(1)
         .map_or(15, |n| n.parse().expect("ROUNDS is a number"));
+    let only = std::env::args().nth(2).unwrap_or_default();
+    let only_file = std::env::args().nth(3).unwrap_or_default();
     let repository = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let samples = pgn_reader_dir().join("benches");
     let files = [
@@ -65,8 +68,14 @@ fn main() {
     let mut times = vec![vec![Vec::new(); contenders.len()]; files.len()];
     let mut found = vec![vec![Found::default(); contenders.len()]; files.len()];
     for _ in 0..rounds {
-        for (f, (_, text)) in files.iter().enumerate() {
-            for (c, (_, read)) in contenders.iter().enumerate() {
+        for (f, (file, text)) in files.iter().enumerate() {
+            if !file.contains(&only_file) {
+                continue;
+            }
+            for (c, (name, read)) in contenders.iter().enumerate() {
+                if !name.contains(&only) {
+                    continue;
+                }
                 let start = Instant::now();
                 found[f][c] = std::hint::black_box(read(std::hint::black_box(text)));
                 times[f][c].push(start.elapsed());
@@ -90,12 +99,18 @@ fn main() {
         );
         for time in &mut times[f] {
             time.sort();
-            print!(" {} ({}) |", ms(time[time.len() / 2]), ms(time[0]));
+            match (time.get(time.len() / 2), time.first()) {
+                (Some(&median), Some(&fastest)) => print!(" {} ({}) |", ms(median), ms(fastest)),
+                _ => print!(" |"),
+            }
         }
         println!();
         // Both readers see the same FEN tags and agree on how many are valid.
         for (c, (reader, _)) in contenders.iter().enumerate() {
             let (got, want) = (found[f][c], found[f][1]);
+            if !only.is_empty() {
+                break;
+            }
             assert_eq!(
                 (got.fens, got.valid),
                 (want.fens, want.valid),
@@ -111,11 +126,11 @@ fn ms(time: Duration) -> String {
 
 /// `count` copies of `paths` one after the other, a blank line after each copy.
 fn copies(count: usize, paths: &[PathBuf]) -> Vec<u8> {
-    let one: Vec<u8> = paths
-        .iter()
-        .flat_map(|path| std::fs::read(path).unwrap_or_else(|e| panic!("{path:?}: {e}")))
-        .chain([b'\n'])
-        .collect();
+    let mut one = Vec::new();
+    for path in paths {
+        one.extend(std::fs::read(path).unwrap_or_else(|e| panic!("{path:?}: {e}")));
+    }
+    one.push(b'\n');
     one.repeat(count)
 }
 
