@@ -21,7 +21,7 @@ pub(super) fn line_end_len(text: &[u8], at: usize) -> usize {
 #[inline(always)]
 pub(super) fn common_tag_line(text: &[u8]) -> Option<PlainTag<'_>> {
     let after = text.get(1..)?;
-    let name_len = after.iter().position(|&b| !is_name_byte(b))?;
+    let name_len = short_name_len(after)?;
     let name = after.get(..name_len)?;
     if !name.first()?.is_ascii_alphabetic() || after.get(name_len..name_len + 2)? != b" \"" {
         return None;
@@ -40,22 +40,64 @@ pub(super) fn common_tag_line(text: &[u8]) -> Option<PlainTag<'_>> {
     }
 }
 
-/// The bytes of a tag name: letters, digits and `_` (a table: one load a byte).
-#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
-static NAME_BYTES: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        let byte = b as u8;
-        table[b] = byte.is_ascii_alphanumeric() || byte == b'_';
-        b += 1;
-    }
-    table
-};
-
+/// The length of the run of name bytes (letters, digits, `_`) at the start of `text` when it
+/// is shorter than 16 bytes; `None` otherwise (the general reader reads such a line). Sixteen
+/// bytes judged in two words with no branch: a loop over the name's bytes would stop at a
+/// different count on each line, and mispredict there. The last line of a text, with fewer
+/// than 16 bytes, is read a byte at a time.
 #[inline(always)]
+fn short_name_len(text: &[u8]) -> Option<usize> {
+    let (Some(first), Some(second)) = (text.get(..8), text.get(8..16)) else {
+        let run = text
+            .iter()
+            .position(|&b| !is_name_byte(b))
+            .unwrap_or(text.len());
+        return (run < 16).then_some(run);
+    };
+    let (first, second) = (word(first), word(second));
+    let (first, second) = (!name_bytes(first) & HIGH, !name_bytes(second) & HIGH);
+    let len = if first != 0 {
+        first.trailing_zeros() / 8
+    } else {
+        8 + second.trailing_zeros() / 8
+    };
+    (len < 16).then_some(len as usize)
+}
+
 fn is_name_byte(b: u8) -> bool {
-    NAME_BYTES.get(usize::from(b)).copied().unwrap_or(false)
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// The high bit of each byte of a word.
+const HIGH: u64 = bytes_of(0x80);
+
+/// Eight bytes as a little-endian word.
+#[inline(always)]
+fn word(bytes: &[u8]) -> u64 {
+    bytes.try_into().map_or(0, u64::from_le_bytes)
+}
+
+/// The high bit of each byte of `word` that is a name byte: a letter, a digit or `_`.
+#[inline(always)]
+fn name_bytes(word: u64) -> u64 {
+    between(word, b'0', b'9') | between(word | bytes_of(0x20), b'a', b'z') | equal(word, b'_')
+}
+
+/// The high bit of each byte of `word` from `low` to `high` (both ASCII), exactly: no carry
+/// crosses a byte.
+#[inline(always)]
+fn between(word: u64, low: u8, high: u8) -> u64 {
+    let low7 = word & bytes_of(0x7F);
+    let below_high = bytes_of(0x80 + high).wrapping_sub(low7);
+    let above_low = low7.wrapping_add(bytes_of(0x80 - low));
+    below_high & above_low & !word & HIGH
+}
+
+/// The high bit of each byte of `word` that is `b`, exactly.
+#[inline(always)]
+fn equal(word: u64, b: u8) -> u64 {
+    let x = word ^ bytes_of(b);
+    !((x & bytes_of(0x7F)).wrapping_add(bytes_of(0x7F)) | x) & HIGH
 }
 
 /// The first `"`, `\`, `\n` or `\r` of `text`, eight bytes at a time in a word (tag values
@@ -69,10 +111,22 @@ fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
             | zeros(word ^ bytes_of(b'\n'))
             | zeros(word ^ bytes_of(b'\r'))
     };
+    // Most values end in their first sixteen bytes: two words, one branch.
+    if let (Some(first), Some(second)) = (text.get(..8), text.get(8..16)) {
+        let (first, second) = (found(word(first)), found(word(second)));
+        if first | second != 0 {
+            let at = if first != 0 {
+                first.trailing_zeros() / 8
+            } else {
+                8 + second.trailing_zeros() / 8
+            };
+            return Some(at as usize);
+        }
+    }
     let mut words = text.chunks_exact(8);
     let mut at = 0;
-    for word in &mut words {
-        let marks = found(word.try_into().map_or(0, u64::from_le_bytes));
+    for bytes in &mut words {
+        let marks = found(word(bytes));
         if marks != 0 {
             return Some(at + marks.trailing_zeros() as usize / 8);
         }
@@ -116,7 +170,14 @@ mod tests {
         }
 
         #[test]
-        fn the_word_search_finds_the_first(text in "[a-z\"\\\\\r\n]{0,30}") {
+        fn short_names_end_where_name_bytes_end(text in "[A-Za-z0-9_]{0,18}.?[A-Za-z_]{0,4}") {
+            let text = text.as_bytes();
+            let run = text.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).unwrap_or(text.len());
+            prop_assert_eq!(short_name_len(text), (run < 16).then_some(run));
+        }
+
+        #[test]
+        fn the_word_search_finds_the_first(text in "[a-z\"\\\\\r\n]{0,40}") {
             let text = text.as_bytes();
             let first = text.iter().position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'));
             prop_assert_eq!(quote_backslash_or_line_end(text), first);

@@ -97,6 +97,7 @@ mod record;
 #[doc(hidden)]
 pub mod reference;
 mod scanner;
+mod skip;
 mod variant;
 
 pub use detect::is_game_file_start;

@@ -3,10 +3,9 @@
 
 use super::game::{Game, Retrial, TagRead, notation_of};
 use super::lines::{common_tag_line, line_end_len};
-use super::movetext::{
-    Token, classify_quickly, common_move_end, skip_common_moves, skip_whitespace, token_len,
-};
+use super::movetext::{Token, classify_quickly, common_move_end, skip_whitespace, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
+use super::skip::skip_move_text;
 use crate::any::parse_any;
 use crate::diagnostic::Parsed;
 use crate::draughts::{
@@ -284,9 +283,9 @@ impl GameScanner {
                     None => break,
                 }
             }
-            // Most of move text: whitespace and common moves, in one tight loop.
+            // Most of move text: whitespace, common moves and comments, in one tight loop.
             if self.section == Section::Moves {
-                at = skip_common_moves(line, at);
+                at = skip_move_text(line, at);
             } else {
                 at = skip_whitespace(line, at);
                 if let Some(end) = common_move_end(line, at) {
