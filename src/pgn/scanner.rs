@@ -1,18 +1,20 @@
 //! The line loop of the game-file scanner: tags, comments, escapes, move text and lines that
 //! are none of these, with the state that runs across lines (an open comment, the game).
 
-use super::game::{Game, Retrial, TagRead, notation_of};
+use super::game::{Game, TagRead};
 use super::lines::{common_tag_line, line_end_len};
 use super::movetext::{Token, classify_quickly, common_move_end, skip_whitespace, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
 use super::skip::skip_move_text;
-use crate::any::parse_any;
 use crate::diagnostic::Parsed;
 use crate::draughts::{
     PlainTag, read_plain_tag, read_plain_tag_line, read_setup, read_tag, unclosed_comment,
 };
 use crate::options::ParseOptions;
+use line_records::Shared;
 use std::sync::Arc;
+
+mod line_records;
 
 /// The UTF-8 byte order mark some writers put before the first line.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -550,53 +552,6 @@ impl GameScanner {
         }
     }
 
-    fn failed(
-        &self,
-        text: Arc<[u8]>,
-        diagnostic: crate::Diagnostic,
-        kind: RecordKind,
-    ) -> GameRecord {
-        GameRecord {
-            kind,
-            line: self.lines,
-            text,
-            game: self.game.number,
-            notation: Some(crate::Notation::Pdn),
-            rules: None,
-            parsed: Parsed::new(None, vec![diagnostic]),
-            heading: self.game.heading(),
-            retrial: None,
-        }
-    }
-
-    /// A line that is no game text, read as a record of its own (after the byte order mark at
-    /// `start`), in the notation its shape shows, on the board of the current game.
-    fn bare_line(&mut self, line: &[u8], shared: &mut Shared, start: usize) -> GameRecord {
-        self.summary.bare_lines += 1;
-        let record = line.get(start..).unwrap_or_default();
-        let options = self.game.options(&self.options);
-        let (notation, parsed) = parse_any(record, Some(notation_of(record)), &options);
-        let parsed = Parsed {
-            diagnostics: parsed
-                .diagnostics
-                .into_iter()
-                .map(|d| d.shifted(start))
-                .collect(),
-            ..parsed
-        };
-        GameRecord {
-            kind: RecordKind::BareLine,
-            line: self.lines,
-            text: shared.of(line),
-            game: self.game.number,
-            notation: Some(notation),
-            rules: None,
-            parsed,
-            heading: self.game.heading(),
-            retrial: Some(Retrial::bare(start, options)),
-        }
-    }
-
     /// Keeps the start of the line where an open comment began, up to a little after its `{`.
     fn keep_comment_line(&mut self, line: &[u8]) {
         let current = self.lines;
@@ -605,14 +560,5 @@ impl GameScanner {
             let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
             start.text = Some(Arc::from(line.get(..kept).unwrap_or(line)));
         }
-    }
-}
-
-/// The current line, copied once for all the records that point into it.
-struct Shared(Option<Arc<[u8]>>);
-
-impl Shared {
-    fn of(&mut self, line: &[u8]) -> Arc<[u8]> {
-        Arc::clone(self.0.get_or_insert_with(|| Arc::from(line)))
     }
 }
