@@ -73,7 +73,7 @@ const HIGH: u64 = bytes_of(0x80);
 
 /// Eight bytes as a little-endian word.
 #[inline(always)]
-fn word(bytes: &[u8]) -> u64 {
+pub(super) fn word(bytes: &[u8]) -> u64 {
     bytes.try_into().map_or(0, u64::from_le_bytes)
 }
 
@@ -142,13 +142,13 @@ fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
 }
 
 /// `b` in each byte of a word.
-const fn bytes_of(b: u8) -> u64 {
+pub(super) const fn bytes_of(b: u8) -> u64 {
     u64::from_ne_bytes([b; 8])
 }
 
 /// The high bit of each zero byte of `word`, and none below the first one.
 #[inline(always)]
-fn zeros(word: u64) -> u64 {
+pub(super) fn zeros(word: u64) -> u64 {
     word.wrapping_sub(bytes_of(1)) & !word & bytes_of(0x80)
 }
 
