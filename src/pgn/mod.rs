@@ -95,12 +95,14 @@ pub mod codes;
 mod detect;
 mod game;
 mod judge;
+mod lines;
 mod messages;
 mod movetext;
 mod record;
 #[doc(hidden)]
 pub mod reference;
 mod scanner;
+mod skip;
 pub(crate) mod syntax;
 mod variant;
 

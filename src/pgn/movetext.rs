@@ -147,104 +147,6 @@ pub(crate) fn skip_whitespace(line: &[u8], mut at: usize) -> usize {
     at
 }
 
-/// The states of [`skip_common_moves`]' automaton over bytes. Each is the shift of its field
-/// in a row of [`STEPS`], where its next state is kept.
-mod state {
-    /// Between tokens (the start).
-    pub(super) const BETWEEN: u32 = 0;
-    /// In the digits of a move number.
-    pub(super) const NUMBER: u32 = 6;
-    /// In the dots after a move number.
-    pub(super) const DOTS: u32 = 12;
-    /// After the piece letter that starts a move.
-    pub(super) const PIECE: u32 = 18;
-    /// In the body of a move, its last byte no digit.
-    pub(super) const BODY: u32 = 24;
-    /// In the body of a move, its last byte a digit.
-    pub(super) const RANK: u32 = 30;
-    /// In the suffixes after a move.
-    pub(super) const SUFFIXES: u32 = 36;
-    /// The token is no common move, or ends in a byte that is no whitespace.
-    pub(super) const OTHER: u32 = 42;
-}
-
-/// For each byte, the next state of the automaton from each state, in the 6-bit field at the
-/// state's shift: a step is one load that does not wait for the state, then a shift, so the
-/// chain from byte to byte is short (the shift-based automaton).
-static STEPS: [u64; 256] = steps();
-
-#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
-const fn steps() -> [u64; 256] {
-    use state::*;
-    let mut table = [0; 256];
-    let mut b = 0;
-    while b < 256 {
-        let byte = b as u8;
-        // (from, to) for this byte; every other state goes to OTHER.
-        let moves: &[(u32, u32)] = match byte {
-            b' ' | b'\t' | b'\x0c' | b'\r' => &[
-                (BETWEEN, BETWEEN),
-                (DOTS, BETWEEN),
-                (RANK, BETWEEN),
-                (SUFFIXES, BETWEEN),
-            ],
-            b'0'..=b'9' => &[
-                (BETWEEN, NUMBER),
-                (NUMBER, NUMBER),
-                (PIECE, RANK),
-                (BODY, RANK),
-                (RANK, RANK),
-            ],
-            b'.' => &[(NUMBER, DOTS), (DOTS, DOTS)],
-            b'a'..=b'z' => &[(BETWEEN, BODY), (PIECE, BODY), (BODY, BODY), (RANK, BODY)],
-            b'K' | b'Q' | b'R' | b'B' | b'N' | b'P' => &[(BETWEEN, PIECE)],
-            b'-' | b'=' => &[(BODY, BODY), (RANK, BODY)],
-            b'@' | b':' => &[(PIECE, BODY), (BODY, BODY), (RANK, BODY)],
-            b'!' | b'?' | b'+' | b'#' => &[(RANK, SUFFIXES), (SUFFIXES, SUFFIXES)],
-            _ => &[],
-        };
-        let mut row = 0;
-        let mut from = BETWEEN;
-        while from <= OTHER {
-            row |= (OTHER as u64) << from;
-            from += 6;
-        }
-        let mut i = 0;
-        while i < moves.len() {
-            let (from, to) = moves[i];
-            row = row & !(63 << from) | (to as u64) << from;
-            i += 1;
-        }
-        table[b] = row;
-        b += 1;
-    }
-    table
-}
-
-/// The first byte from `at` of move text that is neither whitespace nor part of a common move
-/// ([`common_move_len`]). An automaton reads the bytes with no branch but the one that stops
-/// it at a byte it does not know (a result, a comment, a variation, any rarer token); the
-/// token there is read again by [`skip_common_moves_by_token`].
-#[inline]
-pub(crate) fn skip_common_moves(line: &[u8], at: usize) -> usize {
-    let mut now = state::BETWEEN;
-    let mut token = at;
-    for (i, &b) in line.get(at..).unwrap_or_default().iter().enumerate() {
-        if now == state::BETWEEN {
-            token = at + i;
-        }
-        let row = STEPS.get(usize::from(b)).copied().unwrap_or_default();
-        now = ((row >> now) & 63) as u32;
-        if now == state::OTHER {
-            return skip_common_moves_by_token(line, token);
-        }
-    }
-    match now {
-        state::BETWEEN | state::DOTS | state::RANK | state::SUFFIXES => line.len(),
-        _ => skip_common_moves_by_token(line, token),
-    }
-}
-
 /// [`skip_common_moves`] one token at a time.
 pub(crate) fn skip_common_moves_by_token(line: &[u8], mut at: usize) -> usize {
     while let Some(&b) = line.get(at) {
@@ -422,6 +324,7 @@ fn is_piece_move(token: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pgn::skip::skip_common_moves;
     use proptest::prelude::*;
 
     proptest! {
@@ -439,14 +342,6 @@ mod tests {
                 prop_assert_eq!(token_len(rest), len);
                 prop_assert_eq!(classify(rest.get(..len).unwrap_or_default()), Some(Token::Move));
             }
-        }
-
-        /// The automaton skips what the token-by-token loop skips, from anywhere in a line.
-        #[test]
-        fn automaton_agrees(line in "[a-hKQRBNPOZx0-9=@:+#!?/.$*{}();\\[ \t\r\u{c}\u{e9}-]{0,40}", at in 0usize..40) {
-            let line = line.as_bytes();
-            let at = at.min(line.len());
-            prop_assert_eq!(skip_common_moves(line, at), skip_common_moves_by_token(line, at));
         }
 
         #[test]

@@ -1,19 +1,20 @@
 //! The line loop of the game-file scanner: tags, comments, escapes, move text and lines that
 //! are none of these, with the state that runs across lines (an open comment, the game).
 
-use super::game::{Game, Retrial, TagRead, notation_of};
-use super::movetext::{
-    Token, classify_quickly, common_move_end, skip_common_moves, skip_whitespace, token_len,
-};
+use super::game::{Game, TagRead};
+use super::lines::{common_tag_line, line_end_len};
+use super::movetext::{Token, classify_quickly, common_move_end, skip_whitespace, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
+use super::skip::skip_move_text;
 use super::syntax::{
     PlainTag, read_plain_tag, read_plain_tag_line, read_setup, read_tag, unclosed_comment,
 };
-use crate::any::parse_any;
 use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
+use line_records::Shared;
 use std::sync::Arc;
 
+mod line_records;
 mod parts;
 
 /// The UTF-8 byte order mark some writers put before the first line.
@@ -37,7 +38,9 @@ enum Section {
 struct CommentStart {
     line: usize,
     offset: usize,
-    text: Arc<[u8]>,
+    /// The start of its line, kept when the line ends with the comment open (most comments
+    /// close on their line: none is allocated for them).
+    text: Option<Arc<[u8]>>,
 }
 
 /// Finds and judges the positions of a PGN or PDN game file, one line at a time
@@ -177,20 +180,27 @@ impl GameScanner {
     /// A line of `rest` that is one tag pair with no escape (and whitespace after it), read
     /// where it stands: how many bytes of `rest` the line covers with its line end; `None` for
     /// any other line (or one longer than `longest`), left unread.
+    #[inline(always)]
     fn tag_line(
         &mut self,
         rest: &[u8],
         longest: usize,
         found: &mut Vec<GameRecord>,
     ) -> Option<usize> {
-        let plain = read_plain_tag_line(rest, 0)?;
-        let len = plain.end
-            + rest
-                .get(plain.end..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
-                .count();
+        // Most tag lines: `[Name "value"]` and the line end, in one pass.
+        let (plain, len) = match common_tag_line(rest) {
+            Some(plain) => (plain, plain.end),
+            None => {
+                let plain = read_plain_tag_line(rest, 0)?;
+                let spaces = rest
+                    .get(plain.end..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+                    .count();
+                (plain, plain.end + spaces)
+            }
+        };
         if len > longest || !matches!(rest.get(len), None | Some(b'\n' | b'\r')) {
             return None;
         }
@@ -231,9 +241,9 @@ impl GameScanner {
                     None => break,
                 }
             }
-            // Most of move text: whitespace and common moves, in one tight loop.
+            // Most of move text: whitespace, common moves and comments, in one tight loop.
             if self.section == Section::Moves {
-                at = skip_common_moves(line, at);
+                at = skip_move_text(line, at);
             } else {
                 at = skip_whitespace(line, at);
                 if let Some(end) = common_move_end(line, at) {
@@ -250,7 +260,7 @@ impl GameScanner {
                     self.comment = Some(CommentStart {
                         line: self.lines,
                         offset: at,
-                        text: Arc::from(&[][..]),
+                        text: None,
                     });
                     at += 1;
                 }
@@ -313,7 +323,7 @@ impl GameScanner {
             found.push(GameRecord {
                 kind: RecordKind::UnclosedComment,
                 line: start.line,
-                text: start.text,
+                text: start.text.unwrap_or_else(|| Arc::from(&[][..])),
                 game: self.game.number,
                 notation: None,
                 rules: None,
@@ -498,78 +508,13 @@ impl GameScanner {
         }
     }
 
-    fn failed(
-        &self,
-        text: Arc<[u8]>,
-        diagnostic: crate::Diagnostic,
-        kind: RecordKind,
-    ) -> GameRecord {
-        GameRecord {
-            kind,
-            line: self.lines,
-            text,
-            game: self.game.number,
-            notation: Some(crate::Notation::Pdn),
-            rules: None,
-            parsed: Parsed::new(None, vec![diagnostic]),
-            heading: self.game.heading(),
-            retrial: None,
-        }
-    }
-
-    /// A line that is no game text, read as a record of its own (after the byte order mark at
-    /// `start`), in the notation its shape shows, on the board of the current game.
-    fn bare_line(&mut self, line: &[u8], shared: &mut Shared, start: usize) -> GameRecord {
-        self.summary.bare_lines += 1;
-        let record = line.get(start..).unwrap_or_default();
-        let options = self.game.options(&self.options);
-        let (notation, parsed) = parse_any(record, Some(notation_of(record)), &options);
-        let parsed = Parsed {
-            diagnostics: parsed
-                .diagnostics
-                .into_iter()
-                .map(|d| d.shifted(start))
-                .collect(),
-            ..parsed
-        };
-        GameRecord {
-            kind: RecordKind::BareLine,
-            line: self.lines,
-            text: shared.of(line),
-            game: self.game.number,
-            notation: Some(notation),
-            rules: None,
-            parsed,
-            heading: self.game.heading(),
-            retrial: Some(Retrial::bare(start, options)),
-        }
-    }
-
     /// Keeps the start of the line where an open comment began, up to a little after its `{`.
     fn keep_comment_line(&mut self, line: &[u8]) {
         let current = self.lines;
         if let Some(start) = self.comment.as_mut().filter(|start| start.line == current) {
             let end = start.offset.saturating_add(1 + COMMENT_CONTEXT);
             let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
-            start.text = Arc::from(line.get(..kept).unwrap_or(line));
+            start.text = Some(Arc::from(line.get(..kept).unwrap_or(line)));
         }
-    }
-}
-
-/// The length of the line end at `at` of `text`: 2 for `\r\n`, 1 for `\n` or `\r`, 0 at its
-/// end.
-fn line_end_len(text: &[u8], at: usize) -> usize {
-    match text.get(at..at + 2) {
-        Some(b"\r\n") => 2,
-        _ => usize::from(at < text.len()),
-    }
-}
-
-/// The current line, copied once for all the records that point into it.
-struct Shared(Option<Arc<[u8]>>);
-
-impl Shared {
-    fn of(&mut self, line: &[u8]) -> Arc<[u8]> {
-        Arc::clone(self.0.get_or_insert_with(|| Arc::from(line)))
     }
 }
