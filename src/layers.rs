@@ -50,7 +50,9 @@ const LAYERS: &[&[&str]] = &[
     // What is built on the notations: game files, diagrams, interop.
     &["pgn", "diagram", "interop"],
     // What is built on everything: fixes of whole files, explanations, fuzzing properties.
-    &["autofix", "explain", "codes", "fuzzing", "layers", "lib"],
+    &[
+        "autofix", "explain", "codes", "records", "fuzzing", "layers", "lib",
+    ],
 ];
 
 /// The longest a file of `src/` may be, in lines.

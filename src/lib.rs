@@ -141,6 +141,7 @@ mod options;
 pub mod pgn;
 mod primitives;
 mod registry;
+pub mod records;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;

@@ -111,7 +111,7 @@ pub struct RecordArgs {
     pub variant: Option<(fenkit::Variant, Option<fenkit::Castling>)>,
     /// A longer line is an invalid record (`fenkit::input::record_too_long`), not read
     /// further (`fix` copies it as it is).
-    #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
+    #[arg(long, value_name = "N", default_value_t = fenkit::records::DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: usize,
     /// Report only these codes (comma-separated): full codes, short names such as
     /// `trailing_dot`, or prefixes such as `fenkit::pdn`.
@@ -130,7 +130,7 @@ pub struct LspArgs {
     pub stdio: bool,
     /// A longer line is one `fenkit::input::record_too_long` diagnostic, never read (in every
     /// request: diagnostics, hover, code actions, formatting).
-    #[arg(long, value_name = "N", default_value_t = crate::input::DEFAULT_MAX_RECORD_BYTES)]
+    #[arg(long, value_name = "N", default_value_t = fenkit::records::DEFAULT_MAX_RECORD_BYTES)]
     pub max_record_bytes: usize,
 }
 
@@ -249,7 +249,7 @@ impl FmtArgs {
 
 impl InputArgs {
     /// How `check`, `fmt` and `show` read their inputs.
-    pub fn reading(&self) -> crate::records::Reading {
+    pub fn reading(&self) -> fenkit::records::ReadOptions {
         let mode = if self.lenient {
             fenkit::Mode::Lenient
         } else {
@@ -261,8 +261,8 @@ impl InputArgs {
 
 impl RecordArgs {
     /// How records are read in `mode`: the notation (`None`: detected per record), the
-    /// options, and which inputs are game files.
-    pub fn reading(&self, mode: fenkit::Mode) -> crate::records::Reading {
+    /// options, which inputs are game files and the maximum record length.
+    pub fn reading(&self, mode: fenkit::Mode) -> fenkit::records::ReadOptions {
         let (variant, named_castling) = self.variant.unwrap_or_default();
         let castling = match self.castling {
             Some(castling) => castling.castling(),
@@ -278,11 +278,11 @@ impl RecordArgs {
         if let Some(board) = self.board {
             options = options.with_draughts_board(board);
         }
-        crate::records::Reading {
-            notation: self.notation.notation(),
-            options,
-            game_files: crate::records::GameFiles::of(self.notation),
-        }
+        fenkit::records::ReadOptions::new(options)
+            .notation(self.notation.notation())
+            .game_files(self.notation.game_files())
+            .max_record_bytes(self.max_record_bytes)
+            .raise_with("`--max-record-bytes`")
     }
 
     /// The codes `--select` and `--ignore` keep (each name was checked when it was read).
@@ -292,6 +292,17 @@ impl RecordArgs {
 }
 
 impl NotationArg {
+    /// Which inputs are game files: detected, every one (`pgn`, `pdn`), or only those named
+    /// `.pgn` or `.pdn` (a notation of records was given).
+    pub fn game_files(self) -> fenkit::records::GameFiles {
+        use fenkit::records::GameFiles;
+        match self {
+            NotationArg::Auto => GameFiles::Detected,
+            NotationArg::Pgn | NotationArg::Pdn => GameFiles::Always,
+            NotationArg::Fen | NotationArg::Epd | NotationArg::Feen => GameFiles::Named,
+        }
+    }
+
     /// The notation to read, or `None` to detect it per record.
     pub fn notation(self) -> Option<fenkit::Notation> {
         match self {

@@ -23,173 +23,25 @@ use std::sync::Arc;
 
 use fenkit::autofix::{Fixed, fix_record_keeping};
 use fenkit::codes::CodeFilter;
-use fenkit::{Notation, Parsed, Position};
+use fenkit::{Notation, Parsed};
 
 use crate::args::FixArgs;
-use crate::input::{Block, Line, LineReader, is_comment};
+use crate::input::{Block, LineReader};
 use crate::messages;
-use crate::records::Reading;
 use crate::rewrite::{Copier, Held, Keep, Rewrite, open_locked, open_regular};
 use crate::terminal::shown;
+use fenkit::records::{ReadOptions, is_comment};
 use games::GameChanges;
 
 mod games;
+pub mod outcome;
 
-/// What happened to the files.
-#[derive(Debug, Default)]
-pub struct FixOutcome {
-    /// Lines changed (or, with `--check`, that would change).
-    pub changed: u64,
-    /// Records still invalid, left as they are.
-    pub invalid: u64,
-    /// Whether a file could not be read or written.
-    pub input_failed: bool,
-    /// Whether the problems of the records left invalid are said on stderr (`fix` and
-    /// `fmt --check`; not the language server's formatting).
-    pub say_invalid: bool,
-    /// How many records left invalid had their problems said (at most [`MAX_SAID`]).
-    pub said: u64,
-    /// What is said of the current file, written to stderr once the file is done (so that
-    /// writing it never slows the read that the rename depends on).
-    pub saying: Vec<u8>,
-}
-
-/// The records left invalid whose problems `fix` says; `check` lists the rest. A file of a
-/// million broken lines is not copied to stderr, and a file that grows as `fix` reads it (a
-/// log being written) is read to its end at `fix`'s speed, not at the terminal's.
-const MAX_SAID: u64 = 100;
-
-impl FixOutcome {
-    /// A record left invalid, `parsed` from line `line` (`text`) of `source`: counted, and its
-    /// problems said as `check --format short` says them, so that `fix` names what it leaves.
-    fn left_invalid(
-        &mut self,
-        source: &str,
-        line: usize,
-        text: &[u8],
-        notation: Notation,
-        parsed: Parsed<Position>,
-    ) {
-        self.invalid += 1;
-        if !self.say_invalid || self.said >= MAX_SAID {
-            return;
-        }
-        self.said += 1;
-        let checked = crate::report::Checked {
-            record: crate::input::Record { source, line, text },
-            notation,
-            detected: false,
-            parsed,
-        };
-        // Writing into memory cannot fail.
-        let _ = crate::report::short_record(&mut self.saying, &checked);
-    }
-}
-
-/// Why fixing stopped.
-#[derive(Debug)]
-pub enum Failure {
-    /// A file could not be read, or was left alone: the message says why; the other files go on.
-    File(String),
-    /// Standard output could not be written (said once; nothing more is done).
-    Output(io::Error),
-}
-
-impl Failure {
-    /// The failure of the file `name`, escaped for the terminal.
-    pub fn file(name: &str, what: impl std::fmt::Display) -> Failure {
-        Failure::File(format!("{}: {}", shown(name), shown(&what.to_string())))
-    }
-}
-
-/// A line the fixes change: its start, `old`, becomes `new` (the rest of the line stays).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineFix {
-    /// 1-based line number.
-    pub number: usize,
-    /// The start of the line as it was: the whole line, or for a FEN tag of a game file, the
-    /// line up to the tag's end.
-    pub old: Vec<u8>,
-    /// What it becomes.
-    pub new: Vec<u8>,
-}
-
-/// One change of the input: the `replaced` bytes at `offset` become `text`; `before` and
-/// `after` are the start of its line as the `--check` list shows it.
-#[derive(Debug)]
-struct Change {
-    /// Its line; 0 for no change but a point the copy may reach (see [`Change::settled`]).
-    number: usize,
-    offset: u64,
-    replaced: usize,
-    text: Vec<u8>,
-    before: Vec<u8>,
-    after: Vec<u8>,
-}
-
-impl Change {
-    /// No change: no change will come before `offset`, so the copy may go on to there (memory
-    /// is freed as it goes, for `fix -`).
-    fn settled(offset: u64) -> Change {
-        Change {
-            number: 0,
-            offset,
-            replaced: 0,
-            text: Vec::new(),
-            before: Vec::new(),
-            after: Vec::new(),
-        }
-    }
-
-    fn is_settled(&self) -> bool {
-        self.number == 0
-    }
-
-    /// The whole line `old` of `line` becomes `new`.
-    fn whole_line(line: &Line, old: &[u8], new: Vec<u8>) -> Change {
-        Change {
-            number: line.number,
-            offset: line.offset,
-            replaced: old.len(),
-            text: new.clone(),
-            before: old.to_vec(),
-            after: new,
-        }
-    }
-
-    /// The line start `before` (at `line_offset`) becoming `after`, as the bytes that differ.
-    fn within_line(number: usize, line_offset: u64, before: &[u8], after: Vec<u8>) -> Change {
-        let prefix = before
-            .iter()
-            .zip(&after)
-            .take_while(|(a, b)| a == b)
-            .count();
-        let suffix = before
-            .iter()
-            .rev()
-            .zip(after.iter().rev())
-            .take_while(|(a, b)| a == b)
-            .count()
-            .min(before.len() - prefix)
-            .min(after.len() - prefix);
-        let text = after
-            .get(prefix..after.len() - suffix)
-            .unwrap_or_default()
-            .to_vec();
-        Change {
-            number,
-            offset: line_offset + prefix as u64,
-            replaced: before.len() - prefix - suffix,
-            text,
-            before: before.to_vec(),
-            after,
-        }
-    }
-}
+use outcome::{Change, Failure};
+pub use outcome::{FixOutcome, LineFix};
 
 /// How the records of every file are read and fixed (also the language server's formatting).
 pub struct Fixer {
-    pub reading: Reading,
+    pub reading: ReadOptions,
     pub max_record_bytes: usize,
     /// The codes `--select` and `--ignore` keep: only their fixes are applied, and only their
     /// errors keep a record from its canonical form.
@@ -295,7 +147,7 @@ impl Fixer {
             let games = games.get_or_insert_with(|| {
                 let yes = is_games.take().is_some_and(|is_games| is_games(&block));
                 yes.then(|| {
-                    let scanner = self.reading.games();
+                    let scanner = fenkit::pgn::GameScanner::new(self.reading.parse);
                     GameChanges::new(source.name.clone(), scanner, self.filter.clone())
                 })
             });
@@ -311,21 +163,24 @@ impl Fixer {
                 }
                 if let Some(length) = line.too_long {
                     // Reported as `check` reports it; copied as it is.
-                    let too_long = crate::input::record_too_long(length, self.max_record_bytes);
+                    let raise_with = self.reading.raise_with;
+                    let too_long =
+                        fenkit::records::record_too_long(length, self.max_record_bytes, raise_with);
                     let notation = self.reading.notation.unwrap_or(Notation::detect(text));
                     let parsed = Parsed::new(None, vec![too_long]);
                     outcome.left_invalid(&block.source, line.number, text, notation, parsed);
                     continue;
                 }
                 let (reading, filter) = (&self.reading, &self.filter);
-                match fix_record_keeping(text, reading.notation, &reading.options, filter) {
+                match fix_record_keeping(text, reading.notation, &reading.parse, filter) {
                     Fixed::Valid(new) if new != text => {
                         changes += 1;
                         found(Change::whole_line(line, text, new))?;
                     }
                     Fixed::Valid(_) => {}
                     Fixed::Invalid { .. } => {
-                        let (notation, _, mut parsed) = reading.record(text);
+                        let record = fenkit::records::read_one(line.number, text, reading);
+                        let (notation, mut parsed) = (record.notation, record.parsed);
                         filter.apply(&mut parsed);
                         outcome.left_invalid(&block.source, line.number, text, notation, parsed);
                     }
@@ -356,7 +211,7 @@ impl Fixer {
     /// decides.
     fn games_decider(&self, path: &Path) -> impl FnOnce(&Block) -> bool {
         let reading = self.reading;
-        move |first| reading.reads_as_games(path, first)
+        move |first| reading.is_game_file(Some(path), &first.start())
     }
 
     /// Hands each line of `text` that the fixes change to `each`, in order (the language

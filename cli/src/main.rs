@@ -11,7 +11,6 @@ mod fix;
 mod input;
 mod lsp;
 mod messages;
-mod records;
 mod report;
 mod rewrite;
 mod show;

@@ -9,7 +9,6 @@ use serde::Serialize;
 
 use crate::args::ColorChoice;
 use crate::input::Record;
-use crate::records::Found;
 use crate::terminal::{shown, write_json};
 
 /// A record after checking: what it was read as and everything found.
@@ -21,21 +20,34 @@ pub struct Checked<'a> {
     pub parsed: Parsed<Position>,
 }
 
-impl<'a> Checked<'a> {
-    /// A record found in `source`, as the commands report it.
-    pub fn found(source: &'a str, found: Found<'a>) -> Checked<'a> {
-        Checked {
-            record: Record {
-                source,
-                line: found.line,
-                text: found.text,
-            },
-            notation: found.notation,
-            detected: found.detected,
-            parsed: found.parsed,
-        }
-    }
+/// Hands `then` the record `found` of `source`, as the commands report it.
+#[inline]
+pub fn with_checked<T>(
+    source: &str,
+    found: fenkit::records::Record<'_>,
+    then: impl FnOnce(Checked<'_>) -> T,
+) -> T {
+    let fenkit::records::Record {
+        line,
+        text,
+        notation,
+        detected,
+        parsed,
+        ..
+    } = found;
+    then(Checked {
+        record: Record {
+            source,
+            line,
+            text: &text,
+        },
+        notation,
+        detected,
+        parsed,
+    })
+}
 
+impl Checked<'_> {
     /// The value of a valid record, whose `Display` is the canonical text.
     pub fn valid_value(&self) -> Option<&Position> {
         self.parsed

@@ -33,7 +33,7 @@ use std::time::Duration;
 use tempfile::NamedTempFile;
 
 use crate::cleanup;
-use crate::fix::Failure;
+use crate::fix::outcome::Failure;
 use crate::messages;
 
 /// How many times a file replaced while its lock was awaited is opened again.

@@ -7,18 +7,16 @@ use std::os::fd::AsFd;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
-use fenkit::Notation;
 use fenkit::diagram::{self, Glyphs};
 use fenkit::pgn::GameHeading;
+use fenkit::records::{Line, ReadOptions, Record, RecordReader};
 
 use crate::args::{InputArgs, ShowArgs};
 use crate::input::{
-    Block, LineReader, Record, is_comment, paths_or_stdin, record_too_long,
-    say_when_a_terminal_is_read,
+    Block, LineReader, paths_or_stdin, read_positions, say_when_a_terminal_is_read,
 };
 use crate::messages;
-use crate::records::{Found, Reading};
-use crate::report::{Checked, short_record};
+use crate::report::{Checked, short_record, with_checked};
 use crate::terminal::{shown, shown_path};
 
 /// What `show` found: whether a record was invalid or an input failed.
@@ -51,7 +49,6 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
         },
         svg,
         drawn: 0,
-        max_record_bytes: args.input.records.max_record_bytes,
         outcome: ShowOutcome::default(),
         stdout: io::stdout().lock(),
     };
@@ -66,21 +63,13 @@ pub fn run(args: &ShowArgs) -> io::Result<ShowOutcome> {
 impl Show {
     /// Draws the `-p` records, then every input; stops at the first output error.
     fn all(&mut self, input: &InputArgs) -> io::Result<()> {
-        let reading = input.reading();
-        for (index, position) in input.positions.iter().enumerate() {
-            let record = Record {
-                source: "-p",
-                line: index + 1,
-                text: position.as_bytes(),
-            };
-            let (notation, detected, parsed) = reading.record(record.text);
-            let checked = Checked {
-                record,
-                notation,
-                detected,
-                parsed,
-            };
-            self.draw(&checked, None)?;
+        let reading = input.reading().headings(true);
+        let mut failed = None;
+        read_positions(&input.positions, reading, |found| {
+            draw_found(self, &mut failed, "-p", found);
+        });
+        if let Some(error) = failed {
+            return Err(error);
         }
         if input.paths.is_empty() && input.positions.is_empty() {
             say_when_a_terminal_is_read();
@@ -105,8 +94,6 @@ struct Show {
     glyphs: Glyphs,
     svg: Option<SvgOutput>,
     drawn: usize,
-    /// Lines longer than this are reported, not read (`--max-record-bytes`).
-    max_record_bytes: usize,
     outcome: ShowOutcome,
     stdout: io::StdoutLock<'static>,
 }
@@ -114,39 +101,28 @@ struct Show {
 impl Show {
     /// Draws the records of one input, read as `check` reads it (a game file's FEN tags,
     /// each headed by its game).
-    fn source(&mut self, mut source: LineReader, path: &Path, reading: &Reading) -> io::Result<()> {
+    fn source(
+        &mut self,
+        mut source: LineReader,
+        path: &Path,
+        reading: &ReadOptions,
+    ) -> io::Result<()> {
         let mut block = Block::default();
         let mut more = source.fill(&mut block);
-        let mut games = reading
-            .reads_as_games(path, &block)
-            .then(|| reading.games());
+        let games = reading.is_game_file(Some(path), &block.start());
+        let mut reader = RecordReader::new(*reading, games);
         // The first failed write, which ends the input.
         let mut failed = None;
         while more {
             for line in &block.lines {
-                let text = block.text(line);
-                match line.too_long {
-                    Some(length) if !is_comment(text) => {
-                        if let Some(games) = games.as_mut() {
-                            let _ = games.scan_line(b"");
-                        }
-                        let notation = reading.notation.unwrap_or(Notation::Fen);
-                        let too_long = record_too_long(length, self.max_record_bytes);
-                        let found = Found {
-                            line: line.number,
-                            text,
-                            notation,
-                            detected: false,
-                            parsed: fenkit::Parsed::new(None, vec![too_long]),
-                            heading: None,
-                        };
-                        draw_found(self, &mut failed, &block.source, found);
-                    }
-                    Some(_) => {}
-                    None => reading.each_record(line.number, text, games.as_mut(), |found| {
-                        draw_found(self, &mut failed, &block.source, found);
-                    }),
-                }
+                let line = Line {
+                    number: line.number,
+                    text: block.text(line),
+                    too_long: line.too_long,
+                };
+                reader.read_line(line, &mut |found: Record<'_>| {
+                    draw_found(self, &mut failed, &block.source, found);
+                });
             }
             if let Some(error) = failed.take() {
                 return Err(error);
@@ -157,11 +133,9 @@ impl Show {
             more = source.fill(&mut block);
         }
         // The last game's FEN tags, and a `{` comment still open, as `check` reports it.
-        if let Some(games) = games.as_mut() {
-            reading.each_final_record(games, |found| {
-                draw_found(self, &mut failed, &source.name, found);
-            });
-        }
+        reader.finish(&mut |found: Record<'_>| {
+            draw_found(self, &mut failed, &source.name, found);
+        });
         failed.map_or(Ok(()), Err)
     }
 
@@ -200,14 +174,14 @@ impl Show {
 }
 
 /// Draws a record found in `source`, unless an earlier write `failed`.
-fn draw_found(show: &mut Show, failed: &mut Option<io::Error>, source: &str, found: Found<'_>) {
+fn draw_found(show: &mut Show, failed: &mut Option<io::Error>, source: &str, found: Record<'_>) {
     if failed.is_some() {
         return;
     }
     let heading = found.heading.clone();
-    *failed = show
-        .draw(&Checked::found(source, found), heading.as_ref())
-        .err();
+    *failed = with_checked(source, found, |checked| {
+        show.draw(&checked, heading.as_ref()).err()
+    });
 }
 
 /// ` White - Black, Event`: what a game's tags say of it, for the heading of its position.

@@ -18,8 +18,7 @@ use std::io::{self, BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use fenkit::Notation;
-use fenkit::pgn::{GameRecord, GameScanner, RecordKind};
+use fenkit::records::{Record, RecordReader};
 use pyo3::exceptions::{PyOSError, PyTypeError};
 use pyo3::prelude::*;
 
@@ -27,7 +26,7 @@ use crate::input::Input;
 use crate::interrupt::Pending;
 use crate::lines::{Line, Lines, Step};
 use crate::messages;
-use crate::options::Reading;
+use crate::options::Options;
 use crate::record::{Checked, ParseResult};
 
 /// Lines read per block: enough to keep every core busy, few enough to bound memory.
@@ -36,21 +35,11 @@ const BLOCK_LINES: usize = 8192;
 /// Bytes read per block at most (a block of long lines, or part of one very long line).
 const BLOCK_BYTES: usize = 4 * 1024 * 1024;
 
+/// Below this many lines per thread, one more thread costs more than it saves.
+const RECORDS_PER_THREAD: usize = 256;
+
 /// How many first bytes decide whether a file is a game file.
 const START_BYTES: usize = 64 * 1024;
-
-/// What a file holds.
-enum Kind {
-    /// One record per line; blank lines and `#` or `%` lines are comments.
-    Records,
-    /// PGN or PDN games, read through their scanner.
-    Games(Box<GameScanner>),
-}
-
-/// Blank lines and lines starting with `#` or `%` are comments in record files.
-fn is_comment(line: &[u8]) -> bool {
-    line.iter().all(u8::is_ascii_whitespace) || matches!(line.first(), Some(b'#' | b'%'))
-}
 
 /// A `path` argument: a `str`, `bytes` or `os.PathLike`, as `open()` takes it. Returns the path
 /// and the name exceptions carry as their `filename` (what `os.fspath` gives).
@@ -84,13 +73,10 @@ fn os_error(py: Python<'_>, error: &io::Error, name: &Bound<'_, PyAny>) -> PyErr
 struct Reader {
     lines: Lines<BufReader<File>>,
     source: Arc<str>,
-    kind: Kind,
-    reading: Reading,
+    /// The one rule of what a file's records are, which also orders a game file's records.
+    records: RecordReader,
+    reading: Options,
     threads: usize,
-    /// Game records read but held back: a FEN tag waits for the end of its tag section, and
-    /// what its section's later lines gave (a malformed tag, a line too long) waits with it,
-    /// so that every record comes out in file order.
-    held: Vec<Box<Checked>>,
     done: bool,
 }
 
@@ -98,32 +84,19 @@ struct Reader {
 type Filled = (Box<Reader>, io::Result<Vec<Box<Checked>>>);
 
 impl Reader {
-    fn open(path: &Path, reading: Reading, threads: usize) -> io::Result<Reader> {
+    fn open(path: &Path, reading: Options, threads: usize) -> io::Result<Reader> {
         let mut reader = BufReader::with_capacity(START_BYTES, File::open(path)?);
         let start = reader.fill_buf()?;
-        let named = path.extension().is_some_and(|extension| {
-            extension.eq_ignore_ascii_case("pgn") || extension.eq_ignore_ascii_case("pdn")
-        });
         // As the command line decides: a named game file, `notation="pgn"` or `"pdn"`, or, when
         // the notation is detected, a file whose first token is a tag pair.
-        let games = named
-            || reading.games
-            || reading.notation == Some(Notation::Pdn)
-            || (reading.notation.is_none() && fenkit::pgn::is_game_file_start(start));
-        let kind = if games {
-            Kind::Games(Box::new(
-                GameScanner::new(reading.options).without_headings(),
-            ))
-        } else {
-            Kind::Records
-        };
+        let options = reading.read_options();
+        let games = options.is_game_file(Some(path), start);
         Ok(Reader {
             lines: Lines::new(reader, reading.max_record_bytes),
             source: Arc::from(path.to_string_lossy().as_ref()),
-            kind,
+            records: RecordReader::new(options, games),
             reading,
             threads,
-            held: Vec::new(),
             done: false,
         })
     }
@@ -142,122 +115,62 @@ impl Reader {
                 }
             }
         }
+        if !self.records.is_game_file() {
+            return self.read_records(&block);
+        }
         let mut out = Vec::new();
-        if matches!(self.kind, Kind::Records) {
-            self.fill_records(block, &mut out)?;
-        } else {
-            self.fill_games(block, &mut out);
+        let (source, reading) = (&self.source, &self.reading);
+        let mut keep = |record: Record<'_>| out.push(checked(source, reading, record));
+        for line in &block {
+            self.records.read_line(line.as_line(), &mut keep);
+        }
+        if self.done {
+            self.records.finish(&mut keep);
         }
         Ok(out)
     }
 
-    /// The records of a block of a game file, released once no FEN tag waits before them.
-    fn fill_games(&mut self, block: Vec<Line>, out: &mut Vec<Box<Checked>>) {
-        let Kind::Games(scanner) = &mut self.kind else {
-            return;
+    /// The records of a block of a file of records, read on every core (each line's record
+    /// depends on no other line).
+    fn read_records(&self, block: &[Line]) -> io::Result<Vec<Box<Checked>>> {
+        let read = |part: &[Line]| -> Vec<Box<Checked>> {
+            let mut records = self.records.clone();
+            let mut out = Vec::with_capacity(part.len());
+            for line in part {
+                records.read_line(line.as_line(), &mut |record| {
+                    out.push(checked(&self.source, &self.reading, record));
+                });
+            }
+            out
         };
-        for line in block {
-            let found = match line.too_long {
-                Some(length) => {
-                    let mut checked = Checked::too_long(
-                        length,
-                        self.reading.max_record_bytes,
-                        Some(Notation::Pdn),
-                        false,
-                        true,
-                    );
-                    checked.source = Some(self.source.clone());
-                    checked.line = line.number;
-                    self.held.push(Box::new(self.reading.filtered(checked)));
-                    // Counted as a line of the game file, read as nothing (as `fenkit check`).
-                    scanner.scan_line(b"")
-                }
-                None => scanner.scan_line(&line.text),
-            };
-            let (source, reading) = (&self.source, &self.reading);
-            self.held.extend(
-                found
-                    .into_iter()
-                    .map(|record| game_record(source, reading, record)),
-            );
-            if !scanner.has_waiting() {
-                release(&mut self.held, out);
+        let threads = self.threads.min(block.len() / RECORDS_PER_THREAD).max(1);
+        if threads == 1 {
+            return Ok(read(block));
+        }
+        let chunk = block.len().div_ceil(threads);
+        std::thread::scope(|scope| {
+            let mut parts = block.chunks(chunk);
+            let first = parts.next().unwrap_or_default();
+            let handles: Vec<_> = parts.map(|part| scope.spawn(move || read(part))).collect();
+            let mut all = read(first);
+            for handle in handles {
+                let part = handle
+                    .join()
+                    .map_err(|_| io::Error::other(messages::READER_FAILED))?;
+                all.extend(part);
             }
-        }
-        if self.done {
-            let rest = scanner.finish();
-            let (source, reading) = (&self.source, &self.reading);
-            self.held.extend(
-                rest.into_iter()
-                    .map(|record| game_record(source, reading, record)),
-            );
-            release(&mut self.held, out);
-        }
-    }
-
-    /// The records of a block of a record file, read on every core.
-    fn fill_records(&mut self, block: Vec<Line>, out: &mut Vec<Box<Checked>>) -> io::Result<()> {
-        let mut records: Vec<&Line> = Vec::with_capacity(block.len());
-        for line in &block {
-            if let Some(length) = line.too_long {
-                // Read what comes before first, to keep file order.
-                self.read_lines(&std::mem::take(&mut records), out)?;
-                let mut checked = Checked::too_long(
-                    length,
-                    self.reading.max_record_bytes,
-                    self.reading.notation,
-                    false,
-                    true,
-                );
-                checked.source = Some(self.source.clone());
-                checked.line = line.number;
-                out.push(Box::new(self.reading.filtered(checked)));
-            } else if !is_comment(&line.text) {
-                records.push(line);
-            }
-        }
-        self.read_lines(&records, out)
-    }
-
-    /// Reads the records of `lines` on every core.
-    fn read_lines(&self, lines: &[&Line], out: &mut Vec<Box<Checked>>) -> io::Result<()> {
-        let raw: Vec<crate::many::Raw<'_>> = lines
-            .iter()
-            .map(|line| crate::many::Raw::Record(line.text.as_slice(), false))
-            .collect();
-        let read = crate::many::read_all(&raw, &self.reading, self.threads)
-            .ok_or_else(|| io::Error::other(messages::READER_FAILED))?;
-        for (mut checked, line) in read.into_iter().zip(lines) {
-            checked.source = Some(self.source.clone());
-            checked.line = line.number;
-            out.push(checked);
-        }
-        Ok(())
+            Ok(all)
+        })
     }
 }
 
-/// Moves the held records to `out`, in the order of their lines (a stable sort: records of one
-/// line keep the order the scanner gave them).
-fn release(held: &mut Vec<Box<Checked>>, out: &mut Vec<Box<Checked>>) {
-    held.sort_by_key(|checked| checked.line);
-    out.append(held);
-}
-
-/// A game file's record, as the command line reports it.
-fn game_record(source: &Arc<str>, reading: &Reading, record: GameRecord) -> Box<Checked> {
-    let notation = match (record.notation, record.kind) {
-        (Some(notation), _) => notation,
-        (None, RecordKind::UnclosedComment) => Notation::Pdn,
-        (None, _) => Notation::Fen,
-    };
+/// A record of the file `source`, as Python reports it.
+fn checked(source: &Arc<str>, reading: &Options, record: Record<'_>) -> Box<Checked> {
     Box::new(reading.filtered(Checked {
-        input: Input {
-            bytes: record.text,
-            is_bytes: false,
-        },
+        input: Input::from_slice(&record.text, false),
         source: Some(source.clone()),
         line: record.line,
-        notation,
+        notation: record.notation,
         parsed: record.parsed,
         ignored: 0,
     }))
@@ -284,7 +197,7 @@ impl FileChecker {
         py: Python<'_>,
         path: PathBuf,
         name: Bound<'_, PyAny>,
-        reading: Reading,
+        reading: Options,
         threads: usize,
     ) -> PyResult<Self> {
         let opened = crate::interrupt::run(py, move || Reader::open(&path, reading, threads))?;

@@ -22,16 +22,16 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 
 use crate::input::{Held, Input, TextArg};
-use crate::options::{Reading, ReadingArgs};
+use crate::options::{OptionArgs, Options};
 use crate::record::{Checked, ParseResult};
 
 /// Reads one record: at once when it is short, on a thread of its own (interruptibly) when it
 /// is over [`many::LARGE_RECORD`], and not at all when it is over the maximum record length.
-fn read_text(py: Python<'_>, text: TextArg<'_>, reading: &Reading) -> PyResult<Box<Checked>> {
+fn read_text(py: Python<'_>, text: TextArg<'_>, reading: &Options) -> PyResult<Box<Checked>> {
     let (notation, options) = (reading.notation, reading.options);
     let checked = match text.hold(reading.max_record_bytes)? {
         Held::TooLong(length, is_bytes) => {
-            Checked::too_long(length, reading.max_record_bytes, notation, is_bytes, false)
+            Checked::too_long(length, reading.max_record_bytes, notation, is_bytes)
         }
         Held::Record(bytes, is_bytes) => {
             let input = Input::from_slice(bytes.as_bytes(), is_bytes);
@@ -73,7 +73,7 @@ fn parse(
     select: Option<Bound<'_, PyAny>>,
     ignore: Option<Bound<'_, PyAny>>,
 ) -> PyResult<ParseResult> {
-    let args = ReadingArgs {
+    let args = OptionArgs {
         notation,
         lenient,
         validate,
@@ -84,7 +84,7 @@ fn parse(
         select: select.as_ref(),
         ignore: ignore.as_ref(),
     };
-    let reading = Reading::new(&args, false)?;
+    let reading = Options::new(&args, false)?;
     Ok(ParseResult::new(read_text(py, text, &reading)?))
 }
 
@@ -146,7 +146,7 @@ fn check_many<'py>(
     ignore: Option<Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let args = ReadingArgs {
+    let args = OptionArgs {
         notation,
         lenient,
         validate,
@@ -157,7 +157,7 @@ fn check_many<'py>(
         select: select.as_ref(),
         ignore: ignore.as_ref(),
     };
-    let reading = Reading::new(&args, false)?;
+    let reading = Options::new(&args, false)?;
     many::check_many(py, records, &reading, many::thread_count(threads)?)
 }
 
@@ -187,7 +187,7 @@ fn check_file<'py>(
     ignore: Option<Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<file::FileChecker> {
-    let args = ReadingArgs {
+    let args = OptionArgs {
         notation,
         lenient,
         validate,
@@ -198,7 +198,7 @@ fn check_file<'py>(
         select: select.as_ref(),
         ignore: ignore.as_ref(),
     };
-    let reading = Reading::new(&args, true)?;
+    let reading = Options::new(&args, true)?;
     let (path, name) = file::path_of(path)?;
     file::FileChecker::open(py, path, name, reading, many::thread_count(threads)?)
 }

@@ -1,17 +1,19 @@
 //! A file read line by line in bounded memory: LF, CRLF and a lone CR each end a line
 //! (universal newlines), and a line longer than the maximum keeps only its length.
 //!
-//! Reading stops when a budget of bytes is spent, even inside a line, and goes on from there
+//! Options stops when a budget of bytes is spent, even inside a line, and goes on from there
 //! at the next call: a single line of gigabytes is read a few megabytes per call, so its
 //! reader can be interrupted.
 
 use std::io::{self, BufRead};
 
+use fenkit::records::TOO_LONG_PREFIX;
+
 /// One line of a file.
 pub struct Line {
     /// 1-based line number.
     pub number: usize,
-    /// The line without its end (empty for a line over the maximum).
+    /// The line without its end (for a line over the maximum, its first bytes).
     pub text: Vec<u8>,
     /// For a line over the maximum, its length in bytes.
     pub too_long: Option<u64>,
@@ -80,7 +82,7 @@ impl<R: BufRead> Lines<R> {
             match memchr::memchr2(b'\n', b'\r', buffer) {
                 Some(end) => {
                     let part = buffer.get(..end).unwrap_or_default();
-                    keep(self.max, &mut self.text, part, self.length);
+                    keep(self.max, &mut self.text, part);
                     self.length += end as u64;
                     self.after_cr = buffer.get(end) == Some(&b'\r');
                     self.reader.consume(end + 1);
@@ -89,7 +91,7 @@ impl<R: BufRead> Lines<R> {
                 }
                 None => {
                     let taken = buffer.len();
-                    keep(self.max, &mut self.text, buffer, self.length);
+                    keep(self.max, &mut self.text, buffer);
                     self.length += taken as u64;
                     self.reader.consume(taken);
                     *budget = budget.saturating_sub(taken);
@@ -102,7 +104,7 @@ impl<R: BufRead> Lines<R> {
         let mut text = std::mem::take(&mut self.text);
         let too_long = (length > self.max as u64).then_some(length);
         if too_long.is_some() {
-            text = Vec::new();
+            text.truncate(TOO_LONG_PREFIX);
         }
         Ok(Step::Line(Line {
             number: self.number,
@@ -112,9 +114,23 @@ impl<R: BufRead> Lines<R> {
     }
 }
 
-/// Adds `part` to the line's text while the line is within `max` bytes.
-fn keep(max: usize, text: &mut Vec<u8>, part: &[u8], length_so_far: u64) {
-    if length_so_far + part.len() as u64 <= max as u64 {
-        text.extend_from_slice(part);
+/// Adds `part` to the line's text as far as a line within `max` bytes, or the first bytes of a
+/// longer one, need it.
+fn keep(max: usize, text: &mut Vec<u8>, part: &[u8]) {
+    let room = max
+        .saturating_add(1)
+        .max(TOO_LONG_PREFIX)
+        .saturating_sub(text.len());
+    text.extend_from_slice(part.get(..room.min(part.len())).unwrap_or_default());
+}
+
+impl Line {
+    /// The line as `fenkit::records` reads it.
+    pub fn as_line(&self) -> fenkit::records::Line<'_> {
+        fenkit::records::Line {
+            number: self.number,
+            text: &self.text,
+            too_long: self.too_long,
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! Reading many records at once on every core, the interpreter's lock released.
+//! Options many records at once on every core, the interpreter's lock released.
 //!
 //! `check_many` takes its records from the iterable a block at a time (at most
 //! [`BLOCK_RECORDS`] records or about [`BLOCK_BYTES`] bytes), reads each block with the lock
@@ -13,7 +13,7 @@ use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
 
 use crate::input::{Held, Input, TextArg};
 use crate::messages;
-use crate::options::Reading;
+use crate::options::Options;
 use crate::record::{Checked, ParseResult};
 
 /// Below this many records per thread, one more thread costs more than it saves.
@@ -47,7 +47,7 @@ pub enum Raw<'a> {
 }
 
 /// Reads one record (or reports it too long), keeping the codes `select` and `ignore` keep.
-fn read_one(raw: Raw<'_>, reading: &Reading) -> Box<Checked> {
+fn read_one(raw: Raw<'_>, reading: &Options) -> Box<Checked> {
     let (notation, max) = (reading.notation, reading.max_record_bytes);
     Box::new(reading.filtered(match raw {
         Raw::Record(bytes, is_bytes) => Checked::read(
@@ -55,7 +55,7 @@ fn read_one(raw: Raw<'_>, reading: &Reading) -> Box<Checked> {
             notation,
             &reading.options,
         ),
-        Raw::TooLong(length, is_bytes) => Checked::too_long(length, max, notation, is_bytes, false),
+        Raw::TooLong(length, is_bytes) => Checked::too_long(length, max, notation, is_bytes),
     }))
 }
 
@@ -69,7 +69,7 @@ fn read_one(raw: Raw<'_>, reading: &Reading) -> Box<Checked> {
 )]
 pub fn read_all(
     records: &[Raw<'_>],
-    reading: &Reading,
+    reading: &Options,
     threads: usize,
 ) -> Option<Vec<Box<Checked>>> {
     let read = |part: &[Raw<'_>]| -> Vec<Box<Checked>> {
@@ -108,7 +108,7 @@ fn raw_of<'a>(held: &'a [Held<'_>]) -> Vec<Raw<'a>> {
 fn read_block(
     py: Python<'_>,
     held: &[Held<'_>],
-    reading: &Reading,
+    reading: &Options,
     threads: usize,
 ) -> PyResult<Vec<Box<Checked>>> {
     if held.iter().any(|held| held.byte_count() > LARGE_RECORD) {
@@ -141,7 +141,7 @@ fn read_block(
 pub fn check_many<'py>(
     py: Python<'py>,
     records: &Bound<'py, PyAny>,
-    reading: &Reading,
+    reading: &Options,
     threads: usize,
 ) -> PyResult<Bound<'py, PyList>> {
     // A str or bytes is one record, not an iterable of one-character records.

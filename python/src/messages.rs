@@ -4,24 +4,22 @@
 use fenkit::{Diagnostic, Span};
 use pyo3::prelude::*;
 
-/// The diagnostic of a record of `length` bytes, over the maximum of `max` bytes: not read,
-/// pointed at by its start. `line` says whether it was a line of a file (`check_file`) or a
-/// record given as a string.
-pub fn record_too_long(length: u64, max: usize, line: bool) -> Diagnostic {
-    let (what, label) = if line {
-        ("this line", "the line starts here; it was skipped unread")
-    } else {
-        ("this record", "the record starts here; it was not read")
-    };
+/// What raises the maximum record length, as the help of `record_too_long` names it.
+pub const RAISE_THE_LIMIT: &str = "`max_record_bytes=` (65536 by default)";
+
+/// The diagnostic of a record given as a string, of `length` bytes, over the maximum of `max`
+/// bytes: not read, pointed at by its start (a line of a file gets `fenkit::records`' own).
+pub fn record_too_long(length: u64, max: usize) -> Diagnostic {
     Diagnostic::error(
         fenkit::codes::input::RECORD_TOO_LONG,
-        format!("{what} is {length} bytes long, over the maximum record length of {max} bytes"),
+        format!(
+            "this record is {length} bytes long, over the maximum record length of {max} bytes"
+        ),
     )
-    .label(Span::new(0, 0), label)
-    .help(
-        "split it into one record per line, or raise the limit with `max_record_bytes=` \
-         (65536 by default)",
-    )
+    .label(Span::new(0, 0), "the record starts here; it was not read")
+    .help(format!(
+        "split it into one record per line, or raise the limit with {RAISE_THE_LIMIT}"
+    ))
 }
 
 /// A name that is not one of `names`.

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use fenkit::codes::CodeFilter;
 use fenkit::draughts::Board;
+use fenkit::records::{GameFiles, ReadOptions};
 use fenkit::{Castling, Mode, Notation, ParseOptions, Variant};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -23,7 +24,7 @@ pub const CASTLING_NAMES: [&str; 2] = ["standard", "chess960"];
 /// How records are read: the notation (`None`: detected per record), the library's options,
 /// the longest record read and the codes reported.
 #[derive(Clone, Debug)]
-pub struct Reading {
+pub struct Options {
     pub notation: Option<Notation>,
     /// `notation="pgn"`: every file is a game file (`check_file` only).
     pub games: bool,
@@ -36,7 +37,7 @@ pub struct Reading {
 }
 
 /// The reading options of every entry point, as Python passed them.
-pub struct ReadingArgs<'a, 'py> {
+pub struct OptionArgs<'a, 'py> {
     pub notation: &'a str,
     pub lenient: bool,
     pub validate: bool,
@@ -160,12 +161,12 @@ fn board_of(value: &Bound<'_, PyAny>) -> PyResult<Board> {
     })
 }
 
-impl Reading {
+impl Options {
     /// The reading the keyword arguments describe; `games_allowed` accepts `notation="pgn"`.
     ///
     /// As the command line: `castling` wins over the rules a `variant` name implies
     /// (`"chess960"`, `"standard"`), which win over the library's default.
-    pub fn new(args: &ReadingArgs<'_, '_>, games_allowed: bool) -> PyResult<Reading> {
+    pub fn new(args: &OptionArgs<'_, '_>, games_allowed: bool) -> PyResult<Options> {
         let (notation, games) = notation_of(args.notation, games_allowed)?;
         let mode = if args.lenient {
             Mode::Lenient
@@ -196,7 +197,7 @@ impl Reading {
         let ignore = codes_of("ignore", args.ignore)?;
         let filter = CodeFilter::new(&select, &ignore)
             .map_err(|unknown| PyValueError::new_err(messages::unknown_code(&unknown)))?;
-        Ok(Reading {
+        Ok(Options {
             notation,
             games,
             options,
@@ -206,6 +207,22 @@ impl Reading {
     }
 
     /// `checked` with the diagnostics `select` and `ignore` drop dropped, and counted.
+    /// How `fenkit::records` reads a file by these options: a game file when it is named so,
+    /// asked for (`notation="pgn"` or `"pdn"`) or, the notation detected, starts with a tag
+    /// pair.
+    pub fn read_options(&self) -> ReadOptions {
+        let game_files = match (self.games, self.notation) {
+            (true, _) | (false, Some(Notation::Pdn)) => GameFiles::Always,
+            (false, Some(_)) => GameFiles::Named,
+            (false, None) => GameFiles::Detected,
+        };
+        ReadOptions::new(self.options)
+            .notation(self.notation)
+            .game_files(game_files)
+            .max_record_bytes(self.max_record_bytes)
+            .raise_with(messages::RAISE_THE_LIMIT)
+    }
+
     pub fn filtered(&self, mut checked: Checked) -> Checked {
         if let Some(filter) = &self.filter {
             checked.ignored += filter.apply(&mut checked.parsed);

@@ -50,17 +50,10 @@ impl Checked {
         }
     }
 
-    /// A record of `length` bytes over the maximum `max`, not read: one
-    /// `fenkit::input::record_too_long` diagnostic and no text. `is_bytes`: given as `bytes`;
-    /// `line`: a line of a file.
-    pub fn too_long(
-        length: u64,
-        max: usize,
-        notation: Option<Notation>,
-        is_bytes: bool,
-        line: bool,
-    ) -> Self {
-        let diagnostic = messages::record_too_long(length, max, line);
+    /// A record given as a string, of `length` bytes over the maximum `max`, not read: one
+    /// `fenkit::input::record_too_long` diagnostic and no text. `is_bytes`: given as `bytes`.
+    pub fn too_long(length: u64, max: usize, notation: Option<Notation>, is_bytes: bool) -> Self {
+        let diagnostic = messages::record_too_long(length, max);
         Checked {
             input: Input::from_slice(&[], is_bytes),
             source: None,

@@ -46,6 +46,7 @@ mod interop;
 mod lookalikes;
 mod pgn;
 mod properties;
+mod records;
 mod rendering;
 #[cfg(feature = "serde")]
 mod serde;

@@ -13,8 +13,8 @@ use std::cell::RefCell;
 use fenkit::{Notation, Parsed, Position};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 
-use crate::options::Reading;
-use crate::read::{is_game_text, record, records};
+use crate::options::Options;
+use crate::records::{is_game_text, record, records};
 
 /// The name a record is shown under in a report.
 const SOURCE: &str = "<string>";
@@ -34,7 +34,7 @@ struct State {
     input: Vec<u8>,
     output: Vec<u8>,
     lengths: Vec<u32>,
-    reading: Reading,
+    reading: Options,
     /// The record `fk_parse` read last, for `fk_last_canonical`.
     last: Option<Parsed<Position>>,
 }
@@ -93,7 +93,7 @@ pub extern "C" fn fk_lengths(count: usize) -> *mut u32 {
 /// length of the message written to the output.
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_configure(len: usize) -> u32 {
-    with_state(|state| match Reading::from_text(state.text(len)) {
+    with_state(|state| match Options::from_text(state.text(len)) {
         Ok(reading) => {
             state.reading = reading;
             0
@@ -114,7 +114,7 @@ fn notation_number(notation: Notation) -> u32 {
 
 /// The verdict of one record as `fk_parse` answers it, and the record read (`None` for a
 /// game text).
-fn verdict(text: &[u8], reading: &Reading) -> (u32, Option<Parsed<Position>>) {
+fn verdict(text: &[u8], reading: &Options) -> (u32, Option<Parsed<Position>>) {
     if is_game_text(text, reading) {
         return (DETAILS, None);
     }

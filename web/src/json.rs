@@ -3,8 +3,8 @@
 //! cap left some out) and its `value`. Written as text, each diagnostic through the library's
 //! serde form, so that the module carries no JSON tree.
 
-use crate::options::Reading;
-use crate::read::{Found, is_game_text, records};
+use crate::options::Options;
+use crate::records::{Found, is_game_text, records};
 
 /// What the JSON of a record is made of.
 struct Parts {
@@ -73,7 +73,7 @@ fn object(line: usize, notation: &str, parts: &Parts, records: Option<&[String]>
 
 /// The JSON of `text`: one record's object, or for a game text an object of every record's,
 /// `notation` `"pgn"`, with the first record's `canonical` and `value`.
-pub fn result(text: &[u8], reading: &Reading) -> String {
+pub fn result(text: &[u8], reading: &Options) -> String {
     let game = is_game_text(text, reading);
     let found = records(text, reading);
     let parts: Vec<Parts> = found.iter().map(Parts::of).collect();

@@ -8,12 +8,13 @@
 //!
 //! - [`exports`]: the exported functions, the only place the JavaScript side calls;
 //! - [`options`]: the options object a caller passes, read once per change;
-//! - [`read`]: what the records of a text are (one record, or the FEN tags of a game text);
+//! - [`records`]: the records of a text, read by `fenkit::records` (one record, or the FEN
+//!   tags of a game text);
 //! - [`json`]: a result as the command line's JSON, with positions a JavaScript string indexes;
 //! - [`value`]: the typed position of a record, as JSON.
 
 pub mod exports;
 pub mod json;
 pub mod options;
-pub mod read;
+pub mod records;
 pub mod value;

@@ -15,7 +15,7 @@ pub const CASTLINGS: [&str; 2] = ["standard", "chess960"];
 
 /// How the records of a text are read.
 #[derive(Clone, Debug)]
-pub struct Reading {
+pub struct Options {
     /// The notation of a record (`None`: detected from its shape).
     pub notation: Option<Notation>,
     /// `notation: "pgn"`: the text is a game text (PGN or PDN), whatever its start.
@@ -26,10 +26,10 @@ pub struct Reading {
     pub filter: CodeFilter,
 }
 
-impl Default for Reading {
+impl Default for Options {
     /// The command line's defaults: notation detected, strict, validated.
     fn default() -> Self {
-        Reading {
+        Options {
             notation: None,
             games: false,
             options: ParseOptions::strict().validated(),
@@ -81,9 +81,9 @@ impl<'a> Given<'a> {
     }
 }
 
-impl Reading {
+impl Options {
     /// The reading the options' lines describe, or the message of what is wrong in them.
-    pub fn from_text(text: &[u8]) -> Result<Reading, String> {
+    pub fn from_text(text: &[u8]) -> Result<Options, String> {
         let text = std::str::from_utf8(text).map_err(|_| String::from("options are UTF-8"))?;
         let given = Given::read(text)?;
         let (notation, games) = match given.notation {
@@ -131,7 +131,7 @@ impl Reading {
         }
         let filter = CodeFilter::new(&given.select, &given.ignore)
             .map_err(|unknown| format!("{unknown}: codes() lists every code"))?;
-        Ok(Reading {
+        Ok(Options {
             notation,
             games,
             options,
@@ -148,33 +148,33 @@ mod tests {
 
     #[test]
     fn reads_the_defaults_and_names() {
-        let reading = Reading::from_text(b"").unwrap();
+        let reading = Options::from_text(b"").unwrap();
         assert_eq!(reading.notation, None);
         assert!(reading.options.validate);
         let reading =
-            Reading::from_text(b"notation=epd\nvariant=chess960\nlenient=true\nvalidate=false")
+            Options::from_text(b"notation=epd\nvariant=chess960\nlenient=true\nvalidate=false")
                 .unwrap();
         assert_eq!(reading.notation, Some(Notation::Epd));
         assert_eq!(reading.options.castling, Castling::Chess960);
         assert!(reading.options.is_lenient());
         assert!(!reading.options.validate);
-        assert!(Reading::from_text(b"notation=pgn").unwrap().games);
+        assert!(Options::from_text(b"notation=pgn").unwrap().games);
     }
 
     #[test]
     fn names_what_it_accepts() {
-        let error = Reading::from_text(b"variant=chess2").unwrap_err();
+        let error = Options::from_text(b"variant=chess2").unwrap_err();
         assert!(
             error.starts_with("unknown variant \"chess2\": use one of"),
             "{error}"
         );
-        let error = Reading::from_text(b"castling=x").unwrap_err();
+        let error = Options::from_text(b"castling=x").unwrap_err();
         assert_eq!(
             error,
             "unknown castling \"x\": use one of standard, chess960"
         );
-        assert!(Reading::from_text(b"colour=1").is_err());
-        let error = Reading::from_text(b"ignore=no_such_code").unwrap_err();
+        assert!(Options::from_text(b"colour=1").is_err());
+        let error = Options::from_text(b"ignore=no_such_code").unwrap_err();
         assert_eq!(
             error,
             "unknown code `no_such_code`: codes() lists every code"
@@ -183,7 +183,7 @@ mod tests {
 
     #[test]
     fn reads_the_codes_to_report() {
-        let reading = Reading::from_text(b"ignore=missing_clocks\nselect=fen").unwrap();
+        let reading = Options::from_text(b"ignore=missing_clocks\nselect=fen").unwrap();
         assert!(!reading.filter.keeps("fenkit::fen::missing_clocks"));
         assert!(reading.filter.keeps("fenkit::fen::rank_too_long"));
         assert!(!reading.filter.keeps("fenkit::epd::missing_fields"));

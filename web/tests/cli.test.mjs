@@ -168,6 +168,19 @@ test("a PGN game text's records read as the command line reads the file", () => 
   assert.equal(result.valid, expected.every((record) => record.valid));
 });
 
+test("the game file every front end reads gives the command line's records", () => {
+  // tests/front-ends: the files that the command line, Python and the language server are
+  // compared on too (python/tests/test_front_ends.py). A text has no maximum record length.
+  const game = readFileSync(join(ROOT, "tests", "front-ends", "games.pgn"), "utf8");
+  const expected = cli(game, ["--max-record-bytes", "1000000"], "games.pgn");
+  const result = parse(game);
+  assert.equal(result.records.length, expected.length);
+  assert.ok(expected.length >= 5, JSON.stringify(expected));
+  result.records.forEach((record, index) => {
+    assert.deepEqual(asCli(record.toJSON(), expected[index].source, expected[index].line), expected[index]);
+  });
+});
+
 test("select and ignore keep the diagnostics the command line keeps", () => {
   const records = cases("fen").filter(({ options }) => options.join(",") === "lenient,validated").map(({ record }) => record);
   const flags = ["--notation", "fen", "--lenient", "--ignore", "surrounding_whitespace,fen::missing_clocks", "--select", "fen"];

@@ -2,37 +2,53 @@
 //! diagnostic (miette reports or JSON Lines) and exit 0 (all valid), 1 (some invalid) or 2
 //! (usage or I/O error).
 //!
-//! Each file goes through a pipeline: a reader thread cuts it into blocks of whole lines,
-//! worker threads check a block and format its output into the block's own buffers, and the
-//! main thread writes the blocks in input order. Blocks come from a bounded pool, so memory
-//! stays bounded whatever the size of the input, and nothing is allocated per valid record.
-//! Workers start as blocks wait for them, up to `-j` (at most four per core); a thread that
-//! cannot be started leaves its work to the threads running, or to the main thread alone.
+//! One way through, each stage a module that imports only the stages below it in this list
+//! and the leaves (`render`: how a record looks; `crate::report`, `crate::input`):
+//!
+//! - [`work`]: each input through its threads: a reader thread cuts it into blocks of whole
+//!   lines, worker threads check a block and format its output into the block's own buffers,
+//!   and this thread writes the blocks in input order. Blocks come from a bounded pool, so
+//!   memory stays bounded whatever the size of the input, and nothing is allocated per valid
+//!   record. Workers start as blocks wait for them, up to `-j` (at most four per core); a
+//!   thread that cannot be started leaves its work to the threads running, or to this thread
+//!   alone.
+//! - [`order`]: the blocks in input order; a game file read in parts joined into the file read
+//!   in order.
+//! - [`records`]: the records of a block, checked, through `fenkit::records`.
+//! - [`read`]: an input opened, how its lines make records decided, cut into blocks.
+//! - [`plan`]: what was asked, read once from the arguments.
+//! - [`write`]: where the output goes: blocks, notes, the summary, the exit status.
+//! - [`render`]: what a record prints.
 //!
 //! A game file's records depend on the lines before them (the game's tags, an open comment).
-//! With one worker its blocks are read in order by one scanner; with more, a file is read in
-//! parts that start where a game likely starts, each part by a scanner of its own on any
-//! worker, and the main thread joins them in order, reading a part again where the guess was
-//! wrong, so the output is the same byte for byte.
+//! With one worker its blocks are read in order by one reader; with more, a file is read in
+//! parts that start where a game likely starts, each part by a reader of its own on any
+//! worker, and the writer joins them in order, handing a part back to a worker to be read
+//! again from the joined state where the guess was wrong, so the output is the same byte for
+//! byte.
 
-mod blocks;
-mod joiner;
-mod output;
-mod pipeline;
+mod order;
+mod plan;
+mod read;
+mod records;
+mod render;
+mod work;
+mod write;
 
-use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
-use crate::args::{Format, InputArgs};
-use crate::input::{self, LineReader, Record, paths_or_stdin};
-use crate::records::Reading;
-use crate::report::{Checked, HumanRenderer, Stream};
-use output::{Halt, Output, Style, Verdict, Writer};
+use crate::args::InputArgs;
+use crate::input;
+use plan::Plan;
+use read::Input;
+use render::Output;
+use write::{Halt, Verdict, Writer};
 
 /// Runs `check` (or `fmt` when `fmt`) over every input, and says how it went.
 pub fn run(fmt: bool, args: &InputArgs) -> ExitCode {
-    let mut writer = Writer::new(args);
-    let verdict = match check_inputs(fmt, args, &mut writer) {
+    let plan = Plan::new(fmt, args);
+    let mut writer = Writer::new(plan.style.format, fmt, plan.style.quiet);
+    let verdict = match check_inputs(&plan, &mut writer) {
         Ok(()) | Err(Halt::BrokenPipe) => writer.verdict(),
         Err(Halt::WriteFailed) => Verdict::Failed,
     };
@@ -43,80 +59,22 @@ pub fn run(fmt: bool, args: &InputArgs) -> ExitCode {
     }
 }
 
-/// What a run needs to read and check its inputs.
-struct Settings {
-    reading: Reading,
-    style: Style,
-    max_record_bytes: usize,
-    workers: usize,
-    progress: bool,
-}
-
 /// Checks the `-p` records, then each input, writing as it goes.
-fn check_inputs(fmt: bool, args: &InputArgs, writer: &mut Writer) -> Result<(), Halt> {
-    writer.fmt = fmt;
-    let settings = Settings {
-        reading: args.reading(),
-        style: Style {
-            fmt,
-            format: args.format,
-            quiet: args.quiet,
-            stdout_renderer: HumanRenderer::for_stream(args.color, Stream::Stdout),
-            stderr_renderer: HumanRenderer::for_stream(args.color, Stream::Stderr),
-            filter: args.records.filter(),
-        },
-        max_record_bytes: args.records.max_record_bytes,
-        workers: allowed_workers(args.jobs),
-        progress: args.format == Format::Human && io::stderr().is_terminal(),
-    };
-
-    let mut output = Output::new(&settings.style);
-    for (index, position) in args.positions.iter().enumerate() {
-        let record = Record {
-            source: "-p",
-            line: index + 1,
-            text: position.as_bytes(),
-        };
-        let (notation, detected, parsed) = settings.reading.record(record.text);
-        let _ = output.emit(Checked {
-            record,
-            notation,
-            detected,
-            parsed,
-        });
-    }
+fn check_inputs(plan: &Plan, writer: &mut Writer) -> Result<(), Halt> {
+    let mut output = Output::new(&plan.style);
+    input::read_positions(&plan.positions, plan.reading, |record| {
+        output.record("-p", record);
+    });
     writer.write(&output)?;
-    writer.end_of_input("-p")?;
-
-    let paths = paths_or_stdin(&args.paths, !args.positions.is_empty());
-    if args.paths.is_empty() && args.positions.is_empty() {
+    writer.end_of_input("-p", None)?;
+    if plan.from_stdin_alone {
         input::say_when_a_terminal_is_read();
     }
-    for path in paths {
-        match LineReader::open(&path, settings.max_record_bytes) {
-            Ok(source) if settings.style.quiet => {
-                pipeline::check_source(source.without_reports(), &path, &settings, writer)?;
-            }
-            Ok(source) => {
-                let name = source.name.clone();
-                pipeline::check_source(source, &path, &settings, writer)?;
-                writer.end_of_input(&name)?;
-            }
+    for path in &plan.paths {
+        match Input::open(path, plan) {
+            Ok(input) => work::check_input(input, plan, writer)?,
             Err(error) => writer.input_failed(&path.display().to_string(), &error)?,
         }
     }
     writer.finish()
-}
-
-/// `-j` is cut to this many threads per core: more only wait on each other (and a huge `-j`
-/// must not start or allocate for threads by the billion).
-const JOBS_PER_CORE: usize = 4;
-
-/// How many workers may check an input's blocks: `-j N` up to [`JOBS_PER_CORE`] per core, else
-/// one per core.
-fn allowed_workers(jobs: Option<std::num::NonZeroUsize>) -> usize {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    jobs.map_or(cores, |jobs| {
-        jobs.get().min(cores.saturating_mul(JOBS_PER_CORE))
-    })
 }

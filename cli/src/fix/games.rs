@@ -16,10 +16,11 @@ use fenkit::autofix::{Fixed, fix_game_record_keeping};
 use fenkit::codes::CodeFilter;
 use fenkit::pgn::{GameRecord, GameScanner, RecordKind};
 
-use super::{Change, Failure, FixOutcome};
-use crate::input::{Line, is_comment};
+use super::outcome::{Change, Failure, FixOutcome};
+use crate::input::Line;
 use crate::messages;
 use crate::terminal::shown;
+use fenkit::records::is_comment;
 
 /// The changes waiting in memory for a tag section to end take at most about this much; the
 /// next ones go to a temporary file.
@@ -169,7 +170,7 @@ impl GameChanges {
         parsed: fenkit::Parsed<fenkit::Position>,
         outcome: &mut FixOutcome,
     ) {
-        let notation = crate::records::notation_of(record);
+        let notation = fenkit::records::notation_of(record);
         outcome.left_invalid(&self.name, record.line, &record.text, notation, parsed);
     }
 

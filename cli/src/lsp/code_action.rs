@@ -20,7 +20,7 @@ pub fn code_actions(
 ) -> Vec<CodeActionOrCommand> {
     let mut actions = Vec::new();
     let lines = asked.start.line..=asked.end.line;
-    for record in records_on(&document.text, document.reading, rules, lines) {
+    for record in records_on(&document.text, document.kind, rules, lines) {
         for diagnostic in &record.parsed.diagnostics {
             let Some(fix) = diagnostic.fix() else {
                 continue;

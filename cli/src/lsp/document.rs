@@ -7,11 +7,9 @@ use std::collections::VecDeque;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use fenkit::pgn::{GameRecord, GameScanner};
-use fenkit::{Notation, ParseOptions, Parsed, Position, parse_any};
+use fenkit::records::{Line, ReadOptions, Record, RecordReader};
+use fenkit::{Notation, ParseOptions, Parsed, Position};
 use lsp_types::Uri;
-
-use crate::input::{TOO_LONG_PREFIX, is_comment, record_too_long};
 
 /// The names of the notations fenkit serves, as file extensions and language ids.
 const NAMES: [&str; 5] = ["fen", "epd", "pdn", "pgn", "feen"];
@@ -19,24 +17,19 @@ const NAMES: [&str; 5] = ["fen", "epd", "pdn", "pgn", "feen"];
 /// The names of game files: read by tags and move text, not line by line.
 const GAME_FILES: [&str; 2] = ["pgn", "pdn"];
 
-/// Records that came back while a FEN tag waited are held, to be handed out in line order once
-/// it is judged; past this many they go out as they are, so a tag section that never ends
-/// cannot pile up records.
-const HELD_LIMIT: usize = 1024;
-
 /// How a document's lines become records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
+pub enum DocumentKind {
     /// One record per line (notation detected per record), as `fenkit check FILE` reads.
     Records,
-    /// A PGN or PDN game file, read with [`GameScanner`].
+    /// A PGN or PDN game file, read with `fenkit::pgn::GameScanner`.
     Games,
 }
 
-impl Reading {
+impl DocumentKind {
     /// How to read the document at `uri` opened as `language_id`, or `None` when it is not a
     /// fenkit document (its extension and language id name no notation).
-    pub fn of(uri: &Uri, language_id: &str) -> Option<Reading> {
+    pub fn of(uri: &Uri, language_id: &str) -> Option<DocumentKind> {
         let path = uri.path().as_str();
         let extension = path
             .rsplit_once('.')
@@ -44,9 +37,9 @@ impl Reading {
         let language = language_id.to_ascii_lowercase();
         let names = |name: &&str| extension.as_deref() == Some(*name) || language == *name;
         if GAME_FILES.iter().any(names) {
-            Some(Reading::Games)
+            Some(DocumentKind::Games)
         } else if NAMES.iter().any(names) {
-            Some(Reading::Records)
+            Some(DocumentKind::Records)
         } else {
             None
         }
@@ -58,7 +51,7 @@ impl Reading {
 pub struct Document {
     pub version: i32,
     pub text: Arc<str>,
-    pub reading: Reading,
+    pub kind: DocumentKind,
 }
 
 /// One record of a document: its 0-based line, the line's text (for a record of a game file
@@ -66,8 +59,7 @@ pub struct Document {
 pub struct LineRecord<'a> {
     pub line: u32,
     pub text: Cow<'a, str>,
-    /// `None` for a problem of a game's tags (no position was read).
-    pub notation: Option<Notation>,
+    pub notation: Notation,
     pub parsed: Parsed<Position>,
 }
 
@@ -103,120 +95,91 @@ pub struct Rules {
     pub max_record_bytes: usize,
 }
 
+impl Rules {
+    /// How `fenkit::records` reads a document by these rules (the notation detected per
+    /// record, the document's kind given by its name).
+    fn read_options(self) -> ReadOptions {
+        ReadOptions::new(self.options)
+            .max_record_bytes(self.max_record_bytes)
+            .raise_with("`--max-record-bytes`")
+    }
+}
+
 /// Every record of `text`, in order, read lazily (a caller can stop early).
 pub fn records<'a>(
     text: &'a str,
-    reading: Reading,
+    kind: DocumentKind,
     rules: Rules,
 ) -> Box<dyn Iterator<Item = LineRecord<'a>> + 'a> {
-    records_on(text, reading, rules, 0..=u32::MAX)
+    records_on(text, kind, rules, 0..=u32::MAX)
 }
 
-/// The record of a line over the maximum record length: its first bytes (to show which line
-/// it is) and one `record_too_long` error, the line unread.
-fn too_long(number: u32, line: &str, max_record_bytes: usize) -> LineRecord<'_> {
-    let mut end = TOO_LONG_PREFIX.min(line.len());
-    while !line.is_char_boundary(end) {
-        end -= 1;
-    }
-    let diagnostic = record_too_long(line.len() as u64, max_record_bytes);
-    LineRecord {
-        line: number,
-        text: Cow::Borrowed(line.get(..end).unwrap_or_default()),
-        notation: None,
-        parsed: Parsed::new(None, vec![diagnostic]),
-    }
-}
-
-/// The records on the lines `wanted`: only those are parsed, except in game files, where the
-/// lines before set the rules (GameType, Variant, SetUp) and are scanned too, and the lines
-/// after are scanned while a FEN tag of a wanted line waits for the end of its tag section.
-/// A line over the maximum record length is never parsed nor scanned (a game's scanner reads
-/// it as an empty line, as `fenkit check` does).
+/// The records on the lines `wanted`, read by `fenkit::records` as `fenkit check` reads a
+/// file: only those lines are read, except in game files, where the lines before set the
+/// rules (GameType, Variant, SetUp) and are scanned too, and the lines after are scanned while
+/// a record of a wanted line waits (a FEN tag waits for the end of its tag section).
 pub fn records_on<'a>(
     text: &'a str,
-    reading: Reading,
+    kind: DocumentKind,
     rules: Rules,
     wanted: RangeInclusive<u32>,
 ) -> Box<dyn Iterator<Item = LineRecord<'a>> + 'a> {
-    let (first, last) = (*wanted.start(), *wanted.end());
-    let Rules {
-        options,
-        max_record_bytes: max,
-    } = rules;
-    match reading {
-        Reading::Records => Box::new(
-            lines(text)
-                .skip_while(move |(number, _)| number < &first)
-                .take_while(move |(number, _)| number <= &last)
-                .filter(|(_, line)| !is_comment(line.as_bytes()))
-                .map(move |(number, line)| {
-                    if line.len() > max {
-                        return too_long(number, line, max);
-                    }
-                    let (notation, parsed) = parse_any(line.as_bytes(), None, &options);
-                    LineRecord {
-                        line: number,
-                        text: Cow::Borrowed(line),
-                        notation: Some(notation),
-                        parsed,
-                    }
-                }),
-        ),
-        Reading::Games => Box::new(GameRecords {
-            scanner: GameScanner::new(options),
-            max_record_bytes: max,
-            lines: Box::new(lines(text)),
-            wanted,
-            held: Vec::new(),
-            ready: VecDeque::new(),
-            done: false,
-        }),
-    }
+    Box::new(DocumentRecords {
+        reader: RecordReader::new(rules.read_options(), kind == DocumentKind::Games),
+        lines: Box::new(lines(text)),
+        wanted,
+        ready: VecDeque::new(),
+        done: false,
+    })
 }
 
-/// The records of a game file on the wanted lines, in line order as far as [`HELD_LIMIT`]
-/// allows: a FEN tag comes back from the scanner when its tag section ends, after the records
-/// of later lines.
-struct GameRecords<'a> {
-    scanner: GameScanner,
-    max_record_bytes: usize,
+/// The records of a document on the wanted lines.
+struct DocumentRecords<'a> {
+    reader: RecordReader,
     lines: Box<dyn Iterator<Item = (u32, &'a str)> + 'a>,
     wanted: RangeInclusive<u32>,
-    held: Vec<LineRecord<'a>>,
     ready: VecDeque<LineRecord<'a>>,
     done: bool,
 }
 
-impl<'a> GameRecords<'a> {
-    /// Keeps the wanted ones of `found`, which came back while scanning `line` (its number and
-    /// text; `None` at the end of the document).
-    fn take(&mut self, found: Vec<GameRecord>, line: Option<(u32, &'a str)>) {
-        for record in found {
+impl<'a> DocumentRecords<'a> {
+    /// Reads line `number`, `text` (`None`: the end of the document), keeping the records of
+    /// the wanted lines.
+    fn read(&mut self, line: Option<(u32, &'a str)>) {
+        let (wanted, ready) = (&self.wanted, &mut self.ready);
+        let mut keep = |record: Record<'_>| {
             let number = u32::try_from(record.line.saturating_sub(1)).unwrap_or(u32::MAX);
-            if !self.wanted.contains(&number) {
-                continue;
+            if !wanted.contains(&number) {
+                return;
             }
-            // The whole line where it is at hand; else the record's own copy (up to the tag).
+            // The whole line where it is at hand; else the record's own copy.
             let text = match line {
-                Some((current, text)) if current == number => Cow::Borrowed(text),
+                Some((current, text))
+                    if current == number && text.as_bytes() == record.text.as_ref() =>
+                {
+                    Cow::Borrowed(text)
+                }
                 _ => Cow::Owned(String::from_utf8_lossy(&record.text).into_owned()),
             };
-            self.held.push(LineRecord {
+            ready.push_back(LineRecord {
                 line: number,
                 text,
                 notation: record.notation,
                 parsed: record.parsed,
             });
-        }
-        if self.done || !self.scanner.has_waiting() || self.held.len() >= HELD_LIMIT {
-            self.held.sort_by_key(|record| record.line);
-            self.ready.extend(self.held.drain(..));
+        };
+        match line {
+            Some((number, text)) => {
+                let max = self.reader.options().max_record_bytes;
+                let line = Line::new(number as usize + 1, text.as_bytes(), max);
+                self.reader.read_line(line, &mut keep);
+            }
+            None => self.reader.finish(&mut keep),
         }
     }
 }
 
-impl<'a> Iterator for GameRecords<'a> {
+impl<'a> Iterator for DocumentRecords<'a> {
     type Item = LineRecord<'a>;
 
     fn next(&mut self) -> Option<LineRecord<'a>> {
@@ -227,32 +190,19 @@ impl<'a> Iterator for GameRecords<'a> {
             if self.done {
                 return None;
             }
+            let games = self.reader.is_game_file();
             match self.lines.next() {
-                // Past the wanted lines only to get their waiting FEN tags judged.
+                // A file of records: its other lines are not read.
+                Some((number, _)) if !games && number < *self.wanted.start() => {}
+                // Past the wanted lines only to get their waiting records.
                 Some((number, line))
-                    if number <= *self.wanted.end() || self.scanner.has_waiting() =>
+                    if number <= *self.wanted.end() || self.reader.is_waiting() =>
                 {
-                    if line.len() > self.max_record_bytes {
-                        if self.wanted.contains(&number) && !is_comment(line.as_bytes()) {
-                            self.held
-                                .push(too_long(number, line, self.max_record_bytes));
-                        }
-                        let found = self.scanner.scan_line(b"");
-                        self.take(found, None);
-                        continue;
-                    }
-                    let found = self.scanner.scan_line(line.as_bytes());
-                    self.take(found, Some((number, line)));
+                    self.read(Some((number, line)));
                 }
-                Some(_) => {
+                _ => {
                     self.done = true;
-                    self.take(Vec::new(), None);
-                }
-                // The end of the document: the last game's tags and an unclosed comment.
-                None => {
-                    self.done = true;
-                    let found = self.scanner.finish();
-                    self.take(found, None);
+                    self.read(None);
                 }
             }
         }
@@ -266,7 +216,7 @@ mod tests {
     fn rules(options: ParseOptions) -> Rules {
         Rules {
             options,
-            max_record_bytes: crate::input::DEFAULT_MAX_RECORD_BYTES,
+            max_record_bytes: fenkit::records::DEFAULT_MAX_RECORD_BYTES,
         }
     }
 
@@ -278,8 +228,8 @@ mod tests {
             options: ParseOptions::strict(),
             max_record_bytes: 50,
         };
-        for reading in [Reading::Records, Reading::Games] {
-            let found: Vec<_> = records(&text, reading, small)
+        for kind in [DocumentKind::Records, DocumentKind::Games] {
+            let found: Vec<_> = records(&text, kind, small)
                 .filter(|record| record.line == 1)
                 .map(|record| {
                     let codes: Vec<_> =
@@ -293,7 +243,7 @@ mod tests {
                     long.get(..32).unwrap_or_default().to_string(),
                     vec!["fenkit::input::record_too_long"]
                 )],
-                "{reading:?}"
+                "{kind:?}"
             );
         }
     }
@@ -303,30 +253,33 @@ mod tests {
     }
 
     #[test]
-    fn extension_or_language_id_picks_the_reading() {
+    fn extension_or_language_id_picks_the_kind() {
         assert_eq!(
-            Reading::of(&uri("file:///a/b.PDN"), "plaintext"),
-            Some(Reading::Games)
+            DocumentKind::of(&uri("file:///a/b.PDN"), "plaintext"),
+            Some(DocumentKind::Games)
         );
         assert_eq!(
-            Reading::of(&uri("file:///a/tour.txt"), "pdn"),
-            Some(Reading::Games)
+            DocumentKind::of(&uri("file:///a/tour.txt"), "pdn"),
+            Some(DocumentKind::Games)
         );
         assert_eq!(
-            Reading::of(&uri("file:///a/b.epd"), ""),
-            Some(Reading::Records)
+            DocumentKind::of(&uri("file:///a/b.epd"), ""),
+            Some(DocumentKind::Records)
         );
         assert_eq!(
-            Reading::of(&uri("file:///a/tour.txt"), "feen"),
-            Some(Reading::Records)
+            DocumentKind::of(&uri("file:///a/tour.txt"), "feen"),
+            Some(DocumentKind::Records)
         );
-        assert_eq!(Reading::of(&uri("file:///a/notes.txt"), "plaintext"), None);
+        assert_eq!(
+            DocumentKind::of(&uri("file:///a/notes.txt"), "plaintext"),
+            None
+        );
     }
 
     #[test]
     fn comments_are_skipped_and_crlf_is_stripped() {
         let text = "# c\r\n\r\n8/8/8/8/8/8/8/8 w - - 0 1\r\n% x\r\n";
-        let found: Vec<_> = records(text, Reading::Records, rules(ParseOptions::strict()))
+        let found: Vec<_> = records(text, DocumentKind::Records, rules(ParseOptions::strict()))
             .map(|record| (record.line, record.text.into_owned()))
             .collect();
         assert_eq!(found, [(2, "8/8/8/8/8/8/8/8 w - - 0 1".to_string())]);
@@ -350,7 +303,7 @@ mod tests {
         );
         assert_eq!(lines("").collect::<Vec<_>>(), [(0, "")]);
         let text = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\r8/8 x\r";
-        let found: Vec<_> = records(text, Reading::Records, rules(ParseOptions::strict()))
+        let found: Vec<_> = records(text, DocumentKind::Records, rules(ParseOptions::strict()))
             .map(|record| (record.line, record.parsed.is_valid()))
             .collect();
         assert_eq!(found, [(0, true), (1, false)]);
@@ -359,16 +312,25 @@ mod tests {
     #[test]
     fn records_on_parses_only_the_wanted_lines_but_keeps_the_game_board() {
         let text = "8/8 w - - 0 1\n# c\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\n8/8 x\n";
-        let found: Vec<_> =
-            records_on(text, Reading::Records, rules(ParseOptions::strict()), 1..=2)
-                .map(|record| (record.line, record.parsed.is_valid()))
-                .collect();
+        let found: Vec<_> = records_on(
+            text,
+            DocumentKind::Records,
+            rules(ParseOptions::strict()),
+            1..=2,
+        )
+        .map(|record| (record.line, record.parsed.is_valid()))
+        .collect();
         assert_eq!(found, [(2, true)]);
         // GameType 21 (English, 32 squares) on line 0 makes square 33 wrong on line 2.
         let games = "[GameType \"21\"]\n\n[FEN \"W:W21-33:B1-12\"]\n";
-        let found: Vec<_> = records_on(games, Reading::Games, rules(ParseOptions::strict()), 2..=2)
-            .map(|record| (record.line, record.parsed.is_valid()))
-            .collect();
+        let found: Vec<_> = records_on(
+            games,
+            DocumentKind::Games,
+            rules(ParseOptions::strict()),
+            2..=2,
+        )
+        .map(|record| (record.line, record.parsed.is_valid()))
+        .collect();
         assert_eq!(found, [(2, false)]);
     }
 
@@ -379,7 +341,7 @@ mod tests {
         let text = "[Event \"x\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\
                     [SetUp \"1\"]\n[Variant \"Chess960\"]\n\n1. Kd2 *\n";
         let options = ParseOptions::strict().validated();
-        let found: Vec<_> = records_on(text, Reading::Games, rules(options), 1..=1)
+        let found: Vec<_> = records_on(text, DocumentKind::Games, rules(options), 1..=1)
             .map(|record| {
                 (
                     record.line,
@@ -398,7 +360,7 @@ mod tests {
         );
         // At the end of the document, the last game's tags are judged too.
         let text = "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n[Variant \"Bughouse\"]";
-        let found: Vec<_> = records(text, Reading::Games, rules(options))
+        let found: Vec<_> = records(text, DocumentKind::Games, rules(options))
             .map(|record| {
                 let codes: Vec<_> = record.parsed.diagnostics.iter().map(|d| d.code()).collect();
                 (record.line, codes)
@@ -411,7 +373,7 @@ mod tests {
     fn records_of_a_game_come_in_line_order() {
         // The stray line 2 comes back from the scanner before the FEN tag of line 1.
         let text = "[Event \"x\"]\n[FEN \"8/8 w - - 0 1\"]\nstray words\n\n1. e4 *\n";
-        let found: Vec<_> = records(text, Reading::Games, rules(ParseOptions::strict()))
+        let found: Vec<_> = records(text, DocumentKind::Games, rules(ParseOptions::strict()))
             .map(|record| record.line)
             .collect();
         assert_eq!(found, [1, 2]);

@@ -10,9 +10,8 @@
 use lsp_types::{Position, Range, TextEdit};
 
 use super::diagnostics::line_range;
-use super::document::{Document, Reading, Rules};
+use super::document::{Document, DocumentKind, Rules};
 use crate::fix::Fixer;
-use crate::records;
 
 /// Changed lines that follow each other, as one edit in the making.
 struct Run<'a> {
@@ -38,15 +37,14 @@ impl Run<'_> {
 /// The edits that format `document`.
 pub fn format(document: &Document, rules: Rules) -> Vec<TextEdit> {
     let fixer = Fixer {
-        reading: records::Reading {
-            notation: None,
-            options: rules.options,
-            game_files: records::GameFiles::Named,
-        },
+        reading: fenkit::records::ReadOptions::new(rules.options)
+            .game_files(fenkit::records::GameFiles::Named)
+            .max_record_bytes(rules.max_record_bytes)
+            .raise_with("`--max-record-bytes`"),
         max_record_bytes: rules.max_record_bytes,
         filter: fenkit::codes::CodeFilter::default(),
     };
-    let games = document.reading == Reading::Games;
+    let games = document.kind == DocumentKind::Games;
     let mut lines = lines_with_ends(&document.text).enumerate();
     let mut edits = Vec::new();
     let mut run: Option<Run<'_>> = None;
@@ -111,13 +109,13 @@ mod tests {
     use fenkit::ParseOptions;
 
     use super::*;
-    use crate::input::DEFAULT_MAX_RECORD_BYTES;
+    use fenkit::records::DEFAULT_MAX_RECORD_BYTES;
 
     fn format_text(text: &str) -> Vec<(Range, String)> {
         let document = Document {
             version: 1,
             text: Arc::from(text),
-            reading: Reading::Records,
+            kind: DocumentKind::Records,
         };
         let rules = Rules {
             options: ParseOptions::strict().validated(),

@@ -11,11 +11,12 @@ use super::document::{Document, Rules, records_on};
 pub fn hover(document: &Document, line: u32, rules: Rules) -> Option<Hover> {
     let mut found = None;
     let mut diagrams = Vec::new();
-    for record in records_on(&document.text, document.reading, rules, line..=line) {
+    for record in records_on(&document.text, document.kind, rules, line..=line) {
         found = Some(line_range(line, &record.text));
         let parsed = &record.parsed;
         let valid = parsed.value.as_ref().filter(|_| parsed.is_valid());
-        if let (Some(position), Some(notation)) = (valid, record.notation) {
+        if let Some(position) = valid {
+            let notation = record.notation;
             let diagram = text(position, Glyphs::Letters);
             diagrams.push(format!("{notation} position\n```text\n{diagram}```"));
         }

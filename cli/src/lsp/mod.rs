@@ -60,7 +60,7 @@ use serde_json::Value;
 
 use crate::messages;
 use crate::terminal::shown;
-use document::{Document, Reading, Rules};
+use document::{Document, DocumentKind, Rules};
 use lifecycle::{Lifecycle, Step};
 use transport::{Incoming, Limits, MessageReader, Outbox, Rejection, frame, write_frames};
 use worker::Checker;
@@ -444,11 +444,11 @@ impl Server {
                     .extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)
                     .map_err(unreadable)?;
                 let opened = params.text_document;
-                if let Some(reading) = Reading::of(&opened.uri, &opened.language_id) {
+                if let Some(kind) = DocumentKind::of(&opened.uri, &opened.language_id) {
                     let document = Document {
                         version: opened.version,
                         text: opened.text.into(),
-                        reading,
+                        kind,
                     };
                     self.open(opened.uri, document);
                 }
@@ -462,15 +462,15 @@ impl Server {
                 let uri = params.text_document.uri;
                 // Full sync: the last change holds the whole text.
                 let text = params.content_changes.into_iter().last();
-                let reading = self
+                let kind = self
                     .documents
                     .get(uri.as_str())
-                    .map(|document| document.reading);
-                if let (Some(change), Some(reading)) = (text, reading) {
+                    .map(|document| document.kind);
+                if let (Some(change), Some(kind)) = (text, kind) {
                     let document = Document {
                         version: params.text_document.version,
                         text: change.text.into(),
-                        reading,
+                        kind,
                     };
                     self.open(uri, document);
                 }

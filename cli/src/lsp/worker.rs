@@ -168,7 +168,7 @@ fn check(
     filter: &CodeFilter,
 ) -> Option<PublishDiagnosticsParams> {
     let mut diagnostics = Bounded::new(MAX_DOCUMENT_DIAGNOSTICS);
-    for (index, mut record) in records(&document.text, document.reading, rules).enumerate() {
+    for (index, mut record) in records(&document.text, document.kind, rules).enumerate() {
         if index % RECHECK_EVERY == RECHECK_EVERY - 1 && !shared.is_current(uri, document.version) {
             return None;
         }

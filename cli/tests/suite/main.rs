@@ -24,5 +24,6 @@ mod json_line_bytes;
 mod lsp;
 mod lsp_limits;
 mod lsp_safety;
+mod module_graph;
 mod output_status;
 mod show;

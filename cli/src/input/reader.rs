@@ -1,20 +1,14 @@
-//! Where records come from: `-p` arguments, files and standard input.
-//!
-//! Files and standard input are read in blocks of whole lines, so memory does not grow with the
-//! size of a file. LF, CRLF and a lone CR each end a line (universal newlines). A line longer
-//! than the maximum record length is not kept: its first bytes and its length are, and it becomes
-//! one `fenkit::input::record_too_long` diagnostic.
+//! Reading a source into blocks of whole lines, or into parts of a game file.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
 use std::sync::Arc;
 
-use fenkit::{Diagnostic, Span};
+use fenkit::records::TOO_LONG_PREFIX;
 
-/// The default maximum record length: no real record comes near it (the longest EPD records of
-/// test suites are a few hundred bytes).
-pub const DEFAULT_MAX_RECORD_BYTES: usize = 64 * 1024;
+use super::block::{Block, Line, LongLine};
+use super::parts::{PartLimits, count_line_ends};
 
 /// A block is handed on once it holds this many bytes (or the reader has no more bytes at hand).
 const BLOCK_BYTES: usize = 64 * 1024;
@@ -28,153 +22,6 @@ const BLOCK_LINES: usize = 512;
 /// hand blocks to each other (a wake-up each, in the kernel) eight times less often.
 const QUIET_BLOCK_BYTES: usize = 8 * BLOCK_BYTES;
 const QUIET_BLOCK_LINES: usize = 8 * BLOCK_LINES;
-
-/// A part of a game file (see [`LineReader::reading_parts`]) that finds no likely start of a
-/// game in this many times a block's bytes, or twice its lines, ends at a line end.
-const PART_SLACK: usize = 4;
-
-/// How many lines [`Block::start`] looks at.
-const START_LINES: usize = 64;
-
-/// How many first bytes of a too-long line are kept, to show which line it was.
-pub const TOO_LONG_PREFIX: usize = 32;
-
-/// One record and where it was found.
-#[derive(Clone, Copy, Debug)]
-pub struct Record<'a> {
-    /// `PATH`, `-` for standard input, `-p` for a command-line record.
-    pub source: &'a str,
-    /// 1-based line in the source (for `-p`, the position of the argument).
-    pub line: usize,
-    /// The record without its line ending.
-    pub text: &'a [u8],
-}
-
-/// Blank lines and lines starting with `#` or `%` are comments in record files.
-pub fn is_comment(line: &[u8]) -> bool {
-    line.iter().all(u8::is_ascii_whitespace) || matches!(line.first(), Some(b'#' | b'%'))
-}
-
-/// The diagnostic of a line longer than `max` bytes, pointing at the start of the line.
-pub fn record_too_long(length: u64, max: usize) -> Diagnostic {
-    Diagnostic::error(
-        fenkit::codes::input::RECORD_TOO_LONG,
-        format!("this line is {length} bytes long, over the maximum record length of {max} bytes"),
-    )
-    .label(
-        Span::new(0, 0),
-        "the line starts here; it was skipped unread",
-    )
-    .help("split it into one record per line, or raise the limit with `--max-record-bytes`")
-}
-
-/// A line of a [`Block`]: where its text is and its number in the source.
-#[derive(Clone, Copy, Debug)]
-pub struct Line {
-    /// 1-based line number in the source.
-    pub number: usize,
-    /// Where the line starts in the source, in bytes (for edits of the source by offset).
-    pub offset: u64,
-    start: usize,
-    end: usize,
-    /// For a line over the maximum record length, its length (only its first bytes are kept).
-    pub too_long: Option<u64>,
-}
-
-/// A line of a part (see [`Block::raw`]) over the maximum record length that did not fit in one
-/// read of the source: only its first bytes are in the part.
-#[derive(Clone, Copy, Debug)]
-pub struct LongLine {
-    /// Where its first bytes are in the part.
-    pub start: usize,
-    /// How many first bytes are kept.
-    pub kept: usize,
-    /// Its length in the source (without its line end).
-    pub length: u64,
-}
-
-/// Whole lines of one source, read in one go; reused from block to block.
-#[derive(Debug, Default)]
-pub struct Block {
-    /// The source the lines come from.
-    pub source: Arc<str>,
-    bytes: Vec<u8>,
-    /// The lines, in order (none in a part).
-    pub lines: Vec<Line>,
-    /// A part of a game file: whole lines as they stand in the source, line ends included, not
-    /// cut into `lines` (the scanner finds them as it reads them).
-    pub raw: bool,
-    /// Of a part: how many lines of the source come before it.
-    pub lines_before: usize,
-    /// Of a part: its lines over the maximum record length that only keep their first bytes.
-    pub long_lines: Vec<LongLine>,
-    /// How many bytes of the source the block covers (line ends and skipped bytes included).
-    pub consumed: u64,
-    /// A read error that ended the source after these lines.
-    pub error: Option<io::Error>,
-}
-
-impl Block {
-    /// The text of `line` (without its line end).
-    pub fn text(&self, line: &Line) -> &[u8] {
-        self.bytes.get(line.start..line.end).unwrap_or_default()
-    }
-
-    /// The bytes of a part, as they stand in the source (with the first bytes of its long
-    /// lines).
-    pub fn part(&self) -> &[u8] {
-        &self.bytes
-    }
-
-    /// The number of the block's first line.
-    pub fn first_number(&self) -> usize {
-        match self.lines.first() {
-            Some(line) if !self.raw => line.number,
-            _ => self.lines_before + 1,
-        }
-    }
-
-    /// The text of the block's first line, empty for a line over the maximum record length
-    /// (which is read as no text) or longer than `max_record_bytes`.
-    pub fn first_text(&self, max_record_bytes: usize) -> &[u8] {
-        if !self.raw {
-            return self
-                .lines
-                .first()
-                .filter(|line| line.too_long.is_none())
-                .map_or(&[][..], |line| self.text(line));
-        }
-        if self.long_lines.first().is_some_and(|long| long.start == 0) {
-            return &[];
-        }
-        let end = memchr::memchr2(b'\n', b'\r', &self.bytes).unwrap_or(self.bytes.len());
-        if end > max_record_bytes {
-            return &[];
-        }
-        self.bytes.get(..end).unwrap_or_default()
-    }
-
-    /// The start of the block's text, its lines joined by `\n` (for a look at how an input
-    /// begins).
-    pub fn start(&self) -> Vec<u8> {
-        let mut start = Vec::new();
-        for line in self.lines.iter().take(START_LINES) {
-            start.extend_from_slice(self.text(line));
-            start.push(b'\n');
-        }
-        start
-    }
-
-    fn clear(&mut self) {
-        self.bytes.clear();
-        self.lines.clear();
-        self.raw = false;
-        self.lines_before = 0;
-        self.long_lines.clear();
-        self.consumed = 0;
-        self.error = None;
-    }
-}
 
 /// An open input, a file or standard input, cut into [`Block`]s of whole lines.
 pub struct LineReader {
@@ -511,142 +358,6 @@ impl LineReader {
     }
 }
 
-/// When a part of a game file is full: at `bytes` bytes, or at `lines` lines where blocks hold
-/// reports (whose memory grows with the lines).
-#[derive(Clone, Copy, Debug)]
-struct PartLimits {
-    bytes: usize,
-    lines: Option<usize>,
-}
-
-impl PartLimits {
-    /// How many bytes of `buffer` the part in `block`, of `lines` lines so far, takes, and
-    /// whether it ends after them: before the first likely start of a game once the part is
-    /// full, else at a line end once it holds [`PART_SLACK`] times the bytes or twice the lines
-    /// of a full one. `after_cr`: the part ends with a `\r`.
-    fn part_end(self, block: &Block, lines: usize, buffer: &[u8], after_cr: bool) -> (usize, bool) {
-        let held = block.bytes.len();
-        let line_limit = |limit: usize| {
-            let more = limit.checked_sub(lines)?;
-            after_line_ends(buffer, more, after_cr)
-        };
-        let full = self.bytes.saturating_sub(held);
-        let full = self
-            .lines
-            .and_then(line_limit)
-            .map_or(full, |at| at.min(full));
-        let over_lines = self
-            .lines
-            .and_then(|limit| line_limit(limit.saturating_mul(2)));
-        let end = over_lines.unwrap_or(buffer.len());
-        let after = buffer.get(full..end).unwrap_or_default();
-        for candidate in memchr::memchr_iter(b'[', after) {
-            let at = full + candidate;
-            if held + at > 0 && starts_game(block.part(), buffer, at) {
-                return (at, true);
-            }
-        }
-        if let Some(at) = over_lines {
-            return (at, true);
-        }
-        if held + buffer.len() >= self.bytes.saturating_mul(PART_SLACK)
-            && let Some(last) = memchr::memrchr2(b'\n', b'\r', buffer)
-        {
-            return (last + 1, true);
-        }
-        (buffer.len(), false)
-    }
-}
-
-/// Where the `count`-th line of `buffer` ends, its line end included, when `buffer` ends that
-/// many (0: at its start); `after_cr`: the byte before `buffer` was a `\r`.
-fn after_line_ends(buffer: &[u8], count: usize, after_cr: bool) -> Option<usize> {
-    let mut ended = 0;
-    let mut at = usize::from(after_cr && buffer.first() == Some(&b'\n'));
-    while ended < count {
-        let end = at + memchr::memchr2(b'\n', b'\r', buffer.get(at..)?)?;
-        at = end
-            + if buffer.get(end..end + 2) == Some(b"\r\n") {
-                2
-            } else {
-                1
-            };
-        ended += 1;
-    }
-    Some(at)
-}
-
-/// Whether the `[` at `at` of `buffer`, read after `before`, likely starts a game: it starts a
-/// line after a blank one (empty, or spaces and tabs).
-fn starts_game(before: &[u8], buffer: &[u8], at: usize) -> bool {
-    // The byte `back` bytes before the `[`.
-    let byte = |back: usize| match at.checked_sub(back) {
-        Some(i) => buffer.get(i).copied(),
-        None => before
-            .len()
-            .checked_sub(back - at)
-            .and_then(|i| before.get(i).copied()),
-    };
-    let mut back = 1;
-    match byte(back) {
-        Some(b'\n') if byte(back + 1) == Some(b'\r') => back += 2,
-        Some(b'\n' | b'\r') => back += 1,
-        _ => return false,
-    }
-    while matches!(byte(back), Some(b' ' | b'\t')) {
-        back += 1;
-    }
-    matches!(byte(back), Some(b'\n' | b'\r'))
-}
-
-/// How many lines `bytes` ends, where `\n`, `\r\n` and a lone `\r` each end a line;
-/// `after_cr`: the byte before them was a `\r` (a `\n` first then ends no line of its own).
-fn count_line_ends(bytes: &[u8], after_cr: bool) -> usize {
-    let count = |wanted: u8| count_byte(bytes, wanted);
-    let newlines = count(b'\n');
-    let joined = usize::from(after_cr && bytes.first() == Some(&b'\n'));
-    if memchr::memchr(b'\r', bytes).is_none() {
-        return newlines - joined;
-    }
-    let pairs = bytes.windows(2).filter(|pair| pair == b"\r\n").count();
-    newlines + count(b'\r') - pairs - joined
-}
-
-/// How many bytes of `bytes` are `wanted`: counted in byte-wide lanes over pieces of at most
-/// 255 bytes, which the compiler turns into vector compares and adds.
-fn count_byte(bytes: &[u8], wanted: u8) -> usize {
-    bytes
-        .chunks(255)
-        .map(|piece| {
-            let hits = piece
-                .iter()
-                .fold(0u8, |hits, &b| hits.wrapping_add(u8::from(b == wanted)));
-            usize::from(hits)
-        })
-        .sum()
-}
-
-/// With no input named and a terminal as stdin, says on stderr that records are read from it,
-/// rather than waiting in silence.
-pub fn say_when_a_terminal_is_read() {
-    if io::stdin().is_terminal() {
-        let _ = writeln!(
-            io::stderr(),
-            "fenkit: reading records from standard input, one per line (end with Ctrl-D; \
-             `fenkit help` shows the usage)"
-        );
-    }
-}
-
-/// The inputs named on the command line, in order: `-p` records first, then paths.
-pub fn paths_or_stdin(paths: &[PathBuf], has_positions: bool) -> Vec<PathBuf> {
-    if paths.is_empty() && !has_positions {
-        vec![PathBuf::from("-")]
-    } else {
-        paths.to_vec()
-    }
-}
-
 #[cfg(test)]
 #[allow(clippy::indexing_slicing)]
 mod tests {
@@ -762,20 +473,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn counts_line_ends_as_lines_are_cut() {
-        for (bytes, after_cr, count) in [
-            (&b"a\nb\n"[..], false, 2),
-            (b"a\r\nb\r", false, 2),
-            (b"\nb\r", true, 1),
-            (b"\r\r\n\n", false, 3),
-            (b"", true, 0),
-        ] {
-            assert_eq!(count_line_ends(bytes, after_cr), count, "{bytes:?}");
-        }
-        let many = b"ab\n".repeat(1000);
-        assert_eq!(count_byte(&many, b'\n'), 1000);
     }
 }

@@ -1,10 +1,13 @@
-//! What the checked records print: each block's output, formatted by a worker, and the
-//! writer that prints the blocks in input order and keeps the totals.
+//! Where the output goes: the blocks of output in input order, the notes on each input, the
+//! summary and the exit status, all from here.
 
 use std::io::{self, Write};
 
-use crate::args::{Format, InputArgs};
-use crate::report::{self, Checked, Detected, HumanRenderer, Summary};
+use fenkit::pgn::FileSummary;
+
+use super::render::Output;
+use crate::args::Format;
+use crate::report::{self, Detected, Summary};
 use crate::terminal::shown;
 
 pub(super) enum Verdict {
@@ -25,86 +28,6 @@ pub(super) enum Halt {
     WriteFailed,
 }
 
-/// How the output looks, the same for every block.
-pub(super) struct Style {
-    pub(super) fmt: bool,
-    pub(super) format: Format,
-    pub(super) quiet: bool,
-    /// Reports on stdout (`check`).
-    pub(super) stdout_renderer: HumanRenderer,
-    /// Reports on stderr (`fmt`, whose stdout is the canonical records).
-    pub(super) stderr_renderer: HumanRenderer,
-    /// The codes `--select` and `--ignore` keep.
-    pub(super) filter: fenkit::codes::CodeFilter,
-}
-
-/// What one block of records prints, formatted by a worker; the [`Writer`] writes it in order.
-pub(super) struct Output<'s> {
-    pub(super) style: &'s Style,
-    pub(super) summary: Summary,
-    pub(super) stdout: Vec<u8>,
-    pub(super) stderr: Vec<u8>,
-}
-
-impl<'s> Output<'s> {
-    pub(super) fn new(style: &'s Style) -> Self {
-        Output {
-            style,
-            summary: Summary::default(),
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-        }
-    }
-
-    pub(super) fn clear(&mut self) {
-        self.summary = Summary::default();
-        self.stdout.clear();
-        self.stderr.clear();
-    }
-
-    /// A note about the whole input `source` (how it was read), where its reports go: human
-    /// output only.
-    pub(super) fn note(&mut self, source: &str, text: &str) {
-        let style = self.style;
-        if style.quiet || style.format != Format::Human {
-            return;
-        }
-        let out = if style.fmt {
-            &mut self.stderr
-        } else {
-            &mut self.stdout
-        };
-        let _ = writeln!(out, "note: {} was {text}\n", shown(source));
-    }
-
-    /// Drops the codes the filter does not keep, counts the record and formats what it prints
-    /// (writing into memory cannot fail).
-    pub(super) fn emit(&mut self, mut checked: Checked) -> io::Result<()> {
-        let style = self.style;
-        self.summary.ignored += style.filter.apply(&mut checked.parsed) as u64;
-        let checked = &checked;
-        self.summary.add(checked);
-        match style.format {
-            Format::Json if !style.quiet => report::json_record(&mut self.stdout, checked)?,
-            Format::Json => {}
-            Format::Human | Format::Short => {
-                if !style.quiet && !checked.parsed.diagnostics.is_empty() {
-                    let short = style.format == Format::Short;
-                    if style.fmt {
-                        report::render(&style.stderr_renderer, short, &mut self.stderr, checked)?;
-                    } else {
-                        report::render(&style.stdout_renderer, short, &mut self.stdout, checked)?;
-                    }
-                }
-                if let Some(value) = checked.valid_value().filter(|_| style.fmt) {
-                    writeln!(self.stdout, "{value}")?;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
 /// Writes blocks of output in input order and keeps the totals.
 pub(super) struct Writer {
     pub(super) format: Format,
@@ -117,11 +40,11 @@ pub(super) struct Writer {
 }
 
 impl Writer {
-    pub(super) fn new(args: &InputArgs) -> Self {
+    pub(super) fn new(format: Format, fmt: bool, quiet: bool) -> Self {
         Writer {
-            format: args.format,
-            fmt: false,
-            quiet: args.quiet,
+            format,
+            fmt,
+            quiet,
             summary: Summary::default(),
             detected: Detected::default(),
             input_failed: false,
@@ -139,21 +62,27 @@ impl Writer {
         write_stdout(&output.stdout)
     }
 
-    /// The end of the input `source`: the note on the notations detected in its reports.
-    pub(super) fn end_of_input(&mut self, source: &str) -> Result<(), Halt> {
+    /// The end of the input `source`: the notes on how it was read (a game file's counts,
+    /// `games`) and on the notations detected in its reports; human output only.
+    pub(super) fn end_of_input(
+        &mut self,
+        source: &str,
+        games: Option<FileSummary>,
+    ) -> Result<(), Halt> {
         let detected = std::mem::take(&mut self.detected);
         if self.quiet || self.format != Format::Human {
             return Ok(());
         }
-        let Some(note) = detected.note(source) else {
-            return Ok(());
-        };
-        if self.fmt {
-            io::stdout().flush().map_err(stdout_failed)?;
-            write_stderr(format!("{note}\n\n").as_bytes())
-        } else {
-            write_stdout(format!("{note}\n\n").as_bytes())
+        let games = games.map(|games| format!("note: {} was {games}", shown(source)));
+        for note in games.into_iter().chain(detected.note(source)) {
+            if self.fmt {
+                io::stdout().flush().map_err(stdout_failed)?;
+                write_stderr(format!("{note}\n\n").as_bytes())?;
+            } else {
+                write_stdout(format!("{note}\n\n").as_bytes())?;
+            }
         }
+        Ok(())
     }
 
     /// An input that could not be opened or read: said on stderr, and in JSON on stdout.
