@@ -239,7 +239,10 @@ impl fmt::Display for Notation {
 
 /// `record` read as chess by `read`; when that fails and the record looks like a record of a
 /// variant or another game, its diagnostics are one that says so (`lookalike.rs`).
-pub(super) fn read_as_chess(record: &[u8], read: impl FnOnce(&[u8]) -> Parsed<Position>) -> Parsed<Position> {
+pub(super) fn read_as_chess(
+    record: &[u8],
+    read: impl FnOnce(&[u8]) -> Parsed<Position>,
+) -> Parsed<Position> {
     let mut parsed = read(record);
     if parsed.is_valid() {
         return parsed;

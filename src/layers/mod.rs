@@ -251,14 +251,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "epd/record.rs",
         "epd/typed.rs",
     ],
-    &["feen/feen.rs", "feen/record.rs"],
-    &[
-        "feen/messages.rs",
-        "feen/pnn.rs",
-        "feen/snn.rs",
-        "feen/style_turn.rs",
-        "feen/types.rs",
-    ],
     &["pgn/judge.rs", "pgn/messages.rs", "pgn/record.rs"],
     &[
         "variant/crazyhouse.rs",
