@@ -251,7 +251,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "epd/record.rs",
         "epd/typed.rs",
     ],
-    &["pgn/judge.rs", "pgn/messages.rs", "pgn/record.rs"],
     &[
         "variant/crazyhouse.rs",
         "variant/legality.rs",

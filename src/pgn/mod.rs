@@ -100,6 +100,7 @@ mod movetext;
 mod record;
 #[doc(hidden)]
 pub mod reference;
+mod retrial;
 mod scanner;
 pub(crate) mod syntax;
 mod variant;
