@@ -234,7 +234,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "diagnostic/sink.rs",
         "snippet.rs",
     ],
-    &["diagram/chess_text.rs", "diagram/mod.rs", "diagram/svg.rs"],
     &[
         "draughts/fen.rs",
         "draughts/legality.rs",
