@@ -235,13 +235,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "snippet.rs",
     ],
     &[
-        "draughts/fen.rs",
-        "draughts/legality.rs",
-        "draughts/record.rs",
-        "draughts/sections.rs",
-        "draughts/squares.rs",
-    ],
-    &[
         "epd/epd.rs",
         "epd/messages.rs",
         "epd/mod.rs",
