@@ -234,15 +234,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "diagnostic/sink.rs",
         "snippet.rs",
     ],
-    &[
-        "epd/epd.rs",
-        "epd/messages.rs",
-        "epd/mod.rs",
-        "epd/opcodes.rs",
-        "epd/operations.rs",
-        "epd/record.rs",
-        "epd/typed.rs",
-    ],
 ];
 
 /// No import cycle between files, of any length: each file (a directory's `mod.rs` for the
