@@ -12,8 +12,11 @@
 //! (`pub use fen::Fen;` in `chess/mod.rs`), the file the re-export names, followed through
 //! as many re-exports as there are. So `use super::Fen` in `chess/record.rs` imports
 //! `chess/fen.rs`, not `chess/mod.rs`, while `use super::Board` imports `chess/mod.rs` when
-//! `Board` is defined there. A `mod child;` declaration is no import; a parent's
-//! `pub use child::X` is the parent importing its child.
+//! `Board` is defined there. A `mod child;` declaration is no import, nor is a `use` that
+//! brings in a module by name (`use super::messages;`): the paths through it are
+//! (`messages::missing_king` imports the file that defines `missing_king`). A parent's
+//! `pub use child::X` is the parent importing its child; a glob (`use super::*`) imports the
+//! module it names.
 //!
 //! This file uses only `std`, so another crate's tests can read their own sources with it:
 //! `#[path = "../../src/layers/imports/mod.rs"] mod imports;` (with `#[allow(dead_code)]` for what
@@ -323,10 +326,10 @@ impl Scope {
             .leaves
             .iter()
             .filter_map(|leaf| {
-                Some((
-                    leaf.offset,
-                    self.absolute(&leaf.path, leaf.offset, modules)?,
-                ))
+                let absolute = self.absolute(&leaf.path, leaf.offset, modules)?;
+                // A module brought in by name is no import; the paths through it are.
+                let names_module = leaf.name.is_some() && modules.contains(&absolute);
+                (!names_module).then_some((leaf.offset, absolute))
             })
             .collect();
         for (offset, path) in code_paths(&self.code) {
