@@ -2,13 +2,12 @@
 //! layers below, no two modules use each other, and files and functions stay short enough to
 //! read.
 //!
-//! The tests read every `crate::` path of `src/` (in `use` lines and in code, not in comments)
-//! and resolve it to the file of the module it names (`crate::chess::fen::Fen` is
-//! `src/chess/fen.rs`, `crate::Fen` the module `lib.rs` re-exports it from). A file's unit is
-//! the longest module the layers name that holds it (`pgn::syntax` for
-//! `src/pgn/syntax/tag.rs`, `pgn` for `src/pgn/game.rs`), with one exception, by file name: a
-//! notation's `codes.rs` is a list of constants the registry reads, so it is in the
-//! registry's layer.
+//! The tests read every import of `src/` (see [`imports`]: `crate::`, `super::`, `self::`
+//! and relative paths, in `use` lines and in code, not in comments or strings, each resolved
+//! through re-exports to the file that defines what it names). A file's unit is the longest
+//! module the layers name that holds it (`pgn::syntax` for `src/pgn/syntax/tag.rs`, `pgn`
+//! for `src/pgn/game.rs`), with one exception, by file name: a notation's `codes.rs` is a
+//! list of constants the registry reads, so it is in the registry's layer.
 
 use std::path::Path;
 
