@@ -28,7 +28,8 @@ use std::path::{Path, PathBuf};
 mod text;
 
 use text::{
-    UseLeaf, blank_comments_and_literals, code_paths, inline_modules, line_of, use_statements,
+    UseLeaf, blank_comments_and_literals, code_paths, defined_items, inline_modules, line_of,
+    use_statements,
 };
 
 /// The files of a source directory and what each imports.
@@ -39,16 +40,6 @@ pub struct Graph {
     pub imports: Vec<BTreeMap<usize, usize>>,
     /// The source directory.
     src: PathBuf,
-}
-
-/// Files that import one another: their paths below the source directory (`chess/fen.rs`),
-/// and one cycle through them, each file with the line of its import of the next
-/// (`src/a.rs:3 -> src/b.rs:7 -> src/a.rs`).
-pub struct Cycle {
-    /// The files, sorted.
-    pub files: Vec<String>,
-    /// One cycle through them.
-    pub shown: String,
 }
 
 /// One file: its path, its module path (`["chess", "fen"]` for `src/chess/fen.rs`, `["chess"]`
@@ -101,7 +92,7 @@ impl Graph {
                 scope.aliases = scope.resolve_aliases(&modules);
             }
         }
-        let exports: BTreeMap<Vec<String>, BTreeMap<String, Vec<String>>> = scopes
+        let exports: BTreeMap<Vec<String>, Exports> = scopes
             .iter()
             .map(|scope| (scope.module.clone(), scope.exports(&modules)))
             .collect();
@@ -134,8 +125,9 @@ impl Graph {
     }
 
     /// The import cycles: each set of files that reach one another through imports (a
-    /// strongly connected component of more than one file), with one of its cycles shown.
-    pub fn cycles(&self) -> Vec<Cycle> {
+    /// strongly connected component of more than one file) shown as one cycle through it, each
+    /// file with the line of its import of the next (`src/a.rs:3 -> src/b.rs:7 -> src/a.rs`).
+    pub fn cycles(&self) -> Vec<String> {
         strongly_connected(&self.imports)
             .into_iter()
             .filter(|component| component.len() > 1)
@@ -154,15 +146,7 @@ impl Graph {
                 if others > 0 {
                     shown.push(format!("(and {others} more files in the cycles)"));
                 }
-                let files = component
-                    .iter()
-                    .filter_map(|&at| self.files.get(at)?.path.strip_prefix(&self.src).ok())
-                    .map(|path| path.display().to_string())
-                    .collect();
-                Some(Cycle {
-                    files,
-                    shown: shown.join(" -> "),
-                })
+                Some(shown.join(" -> "))
             })
             .collect()
     }
@@ -206,10 +190,18 @@ impl Graph {
     }
 }
 
+/// What a module's names are: those it re-exports by name and by glob (`pub use fields::*`),
+/// with the absolute path of each, and the items it defines itself.
+struct Exports {
+    named: BTreeMap<String, Vec<String>>,
+    globs: Vec<Vec<String>>,
+    defined: BTreeSet<String>,
+}
+
 /// The re-exports of every module, to follow a path through them to the file it ends in.
 struct Resolver<'g> {
     modules: &'g BTreeSet<Vec<String>>,
-    exports: &'g BTreeMap<Vec<String>, BTreeMap<String, Vec<String>>>,
+    exports: &'g BTreeMap<Vec<String>, Exports>,
 }
 
 impl Resolver<'_> {
@@ -220,9 +212,7 @@ impl Resolver<'_> {
             .rev()
             .find(|&len| path.get(..len).is_some_and(|p| self.modules.contains(p)))?;
         let module = path.get(..len)?.to_vec();
-        let exported = path
-            .get(len)
-            .and_then(|name| self.exports.get(&module)?.get(name));
+        let exported = path.get(len).and_then(|name| self.through(&module, name));
         match exported {
             Some(target) if depth < 16 => {
                 let mut through = target.clone();
@@ -231,6 +221,27 @@ impl Resolver<'_> {
             }
             _ => Some(module),
         }
+    }
+
+    /// The absolute path `module` re-exports `name` from: by name, or through a glob whose
+    /// module has the name (when `module` does not define it itself).
+    fn through(&self, module: &[String], name: &String) -> Option<Vec<String>> {
+        let exports = self.exports.get(module)?;
+        if let Some(target) = exports.named.get(name) {
+            return Some(target.clone());
+        }
+        if exports.defined.contains(name) {
+            return None;
+        }
+        exports.globs.iter().find_map(|glob| {
+            let theirs = self.exports.get(glob)?;
+            let has = theirs.defined.contains(name) || theirs.named.contains_key(name);
+            has.then(|| {
+                let mut target = glob.clone();
+                target.push(name.clone());
+                target
+            })
+        })
     }
 }
 
@@ -307,16 +318,25 @@ impl Scope {
             .collect()
     }
 
-    /// The names the file re-exports (`pub use`) and the absolute path of each.
-    fn exports(&self, modules: &BTreeSet<Vec<String>>) -> BTreeMap<String, Vec<String>> {
-        self.leaves
-            .iter()
-            .filter(|leaf| leaf.public)
-            .filter_map(|leaf| {
-                let name = leaf.name.clone()?;
-                Some((name, self.absolute(&leaf.path, leaf.offset, modules)?))
-            })
-            .collect()
+    /// The names the file re-exports (`pub use`), by name and by glob, and those it defines.
+    fn exports(&self, modules: &BTreeSet<Vec<String>>) -> Exports {
+        let mut exports = Exports {
+            named: BTreeMap::new(),
+            globs: Vec::new(),
+            defined: defined_items(&self.code),
+        };
+        for leaf in self.leaves.iter().filter(|leaf| leaf.public) {
+            let Some(path) = self.absolute(&leaf.path, leaf.offset, modules) else {
+                continue;
+            };
+            match &leaf.name {
+                Some(name) => {
+                    exports.named.insert(name.clone(), path);
+                }
+                None => exports.globs.push(path),
+            }
+        }
+        exports
     }
 
     /// Every absolute path of the crate the file names, with where: each `use` leaf, and each
@@ -450,4 +470,53 @@ fn strongly_connected(edges: &[BTreeMap<usize, usize>]) -> Vec<Vec<usize>> {
     }
     walk.components.sort();
     walk.components
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Graph;
+
+    #[test]
+    fn follows_re_exports_and_finds_a_cycle_of_three() {
+        let src = std::env::temp_dir().join(format!("fenkit-imports-{}", std::process::id()));
+        let files = [
+            ("lib.rs", "mod a;\nmod b;\nmod c;\npub use c::C;\n"),
+            ("a.rs", "use super::C;\npub fn f() {}\n"),
+            (
+                "b.rs",
+                "// crate::c::C in a comment\npub fn h() {\n    super::a::f();\n}\n",
+            ),
+            (
+                "c.rs",
+                "pub struct C;\npub fn g() {\n    crate::b::h();\n}\n",
+            ),
+        ];
+        assert!(std::fs::create_dir_all(&src).is_ok());
+        for (name, text) in files {
+            assert!(std::fs::write(src.join(name), text).is_ok());
+        }
+        let graph = Graph::read(&src);
+        let _ = std::fs::remove_dir_all(&src);
+        let names: Vec<String> = graph.files.iter().map(|f| f.module.join("::")).collect();
+        assert_eq!(names, ["a", "b", "c", ""]);
+        let imports: Vec<Vec<(usize, usize)>> = graph
+            .imports
+            .iter()
+            .map(|found| found.iter().map(|(&file, &line)| (file, line)).collect())
+            .collect();
+        // `use super::C` is c.rs (through lib.rs's re-export); lib.rs imports c.rs.
+        assert_eq!(
+            imports,
+            [vec![(2, 1)], vec![(0, 3)], vec![(1, 3)], vec![(2, 4)]]
+        );
+        let cycles = graph.cycles();
+        let name = src.file_name().map(|n| n.to_string_lossy().to_string());
+        let name = name.unwrap_or_default();
+        assert_eq!(
+            cycles,
+            [format!(
+                "{name}/a.rs:1 -> {name}/c.rs:3 -> {name}/b.rs:3 -> {name}/a.rs"
+            )]
+        );
+    }
 }

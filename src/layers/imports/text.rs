@@ -1,5 +1,8 @@
 //! The text of a Rust file as the import scan reads it: its code without comments and
-//! literals, its inline modules, the leaves of its `use` trees and the paths in its code.
+//! literals, its inline modules, the leaves of its `use` trees, the items it defines and the
+//! paths in its code.
+
+use std::collections::BTreeSet;
 
 /// A leaf of a `use` tree: its path as written, the name it brings in (`None` for a glob),
 /// whether the statement is `pub` and where it starts.
@@ -271,6 +274,37 @@ fn use_tree_leaves(tree: &str) -> Vec<(Vec<String>, Option<String>)> {
     }
     leaves.extend(leaf(&prefix, &current));
     leaves
+}
+
+/// The names of the items blanked code defines (`fn name`, `struct Name`, `const NAME`, …),
+/// inline modules' included.
+pub(super) fn defined_items(code: &str) -> BTreeSet<String> {
+    const KINDS: &[&str] = &[
+        "fn",
+        "struct",
+        "enum",
+        "union",
+        "trait",
+        "type",
+        "const",
+        "static",
+        "mod",
+        "macro_rules!",
+    ];
+    let words: Vec<&str> = code
+        .split(|c: char| c.is_whitespace() || matches!(c, '(' | '<' | '{' | ';' | ':'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words
+        .windows(2)
+        .filter_map(|pair| match pair {
+            [kind, name] if KINDS.contains(kind) => {
+                let name: String = name.chars().take_while(|&c| is_ident(c)).collect();
+                (!name.is_empty()).then_some(name)
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The paths of blanked code (`a::b::C`, not one that continues another `x::`), with the
