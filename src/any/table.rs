@@ -139,60 +139,6 @@ pub(super) const PDN: NotationInfo = NotationInfo {
     extent: crate::grammar::extent::draughts_fen,
 };
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_row_is_its_notation_s() {
-        for (index, info) in notations().iter().enumerate() {
-            assert_eq!(info.notation as usize, index, "{}", info.name);
-            assert_eq!(info.notation.info().name, info.name);
-            assert!(
-                info.codes
-                    .iter()
-                    .all(|code| code.code.starts_with(&format!("fenkit::{}::", info.name))),
-                "{}",
-                info.name
-            );
-        }
-    }
-
-    #[test]
-    fn the_registry_lists_every_row_s_codes() {
-        for info in notations() {
-            for code in info.codes {
-                assert!(
-                    crate::registry::all().any(|listed| listed == code),
-                    "{}",
-                    code.code
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn exactly_one_row_detects_each_shape() {
-        for record in [
-            &b"W:W31:B1"[..],
-            b"[FEN \"x\"]",
-            b"K / A/b",
-            b"8/8/8/8/8/8/8/8 w - -",
-            b"8/8/8/8/8/8/8/8 w - - 0 1",
-            b"8/8/8/8/8/8/8/8 w - - bm e4;",
-            b"",
-            b"x y z",
-        ] {
-            let shape = Shape::of(record);
-            let rows = notations()
-                .iter()
-                .filter(|info| info.detects(&shape))
-                .count();
-            assert_eq!(rows, 1, "{record:?}");
-        }
-    }
-}
-
 impl Notation {
     /// The name used in codes, the CLI and JSON output (`fen`, `epd`, `pdn`, `feen`).
     pub const fn name(self) -> &'static str {
@@ -253,4 +199,58 @@ pub(super) fn read_as_chess(
         parsed.omitted = Default::default();
     }
     parsed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_row_is_its_notation_s() {
+        for (index, info) in notations().iter().enumerate() {
+            assert_eq!(info.notation as usize, index, "{}", info.name);
+            assert_eq!(info.notation.info().name, info.name);
+            assert!(
+                info.codes
+                    .iter()
+                    .all(|code| code.code.starts_with(&format!("fenkit::{}::", info.name))),
+                "{}",
+                info.name
+            );
+        }
+    }
+
+    #[test]
+    fn the_registry_lists_every_row_s_codes() {
+        for info in notations() {
+            for code in info.codes {
+                assert!(
+                    crate::registry::all().any(|listed| listed == code),
+                    "{}",
+                    code.code
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn exactly_one_row_detects_each_shape() {
+        for record in [
+            &b"W:W31:B1"[..],
+            b"[FEN \"x\"]",
+            b"K / A/b",
+            b"8/8/8/8/8/8/8/8 w - -",
+            b"8/8/8/8/8/8/8/8 w - - 0 1",
+            b"8/8/8/8/8/8/8/8 w - - bm e4;",
+            b"",
+            b"x y z",
+        ] {
+            let shape = Shape::of(record);
+            let rows = notations()
+                .iter()
+                .filter(|info| info.detects(&shape))
+                .count();
+            assert_eq!(rows, 1, "{record:?}");
+        }
+    }
 }
