@@ -292,7 +292,7 @@ impl Diagnostic {
     /// Every diagnostic of one input as one owned [`miette::Report`]: the first error (else the
     /// first diagnostic) heads it, and each of the others is rendered under it (miette's
     /// `related`), each with its own snippet headed `name:LINE:COLUMN`. This is
-    /// [`Parsed::into_report`]'s report, for the diagnostics a grammar gives
+    /// [`Parsed::into_report`](super::Parsed::into_report)'s report, for the diagnostics a grammar gives
     /// (`grammar::parse_whole`'s `Vec<Diagnostic>`), whose spans are into `input`.
     ///
     /// `input` is the parsed bytes (or text); a byte that is not UTF-8 is shown as `?`. An

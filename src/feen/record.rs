@@ -96,7 +96,7 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     lenient_dialect: false,
 };
 
-/// The entry points of FEEN, which run [`FeenRecord`].
+/// The entry points of FEEN, which run the record rule.
 impl Feen {
     /// Parses one record with every diagnostic. FEEN is rule-agnostic: there is no legality
     /// step, so `options.validate` changes nothing.
