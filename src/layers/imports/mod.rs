@@ -9,8 +9,9 @@
 //! `mod fen;`, `chess::Fen` after `use crate::chess;`) from there. Anything else (`std::`,
 //! another crate, a local name) is not an import. The path then names the file of its longest
 //! prefix that is a module, and, where the next segment is one of that module's re-exports
-//! (`pub use fen::Fen;` in `chess/mod.rs`), the file the re-export names, followed through
-//! as many re-exports as there are. So `use super::Fen` in `chess/record.rs` imports
+//! (`pub use fen::Fen;` in `chess/mod.rs`, or a name a glob `pub use fields::*;` re-exports
+//! from a module that defines it), the file the re-export names, followed through as many
+//! re-exports as there are. So `use super::Fen` in `chess/record.rs` imports
 //! `chess/fen.rs`, not `chess/mod.rs`, while `use super::Board` imports `chess/mod.rs` when
 //! `Board` is defined there. A `mod child;` declaration is no import, nor is a `use` that
 //! brings in a module by name (`use super::messages;`): the paths through it are
@@ -18,9 +19,10 @@
 //! `pub use child::X` is the parent importing its child; a glob (`use super::*`) imports the
 //! module it names.
 //!
-//! This file uses only `std`, so another crate's tests can read their own sources with it:
-//! `#[path = "../../src/layers/imports/mod.rs"] mod imports;` (with `#[allow(dead_code)]` for what
-//! they do not call), then `imports::Graph::read(&src).cycles()`.
+//! These files use only `std`, so another crate's tests can read their own sources with them:
+//! a `#[path]` attribute to this file (`#[allow(dead_code)] #[path = "…/src/layers/imports/mod.rs"]
+//! mod imports;`, the path relative to the including file), then assert that
+//! `imports::Graph::read(&src).cycles()` is empty; the root is `lib.rs`, or `main.rs`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
