@@ -5,7 +5,11 @@
 //! and its codes in the registry, which sits beneath the notations (a test holds the registry
 //! and the rows together).
 
-use super::{Notation, Position, Shape};
+use std::fmt;
+
+use super::notation::Notation;
+use super::position::Position;
+use super::shape::Shape;
 use crate::code_info::CodeInfo;
 use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
@@ -88,7 +92,7 @@ pub(super) const FEN: NotationInfo = NotationInfo {
     explanations: include_str!("../explain/fen.md"),
     detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && !shape.is_epd(),
     parse: |record, options| {
-        super::read_as_chess(record, |record| {
+        read_as_chess(record, |record| {
             crate::Fen::parse(record, options).map(Position::Fen)
         })
     },
@@ -104,7 +108,7 @@ pub(super) const EPD: NotationInfo = NotationInfo {
     explanations: include_str!("../explain/epd.md"),
     detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && shape.is_epd(),
     parse: |record, options| {
-        super::read_as_chess(record, |record| {
+        read_as_chess(record, |record| {
             crate::Epd::parse(record, options).map(Position::Epd)
         })
     },
@@ -134,6 +138,68 @@ pub(super) const PDN: NotationInfo = NotationInfo {
     parse: |record, options| crate::draughts::parse_record(record, options).map(Position::Pdn),
     extent: crate::grammar::extent::draughts_fen,
 };
+
+impl Notation {
+    /// The name used in codes, the CLI and JSON output (`fen`, `epd`, `pdn`, `feen`).
+    pub const fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// This notation's row of [`notations`]: its name, codes, explanations, reader and extent.
+    pub const fn info(self) -> &'static NotationInfo {
+        match self {
+            Notation::Fen => &FEN,
+            Notation::Epd => &EPD,
+            Notation::Feen => &FEEN,
+            Notation::Pdn => &PDN,
+        }
+    }
+
+    /// The notation called `name`, as the CLI's `--notation` takes it.
+    pub fn from_name(name: &str) -> Option<Notation> {
+        notations()
+            .iter()
+            .find(|info| info.name == name)
+            .map(|info| info.notation)
+    }
+
+    /// Guesses the notation of a record from its shape (docs/notations.md): the one row of
+    /// [`notations`] whose test the shape passes.
+    ///
+    /// The record is split into fields once: the third field decides FEEN, then a `;`, the
+    /// number of fields and the fifth field's first byte decide between FEN and EPD.
+    pub fn detect(record: &[u8]) -> Notation {
+        let shape = Shape::of(record);
+        notations()
+            .iter()
+            .find(|info| info.detects(&shape))
+            .map_or(Notation::Fen, |info| info.notation)
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `record` read as chess by `read`; when that fails and the record looks like a record of a
+/// variant or another game, its diagnostics are one that says so (`lookalike.rs`).
+pub(super) fn read_as_chess(
+    record: &[u8],
+    read: impl FnOnce(&[u8]) -> Parsed<Position>,
+) -> Parsed<Position> {
+    let mut parsed = read(record);
+    if parsed.is_valid() {
+        return parsed;
+    }
+    if let Some(found) = super::lookalike::lookalike(record) {
+        parsed.value = None;
+        parsed.diagnostics = vec![super::messages::lookalike(&found)];
+        parsed.omitted = Default::default();
+    }
+    parsed
+}
 
 #[cfg(test)]
 mod tests {

@@ -4,8 +4,7 @@
 use super::board::PieceSets;
 use super::types::{Color, Piece, Role, Square};
 
-/// A set of squares, bit `n` = square `n` (a1 = 0).
-pub(crate) type SquareSet = u64;
+pub(crate) use super::types::SquareSet;
 
 /// Knight, king and the eight sliding directions as (files, ranks) steps.
 const KNIGHT: [(i8, i8); 8] = [

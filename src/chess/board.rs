@@ -4,9 +4,7 @@
 //! the parser puts each piece down with one store and the writer reads the squares in order.
 //! The sets of squares that legality checks need are derived in one pass ([`PieceSets`]).
 
-use std::fmt;
-
-use super::attacks::SquareSet;
+use super::types::SquareSet;
 use super::types::{Color, Piece, Role, Square};
 
 /// What stands on each of the 64 squares.
@@ -120,14 +118,6 @@ impl Board {
             let square = Square::from_index(index)?;
             Some((square, self.get(square)?))
         })
-    }
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = String::new();
-        crate::chess::write::write_placement(self, &mut text);
-        f.debug_tuple("Board").field(&text).finish()
     }
 }
 

@@ -6,10 +6,12 @@ mod castling;
 pub mod codes;
 pub(crate) mod fen;
 pub(crate) mod fields;
+mod homes;
 mod legality;
 mod messages;
 pub(crate) mod placement;
 pub(crate) mod position;
+mod read;
 pub(crate) mod record;
 #[cfg(feature = "serde")]
 mod serde_text;

@@ -9,6 +9,7 @@ use super::board::Board;
 use super::castling::CastlingLetter;
 use super::codes;
 use super::fen::Fen;
+use super::homes::{Homes, Misplaced};
 use super::legality::rook_file;
 use super::messages;
 use super::record::{Layout, LayoutSource};
@@ -127,20 +128,6 @@ fn check(fen: &Fen, record: &[u8], layout: &mut LayoutSource<'_>) -> Vec<Diagnos
         ));
     }
     found
-}
-
-/// The piece of a castling right that is not on its standard square, and where it is.
-#[derive(Clone, Copy)]
-pub(super) enum Misplaced {
-    King(Square),
-    Rook(Square),
-}
-
-/// The standard squares of a right's king and rook.
-#[derive(Clone, Copy)]
-pub(super) struct Homes {
-    pub(super) king: Square,
-    pub(super) rook: Square,
 }
 
 /// The diagnostic of one right, written `byte`: where its letter and the misplaced piece

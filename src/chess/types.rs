@@ -330,3 +330,6 @@ impl fmt::Debug for Square {
         fmt::Display::fmt(self, f)
     }
 }
+
+/// A set of squares, bit `n` = square `n` (a1 = 0).
+pub(crate) type SquareSet = u64;

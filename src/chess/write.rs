@@ -476,6 +476,14 @@ impl fmt::Display for Fen {
     }
 }
 
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        write_placement(self, &mut text);
+        f.debug_tuple("Board").field(&text).finish()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,17 +6,9 @@ use std::fmt;
 
 use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 
-use super::{Diagnostic, Label, Severity, Span};
-
-/// `text` with its control characters and bidirectional controls escaped (as
-/// [`crate::escape_controls`] does): a diagnostic's words never reach a terminal raw,
-/// whatever the record held (the quoting helpers escape already; this is the last guard).
-pub(super) fn printable(text: String) -> String {
-    match crate::primitives::ascii::escape_controls(&text) {
-        std::borrow::Cow::Borrowed(_) => text,
-        std::borrow::Cow::Owned(escaped) => escaped,
-    }
-}
+use super::Span;
+use super::diagnostic::{Diagnostic, Label, Severity};
+use super::messages;
 
 fn miette_severity(severity: Severity) -> miette::Severity {
     match severity {
@@ -251,4 +243,98 @@ impl miette::Diagnostic for SourcedDiagnostic<'_> {
 /// of valid UTF-8 becomes `?`, so the diagnostics' byte offsets still point at the same place.
 pub fn record_text(record: &[u8]) -> String {
     crate::primitives::ascii::display_text(record)
+}
+
+/// Rendering a diagnostic with its record.
+impl Diagnostic {
+    /// This diagnostic together with the record it points into, ready for a miette handler.
+    ///
+    /// `name` heads the snippet (the CLI passes the path), its control and bidirectional
+    /// characters escaped as [`crate::escape_controls`] does; `first_line` is the record's
+    /// line number in that file, so the snippet shows `name:LINE:COLUMN`. It borrows all three:
+    /// to keep or return it, use [`Diagnostic::to_report`] (or [`SourcedDiagnostic::into_owned`]).
+    pub fn with_source<'a>(
+        &'a self,
+        name: &'a str,
+        first_line: usize,
+        record: &'a str,
+    ) -> SourcedDiagnostic<'a> {
+        SourcedDiagnostic::new(
+            Cow::Borrowed(self),
+            Some(Cow::Borrowed(name)),
+            first_line,
+            Cow::Borrowed(record),
+        )
+    }
+
+    /// This diagnostic and its record as an owned [`miette::Report`], rendered as
+    /// [`Diagnostic::with_source`] renders (the `name:LINE:COLUMN` header, a window of a long
+    /// record): one that outlives the record's text, for `miette::Result` and `?`.
+    ///
+    /// ```
+    /// use fenkit::{Fen, ParseOptions};
+    ///
+    /// fn first_problem(text: &str) -> miette::Result<()> {
+    ///     let parsed = Fen::parse(text.as_bytes(), &ParseOptions::strict());
+    ///     match parsed.diagnostics.first() {
+    ///         Some(diagnostic) => Err(diagnostic.to_report("uci", 1, text)),
+    ///         None => Ok(()),
+    ///     }
+    /// }
+    /// let report = first_problem("8/8/8/8/8/8/8/k1K5 x - - 0 1").unwrap_err();
+    /// assert_eq!(report.code().map(|code| code.to_string()).as_deref(), Some("fenkit::fen::invalid_side_to_move"));
+    /// ```
+    pub fn to_report(&self, name: &str, first_line: usize, record: &str) -> miette::Report {
+        // Only the text shown is copied: the window of a long record, not the record.
+        miette::Report::new(self.with_source(name, first_line, record).into_owned())
+    }
+
+    /// Every diagnostic of one input as one owned [`miette::Report`]: the first error (else the
+    /// first diagnostic) heads it, and each of the others is rendered under it (miette's
+    /// `related`), each with its own snippet headed `name:LINE:COLUMN`. This is
+    /// [`Parsed::into_report`](super::Parsed::into_report)'s report, for the diagnostics a grammar gives
+    /// (`grammar::parse_whole`'s `Vec<Diagnostic>`), whose spans are into `input`.
+    ///
+    /// `input` is the parsed bytes (or text); a byte that is not UTF-8 is shown as `?`. An
+    /// empty list gives a report that says so.
+    ///
+    /// ```
+    /// use fenkit::{Diagnostic, Fen, ParseOptions};
+    ///
+    /// fn check(command: &str) -> miette::Result<Fen> {
+    ///     let parsed = Fen::parse(command.as_bytes(), &ParseOptions::strict());
+    ///     match parsed.value {
+    ///         Some(fen) if parsed.diagnostics.is_empty() => Ok(fen),
+    ///         _ => Err(Diagnostic::report_all(&parsed.diagnostics, "uci", 1, command)),
+    ///     }
+    /// }
+    ///
+    /// let report = check("8/8/8/9/8/8/8/k1K5 x - - 0 1").unwrap_err();
+    /// assert_eq!(report.code().map(|code| code.to_string()).as_deref(), Some("fenkit::fen::invalid_digit"));
+    /// assert_eq!(report.related().map(Iterator::count), Some(1)); // the side to move
+    /// ```
+    pub fn report_all(
+        diagnostics: &[Diagnostic],
+        name: &str,
+        first_line: usize,
+        input: impl AsRef<[u8]>,
+    ) -> miette::Report {
+        let text = record_text(input.as_ref());
+        let owned = |d: &Diagnostic| d.with_source(name, first_line, &text).into_owned();
+        let index = diagnostics
+            .iter()
+            .position(Diagnostic::is_error)
+            .unwrap_or(0);
+        let Some(first) = diagnostics.get(index) else {
+            return miette::Report::msg(messages::NO_DIAGNOSTICS);
+        };
+        let mut report = owned(first);
+        report.related = diagnostics
+            .iter()
+            .enumerate()
+            .filter(|&(other, _)| other != index)
+            .map(|(_, d)| owned(d))
+            .collect();
+        miette::Report::new(report)
+    }
 }

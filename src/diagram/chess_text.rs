@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::Glyphs;
+use super::glyphs::Glyphs;
 use crate::Fen;
 use crate::chess::{Board, Color, Piece, Role, Square};
 use crate::epd::Epd;

@@ -5,12 +5,12 @@
 
 use std::fmt::Write;
 
-use super::Drawable;
 use super::chess_text::{chess_legend, figurine};
 use super::draughts_geometry::{cell, playing_indices};
 use super::draughts_text::turn_legend;
+use super::drawable::Drawable;
+use super::drawable::View;
 use super::feen_text::{MAX_DRAWN_CELLS, hand_text, turn_text};
-use super::sealed::View;
 use crate::Fen;
 use crate::chess::{Board, Color, Piece, Square};
 use crate::draughts::{DraughtsFen, SquareNotation};

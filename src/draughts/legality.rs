@@ -4,22 +4,10 @@
 
 use super::fen::DraughtsFen;
 use super::messages;
+use super::pass::Item;
 use crate::diagnostic::{Diagnostic, MAX_DIAGNOSTICS};
 use crate::settings::{Color, Pieces, SquareSet};
 use crate::span::Span;
-
-/// An item of a square list as the validation step needs it: a by-product of the parse.
-#[derive(Clone, Debug)]
-pub(crate) struct Item {
-    /// The section's colour (`None` when the section has no valid colour).
-    pub(crate) color: Option<Color>,
-    /// Whether the item is `K`-prefixed.
-    pub(crate) king: bool,
-    /// The squares it lists (indices on the board).
-    pub(crate) set: SquareSet,
-    /// The item's text.
-    pub(crate) span: Span,
-}
 
 /// A pass over the bitsets that finds nothing wrong in the common case, so valid positions
 /// never re-read the record. Any doubt falls through to [`check`].

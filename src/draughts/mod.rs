@@ -18,6 +18,8 @@ mod fen_tag;
 mod legality;
 mod messages;
 mod parts;
+mod pass;
+mod read;
 mod record;
 mod sections;
 #[cfg(feature = "serde")]
@@ -42,7 +44,7 @@ pub fn diagnose_for_fuzzing(
     board: Option<Board>,
 ) -> crate::diagnostic::Parsed<DraughtsFen> {
     use crate::rules::run::Rule;
-    let mut rule = record::DraughtsFenRecord::new(board);
+    let mut rule = pass::DraughtsFenRecord::new(board);
     let mut cx = crate::rules::context::Cx::new(record, mode, crate::diagnostic::Sink::new());
     let value = rule.apply(&mut cx, record).ok().map(|(_, value)| value);
     crate::diagnostic::Parsed::from_sink(value, cx.into_sink())

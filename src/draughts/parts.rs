@@ -2,7 +2,7 @@
 //! range and a square list, read on a given board by the rules a whole record uses (so their
 //! diagnostics are a FEN's). Each is handed exactly its text (the combinator finds its end).
 
-use super::record::DraughtsFenRecord;
+use super::pass::DraughtsFenRecord;
 use super::squares::{range_set, written_square};
 use super::tokens::{Kind, next};
 use crate::rules::context::{Cx, Step};

@@ -2,9 +2,8 @@
 //! by `,`), or a Lidraughts counter `H<n>` / `F<n>` (a dialect).
 
 use super::messages;
-use super::record::DraughtsFenRecord;
-use super::squares::readable;
-use super::tokens::{Kind, Next, Token, adjacent, next, span, trimmed};
+use super::pass::DraughtsFenRecord;
+use super::tokens::{Kind, Next, Token, adjacent, next, readable, span, trimmed};
 use crate::diagnostic::Severity;
 use crate::primitives::ascii::is_foreign;
 use crate::primitives::number::digits_value;

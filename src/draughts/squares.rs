@@ -3,11 +3,10 @@
 //! path reads plain items with an inner loop ([`DraughtsFenRecord::plain_items`]) that lexes bytes and
 //! judges each item by the same rules; anything else goes to the per-token path.
 
-use super::legality::Item;
 use super::messages;
-use super::record::DraughtsFenRecord;
+use super::pass::{DraughtsFenRecord, Item, Settled};
 use super::sections::{At, in_item};
-use super::tokens::{Kind, Token, adjacent, digit_run, next, span};
+use super::tokens::{Kind, Token, adjacent, digit_run, next, span, starts_with_digit};
 use crate::diagnostic::Severity;
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
@@ -115,23 +114,6 @@ fn plain_square<'r, R: Report>(cx: &Cx<'r, R>, input: &'r [u8]) -> Option<Read<'
         Span::from_range(cx.offset(input), rank.end()),
         rest,
     ))
-}
-
-/// Whether an item can start at `token` (`after` follows it): a king's `K`, or a square.
-#[inline]
-pub(super) fn readable(token: Token<'_>, after: &[u8]) -> bool {
-    match token.kind {
-        Kind::Letter(b'K' | b'k') | Kind::Number(_) => true,
-        Kind::Letter(b'a'..=b'z') => starts_with_digit(after),
-        _ => false,
-    }
-}
-
-/// Whether a digit follows at once: a letter before it is a file with its rank (the rank is a
-/// number token written with no gap), as [`square_from`] reads it.
-#[inline(always)]
-fn starts_with_digit(after: &[u8]) -> bool {
-    after.first().is_some_and(u8::is_ascii_digit)
 }
 
 impl DraughtsFenRecord {
@@ -363,20 +345,8 @@ impl DraughtsFenRecord {
 /// read, and the `,` before that item (none for the first).
 pub(super) type Left<'r> = (&'r [u8], Option<Span>);
 
-/// The notation of the squares read so far and the geometry of the board they are on, looked
-/// up once per record: later squares in that notation need no other check.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Settled {
-    notation: SquareNotation,
-    board: Board,
-    /// The number of the last numbered square.
-    squares: u16,
-    width: u8,
-    height: u16,
-}
-
 impl Settled {
-    fn new(notation: SquareNotation, board: Board) -> Settled {
+    pub(super) fn new(notation: SquareNotation, board: Board) -> Settled {
         Settled {
             notation,
             board,

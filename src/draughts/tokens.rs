@@ -136,6 +136,23 @@ pub(super) fn gaps<R: Report>(cx: &mut Cx<'_, R>) -> Result<(), Stop> {
     Ok(())
 }
 
+/// Whether an item can start at `token` (`after` follows it): a king's `K`, or a square.
+#[inline]
+pub(super) fn readable(token: Token<'_>, after: &[u8]) -> bool {
+    match token.kind {
+        Kind::Letter(b'K' | b'k') | Kind::Number(_) => true,
+        Kind::Letter(b'a'..=b'z') => starts_with_digit(after),
+        _ => false,
+    }
+}
+
+/// Whether a digit follows at once: a letter before it is a file with its rank (the rank is a
+/// number token written with no gap), as `square_from` (`squares.rs`) reads it.
+#[inline(always)]
+pub(super) fn starts_with_digit(after: &[u8]) -> bool {
+    after.first().is_some_and(u8::is_ascii_digit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,10 @@ use std::fmt::{self, Write};
 use std::str::FromStr;
 
 use crate::chess::{Board, CastlingRights, Color, Fen, Square};
-use crate::diagnostic::{Diagnostic, ParseError, Parsed};
-use crate::options::ParseOptions;
+use crate::diagnostic::{Diagnostic, ParseError};
+
+/// The notation name used in diagnostics and the CLI.
+pub(crate) const NOTATION: &str = "epd";
 
 /// One operand of an EPD operation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +60,7 @@ impl Operation {
 /// assert_eq!(fen.to_string(), "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1");
 /// # Ok::<_, fenkit::ParseError>(())
 /// ```
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Epd {
     /// The pieces on the board.
@@ -73,17 +76,6 @@ pub struct Epd {
 }
 
 impl Epd {
-    /// Parses one EPD record with every diagnostic; with `options.validate`, also checks that
-    /// the position can exist.
-    pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Epd> {
-        super::record::parse(input, options)
-    }
-
-    /// Parses strict EPD from bytes.
-    pub fn from_ascii(input: &[u8]) -> Result<Epd, ParseError> {
-        Epd::parse(input, &ParseOptions::strict()).into_result(super::NOTATION, input)
-    }
-
     /// The operation with `opcode`, if present.
     pub fn operation(&self, opcode: &str) -> Option<&Operation> {
         self.operations

@@ -4,7 +4,7 @@
 
 use super::codes;
 use super::epd::{Operand, Operation, write_text};
-use super::opcodes::Takes;
+use super::takes::Takes;
 use crate::diagnostic::{Diagnostic, Severity, plural};
 use crate::fix::{Applicability, Fix};
 use crate::primitives::ascii::quote;

@@ -31,6 +31,7 @@ pub(crate) mod opcodes;
 pub(crate) mod operations;
 mod record;
 mod san;
+mod takes;
 mod typed;
 
 pub use epd::{Epd, Operand, Operation};
@@ -39,5 +40,4 @@ pub use typed::Value;
 #[cfg(feature = "serde")]
 crate::serde_text::as_text!(Epd);
 
-/// The notation name used in diagnostics and the CLI.
-pub(crate) const NOTATION: &str = "epd";
+pub(crate) use epd::NOTATION;

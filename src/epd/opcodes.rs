@@ -5,33 +5,11 @@
 use super::epd::Operand;
 use super::messages;
 use super::san::{MoveContext, is_san, uci};
+pub(crate) use super::takes::Takes;
 use crate::primitives::number::{LeadingZeros, NumberProblem, check_number};
 use crate::rules::context::Cx;
 use crate::rules::report::{Report, Stop};
 use crate::span::Span;
-
-/// What a standard opcode takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Takes {
-    /// One integer in `min..=max`.
-    Integer { min: i64, max: i64 },
-    /// Zero or more moves, each from the position (`am`, `bm`).
-    Moves,
-    /// Zero or more moves in play order (`pv`).
-    Line,
-    /// Exactly one move.
-    OneMove,
-    /// One string or nothing.
-    OptionalString,
-    /// Exactly one string.
-    OneString,
-    /// Exactly two strings.
-    TwoStrings,
-    /// No operand.
-    Nothing,
-    /// Anything (`noop`).
-    Anything,
-}
 
 const NON_NEGATIVE: Takes = Takes::Integer {
     min: 0,

@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::codes;
-use super::epd::{Epd, Operand, Operation};
+use super::epd::{Epd, NOTATION, Operand, Operation};
 use super::messages;
 use super::opcodes::check_operands;
 use super::operations::{Read, gap, judge_gap, operation};
@@ -19,7 +19,7 @@ use crate::chess::Board;
 use crate::chess::fields::{Clock, clock, judged};
 use crate::chess::position::position;
 use crate::chess::record::{Layout, LayoutSource};
-use crate::diagnostic::Parsed;
+use crate::diagnostic::{ParseError, Parsed};
 use crate::options::ParseOptions;
 use crate::primitives::ascii::has_foreign;
 use crate::primitives::fields::{body, is_separator};
@@ -305,5 +305,19 @@ fn read_operations<'r, R: Report>(
         if !ended {
             return Ok(());
         }
+    }
+}
+
+/// The entry points, which run the record rule.
+impl Epd {
+    /// Parses one EPD record with every diagnostic; with `options.validate`, also checks that
+    /// the position can exist.
+    pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Epd> {
+        parse(input, options)
+    }
+
+    /// Parses strict EPD from bytes.
+    pub fn from_ascii(input: &[u8]) -> Result<Epd, ParseError> {
+        Epd::parse(input, &ParseOptions::strict()).into_result(NOTATION, input)
     }
 }

@@ -1,13 +1,8 @@
-//! A FEEN position, the value a FEEN record is read into, and its entry points.
-
-use std::str::FromStr;
+//! A FEEN position, the value a FEEN record is read into (its entry points, which run the
+//! record rule, are in `record.rs`).
 
 use super::board::Placement;
-use super::record::FeenRecord;
 use super::types::{Hands, Piece, Side, Style, StyleTurn};
-use crate::diagnostic::{ParseError, Parsed};
-use crate::options::ParseOptions;
-use crate::rules::run::run;
 
 /// The notation name used in diagnostics and the CLI.
 pub(crate) const NOTATION: &str = "feen";
@@ -40,25 +35,6 @@ pub struct Feen {
 }
 
 impl Feen {
-    /// Parses one record with every diagnostic. FEEN is rule-agnostic: there is no legality
-    /// step, so `options.validate` changes nothing.
-    ///
-    /// ```
-    /// use fenkit::{feen::Feen, ParseOptions};
-    ///
-    /// let parsed = Feen::parse(b"K PBP/ A/b", &ParseOptions::lenient());
-    /// assert_eq!(parsed.value.map(|f| f.to_string()).as_deref(), Some("K 2PB/ A/b"));
-    /// assert_eq!(parsed.diagnostics[0].code(), "fenkit::feen::hand_not_aggregated");
-    /// ```
-    pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Feen> {
-        run(&mut FeenRecord, input, options.mode)
-    }
-
-    /// Parses strict FEEN from bytes.
-    pub fn from_ascii(input: &[u8]) -> Result<Feen, ParseError> {
-        Feen::parse(input, &ParseOptions::strict()).into_result(NOTATION, input)
-    }
-
     /// The player to move.
     pub fn side_to_move(&self) -> Side {
         self.style_turn.side_to_move()
@@ -89,13 +65,5 @@ impl Feen {
             piece.state().prefix(),
             char::from(piece.letter())
         )
-    }
-}
-
-impl FromStr for Feen {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Feen, ParseError> {
-        Feen::from_ascii(text.as_bytes())
     }
 }

@@ -5,11 +5,16 @@
 //! [`piece`] is the one rule (see `crate::rules`) the placement and the hands read pieces
 //! with, for the fast path and the diagnostics; [`stray`] reports a byte that starts none.
 
+use std::str::FromStr;
+
 use super::messages;
+use super::types::InvalidToken;
 use super::types::{Piece, State};
+use crate::mode::Mode;
 use crate::primitives::ascii::{char_span, is_foreign};
 use crate::primitives::letter::letter;
 use crate::rules::context::{Cx, Step};
+use crate::rules::report::Free;
 use crate::rules::report::{Report, Stop};
 
 /// The PNN rule: `[-+]?[A-Za-z]'?` at the start of `input`. A prefix without a letter, a `^`
@@ -114,6 +119,28 @@ fn is_stray_run(b: u8) -> bool {
     !is_foreign(b)
         && !b.is_ascii_alphanumeric()
         && !matches!(b, b'\'' | b'^' | b'+' | b'-' | b'/' | b' ' | b'\t')
+}
+
+impl Piece {
+    /// Reads a whole PNN token; `None` unless all of `text` is one piece.
+    pub fn from_ascii(text: &[u8]) -> Option<Piece> {
+        let mut cx = Cx::new(text, Mode::Strict, Free);
+        match piece(&mut cx, text) {
+            Ok(([], piece)) => piece,
+            _ => None,
+        }
+    }
+}
+
+impl FromStr for Piece {
+    type Err = InvalidToken;
+
+    fn from_str(text: &str) -> Result<Piece, InvalidToken> {
+        Piece::from_ascii(text.as_bytes()).ok_or_else(|| InvalidToken {
+            notation: "PNN",
+            text: text.to_string(),
+        })
+    }
 }
 
 #[cfg(test)]

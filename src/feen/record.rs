@@ -7,11 +7,15 @@
 //! non-canonical hand is accepted with a warning in lenient mode.
 
 use super::codes;
-use super::feen::Feen;
+use std::str::FromStr;
+
+use super::feen::{Feen, NOTATION};
 use super::hands::hands;
 use super::messages;
 use super::placement::placement;
 use super::style_turn::style_turn;
+use crate::diagnostic::{ParseError, Parsed};
+use crate::options::ParseOptions;
 use crate::primitives::fields::body;
 use crate::rules::ascii::non_ascii;
 use crate::rules::context::{Cx, Step};
@@ -19,6 +23,7 @@ use crate::rules::fields::field;
 use crate::rules::fields::{WhitespaceRules, fields, trailing_whitespace};
 use crate::rules::report::{Report, Stop};
 use crate::rules::run::Rule;
+use crate::rules::run::run;
 use crate::span::Span;
 
 /// The record rule: three fields, each read by its own rule, separated by single spaces.
@@ -90,6 +95,36 @@ const WHITESPACE: WhitespaceRules = WhitespaceRules {
     record_name: "a FEEN",
     lenient_dialect: false,
 };
+
+/// The entry points of FEEN, which run the record rule.
+impl Feen {
+    /// Parses one record with every diagnostic. FEEN is rule-agnostic: there is no legality
+    /// step, so `options.validate` changes nothing.
+    ///
+    /// ```
+    /// use fenkit::{feen::Feen, ParseOptions};
+    ///
+    /// let parsed = Feen::parse(b"K PBP/ A/b", &ParseOptions::lenient());
+    /// assert_eq!(parsed.value.map(|f| f.to_string()).as_deref(), Some("K 2PB/ A/b"));
+    /// assert_eq!(parsed.diagnostics[0].code(), "fenkit::feen::hand_not_aggregated");
+    /// ```
+    pub fn parse(input: &[u8], options: &ParseOptions) -> Parsed<Feen> {
+        run(&mut FeenRecord, input, options.mode)
+    }
+
+    /// Parses strict FEEN from bytes.
+    pub fn from_ascii(input: &[u8]) -> Result<Feen, ParseError> {
+        Feen::parse(input, &ParseOptions::strict()).into_result(NOTATION, input)
+    }
+}
+
+impl FromStr for Feen {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Feen, ParseError> {
+        Feen::from_ascii(text.as_bytes())
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -3,12 +3,17 @@
 //!
 //! [`style`] is one rule (see `crate::rules`) for the fast path and the diagnostics.
 
+use std::str::FromStr;
+
 use super::messages;
+use super::types::InvalidToken;
 use super::types::Side;
 use super::types::Style;
+use crate::mode::Mode;
 use crate::primitives::ascii::is_foreign;
 use crate::primitives::letter::{Case, letter};
 use crate::rules::context::{Cx, Step};
+use crate::rules::report::Free;
 use crate::rules::report::{Report, Stop};
 use crate::span::Span;
 
@@ -71,6 +76,32 @@ fn explain<R: Report>(cx: &mut Cx<'_, R>, text: &[u8], what: &'static str) -> Re
         cx.error(|| messages::mixed_case_style(text, span))?;
     }
     Ok(())
+}
+
+impl Style {
+    /// The style called `name`; `None` unless it is an SNN name.
+    pub fn new(name: &str) -> Option<Style> {
+        Style::from_ascii(name.as_bytes())
+    }
+
+    /// Reads a whole SNN name from bytes.
+    pub fn from_ascii(text: &[u8]) -> Option<Style> {
+        let mut cx = Cx::new(text, Mode::Strict, Free);
+        style(&mut cx, text, messages::STYLE)
+            .ok()
+            .map(|(_, style)| style)
+    }
+}
+
+impl FromStr for Style {
+    type Err = InvalidToken;
+
+    fn from_str(text: &str) -> Result<Style, InvalidToken> {
+        Style::new(text).ok_or_else(|| InvalidToken {
+            notation: "SNN",
+            text: text.to_string(),
+        })
+    }
 }
 
 #[cfg(test)]

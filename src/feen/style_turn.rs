@@ -6,8 +6,11 @@
 
 use super::messages;
 use super::snn::style;
+use super::types::InvalidToken;
 use super::types::StyleTurn;
+use crate::mode::Mode;
 use crate::rules::context::{Cx, Step};
+use crate::rules::report::Free;
 use crate::rules::report::{Report, Stop};
 
 /// The style-turn rule over the whole `field`: `ACTIVE/inactive`, two SNN names of different
@@ -55,6 +58,21 @@ pub(crate) fn style_turn<'r, R: Report>(
         return Err(Stop);
     }
     Ok((end, StyleTurn { active, inactive }))
+}
+
+impl std::str::FromStr for StyleTurn {
+    type Err = InvalidToken;
+
+    fn from_str(text: &str) -> Result<StyleTurn, Self::Err> {
+        let field = text.as_bytes();
+        let mut cx = Cx::new(field, Mode::Strict, Free);
+        style_turn(&mut cx, field)
+            .map(|(_, turn)| turn)
+            .map_err(|Stop| InvalidToken {
+                notation: "STYLE-TURN",
+                text: text.to_string(),
+            })
+    }
 }
 
 #[cfg(test)]

@@ -1,19 +1,11 @@
 //! FEEN's value types: sides, PNN pieces, SNN styles, the style-turn and the pieces in hand.
 //! The rules that read them are in the field files (`pnn.rs`, `snn.rs`, `style_turn.rs`,
-//! `hands.rs`).
+//! `hands.rs`), with the constructors and `FromStr` impls that run those rules, so the
+//! values never import their readers.
 
 use std::cmp::Reverse;
 use std::fmt;
 use std::num::NonZeroU64;
-use std::str::FromStr;
-
-use super::messages;
-use super::pnn::piece;
-use super::snn::style;
-use super::style_turn::style_turn;
-use crate::mode::Mode;
-use crate::rules::context::Cx;
-use crate::rules::report::{Free, Stop};
 
 /// A player: the first (uppercase pieces and style) or the second (lowercase).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -129,15 +121,6 @@ impl Piece {
         }
     }
 
-    /// Reads a whole PNN token; `None` unless all of `text` is one piece.
-    pub fn from_ascii(text: &[u8]) -> Option<Piece> {
-        let mut cx = Cx::new(text, Mode::Strict, Free);
-        match piece(&mut cx, text) {
-            Ok(([], piece)) => piece,
-            _ => None,
-        }
-    }
-
     /// The letter as written: uppercase for the first player, lowercase for the second.
     pub const fn letter(self) -> u8 {
         self.letter
@@ -224,17 +207,6 @@ pub struct InvalidToken {
     pub text: String,
 }
 
-impl FromStr for Piece {
-    type Err = InvalidToken;
-
-    fn from_str(text: &str) -> Result<Piece, InvalidToken> {
-        Piece::from_ascii(text.as_bytes()).ok_or_else(|| InvalidToken {
-            notation: "PNN",
-            text: text.to_string(),
-        })
-    }
-}
-
 /// A style name such as `CHESS`, `shogi` or `CHESS960`: which piece set (and rules) a player
 /// uses. Its case says the player.
 ///
@@ -253,19 +225,6 @@ pub struct Style {
 }
 
 impl Style {
-    /// The style called `name`; `None` unless it is an SNN name.
-    pub fn new(name: &str) -> Option<Style> {
-        Style::from_ascii(name.as_bytes())
-    }
-
-    /// Reads a whole SNN name from bytes.
-    pub fn from_ascii(text: &[u8]) -> Option<Style> {
-        let mut cx = Cx::new(text, Mode::Strict, Free);
-        style(&mut cx, text, messages::STYLE)
-            .ok()
-            .map(|(_, style)| style)
-    }
-
     /// A style whose name is known to be SNN of `side`'s case.
     pub(crate) fn known(name: &str, side: Side) -> Style {
         Style {
@@ -297,17 +256,6 @@ impl Style {
 impl fmt::Display for Style {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name)
-    }
-}
-
-impl FromStr for Style {
-    type Err = InvalidToken;
-
-    fn from_str(text: &str) -> Result<Style, InvalidToken> {
-        Style::new(text).ok_or_else(|| InvalidToken {
-            notation: "SNN",
-            text: text.to_string(),
-        })
     }
 }
 
@@ -368,21 +316,6 @@ impl StyleTurn {
 impl std::fmt::Display for StyleTurn {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}/{}", self.active, self.inactive)
-    }
-}
-
-impl std::str::FromStr for StyleTurn {
-    type Err = InvalidToken;
-
-    fn from_str(text: &str) -> Result<StyleTurn, Self::Err> {
-        let field = text.as_bytes();
-        let mut cx = Cx::new(field, Mode::Strict, Free);
-        style_turn(&mut cx, field)
-            .map(|(_, turn)| turn)
-            .map_err(|Stop| InvalidToken {
-                notation: "STYLE-TURN",
-                text: text.to_string(),
-            })
     }
 }
 

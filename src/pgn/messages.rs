@@ -1,6 +1,8 @@
 //! The wording of every PGN game-file diagnostic and of the per-file note, in one place. The
 //! scanner decides what is wrong and where; these functions say it.
 
+use std::fmt;
+
 use super::codes;
 use super::record::{FileSummary, RulesFrom};
 use crate::diagnostic::{Diagnostic, plural};
@@ -100,4 +102,11 @@ pub(super) fn summary(summary: &FileSummary) -> String {
         }
     }
     note
+}
+
+impl fmt::Display for FileSummary {
+    /// `read as PGN: 166 games, 166 FEN tags, rules from [Variant]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&summary(self))
+    }
 }

@@ -101,6 +101,7 @@ mod movetext;
 mod record;
 #[doc(hidden)]
 pub mod reference;
+mod retrial;
 mod scanner;
 mod skip;
 pub(crate) mod syntax;

@@ -324,7 +324,6 @@ fn is_piece_move(token: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pgn::skip::skip_common_moves;
     use proptest::prelude::*;
 
     proptest! {
@@ -364,8 +363,6 @@ mod tests {
                 }
                 assert_eq!(classify_quickly(&token), classify(&token), "{token:?}");
                 let slow = common_move_len(&token);
-                let skipped = skip_common_moves_by_token(&token, 0);
-                assert_eq!(skip_common_moves(&token, 0), skipped, "{token:?}");
                 if let Some(len) = slow {
                     assert_eq!(token_len(&token), len, "{token:?}");
                     let token = token.get(..len).unwrap_or_default();

@@ -1,10 +1,9 @@
 //! What the game-file scanner hands back: one [`GameRecord`] per FEN tag, setup command, line
 //! that is not game text, or problem of a game's tags, and the counts of a whole file.
 
-use std::fmt;
 use std::sync::Arc;
 
-use super::judge::Retrial;
+use super::retrial::Retrial;
 use crate::any::{Notation, Position};
 use crate::diagnostic::Parsed;
 
@@ -133,12 +132,5 @@ impl FileSummary {
         if let Some(count) = self.rules.get_mut(rules as usize) {
             *count += 1;
         }
-    }
-}
-
-impl fmt::Display for FileSummary {
-    /// `read as PGN: 166 games, 166 FEN tags, rules from [Variant]`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::messages::summary(self))
     }
 }

@@ -11,7 +11,6 @@ use super::syntax::{
 };
 use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
-use line_records::Shared;
 use std::sync::Arc;
 
 mod line_records;
@@ -516,5 +515,14 @@ impl GameScanner {
             let kept = crate::primitives::ascii::char_boundary_at_most(line, end);
             start.text = Some(Arc::from(line.get(..kept).unwrap_or(line)));
         }
+    }
+}
+
+/// The current line, copied once for all the records that point into it.
+struct Shared(Option<Arc<[u8]>>);
+
+impl Shared {
+    fn of(&mut self, line: &[u8]) -> Arc<[u8]> {
+        Arc::clone(self.0.get_or_insert_with(|| Arc::from(line)))
     }
 }

@@ -221,6 +221,23 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    #[test]
+    fn the_automaton_agrees_with_the_token_reader_on_every_short_token() {
+        let alphabet = b"aehzKNPOZx0189=@:+#!?/.$*- (";
+        let mut token = Vec::new();
+        for length in 1..=4u32 {
+            for mut n in 0..alphabet.len().pow(length) {
+                token.clear();
+                for _ in 0..length {
+                    token.extend(alphabet.get(n % alphabet.len()));
+                    n /= alphabet.len();
+                }
+                let by_token = skip_common_moves_by_token(&token, 0);
+                assert_eq!(skip_common_moves(&token, 0), by_token, "{token:?}");
+            }
+        }
+    }
+
     /// [`skip_move_text`] as the scanner read move text before it: a token at a time, a
     /// comment closed by the first `}` after its `{`.
     fn skip_by_token(line: &[u8], mut at: usize) -> usize {

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use super::legality;
 use super::messages;
-use super::pockets::Pockets;
+use super::pockets::{Material, Pockets};
 use super::record::{self, Clocks, Reading};
 use super::write;
 use crate::chess::{Fen, Role, Square};
@@ -146,17 +146,6 @@ impl Crazyhouse {
         report(all, 64, Material::Pieces);
         problems
     }
-}
-
-/// What one limit of crazyhouse's material rule counts.
-#[derive(Clone, Copy)]
-pub(super) enum Material {
-    /// Pawns, each promoted piece counted as the pawn it was.
-    Pawns,
-    /// Pieces of one role that were not promoted.
-    Unpromoted(Role),
-    /// Every piece, kings included.
-    Pieces,
 }
 
 impl FromStr for Crazyhouse {

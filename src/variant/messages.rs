@@ -4,7 +4,7 @@
 //! these functions say it.
 
 use super::codes;
-use super::crazyhouse::Material;
+use super::pockets::Material;
 use crate::chess::{CastlingLetter, Color, Piece, Square};
 use crate::diagnostic::{Diagnostic, Severity, plural};
 use crate::fix::Fix;

@@ -98,3 +98,14 @@ impl fmt::Display for Pockets {
             .try_for_each(|piece| fmt::Display::fmt(&char::from(piece.letter()), f))
     }
 }
+
+/// What one limit of crazyhouse's material rule counts.
+#[derive(Clone, Copy)]
+pub(super) enum Material {
+    /// Pawns, each promoted piece counted as the pawn it was.
+    Pawns,
+    /// Pieces of one role that were not promoted.
+    Unpromoted(Role),
+    /// Every piece, kings included.
+    Pieces,
+}

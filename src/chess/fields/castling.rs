@@ -1,6 +1,6 @@
 //! The castling field: the rights as letters, in canonical order.
 
-use super::done;
+use super::common::done;
 use crate::chess::castling::{CastlingLetter, CastlingRights, LetterProblem};
 use crate::chess::messages;
 use crate::chess::types::Color;

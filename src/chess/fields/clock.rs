@@ -1,6 +1,6 @@
 //! The clock fields: the halfmove clock and the fullmove number.
 
-use super::done;
+use super::common::{Clock, done};
 use crate::chess::messages;
 use crate::primitives::number::{LeadingZeros, digit_count, short_value};
 use crate::rules::context::{Cx, Step};
@@ -10,23 +10,6 @@ use crate::span::Span;
 
 /// The largest clock value: FEN clocks are unsigned 32-bit numbers.
 const CLOCK_MAX: u64 = u32::MAX as u64;
-
-/// Which clock a field holds.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Clock {
-    Halfmove,
-    Fullmove,
-}
-
-impl Clock {
-    /// The value a missing or `-` clock stands for.
-    pub(crate) fn default_value(self) -> u32 {
-        match self {
-            Clock::Halfmove => 0,
-            Clock::Fullmove => 1,
-        }
-    }
-}
 
 /// A clock field: digits up to 4294967295 (the fullmove number without leading zeros, from 1);
 /// `-` and a fullmove number `0` are dialects read as the default.

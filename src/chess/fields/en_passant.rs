@@ -1,6 +1,6 @@
 //! The en passant field.
 
-use super::done;
+use super::common::done;
 use crate::chess::messages;
 use crate::chess::types::Square;
 use crate::rules::context::{Cx, Step};

@@ -1,6 +1,6 @@
 //! The side-to-move field.
 
-use super::done;
+use super::common::done;
 use crate::chess::messages;
 use crate::chess::types::Color;
 use crate::rules::context::{Cx, Step};

@@ -14,11 +14,13 @@ use crate::chess::types::{Color, Piece, Role, Square};
 use crate::chess::variant_rules::{BoardRules, Checks, Kings, VariantRules};
 use crate::diagnostic::Diagnostic;
 
+mod findings;
 mod report;
+
+use findings::{COLORS, CastlingProblem, EnPassantProblem, Findings};
 
 use report::{Places, report};
 
-const COLORS: [Color; 2] = [Color::White, Color::Black];
 const BACK_RANKS: SquareSet = 0xFF00_0000_0000_00FF;
 const RANK_1: SquareSet = 0xFF;
 const RANK_8: SquareSet = 0xFF00_0000_0000_0000;
@@ -45,55 +47,6 @@ pub(crate) fn check(
         };
         problems.extend(report(&places, variant, &findings));
     }
-}
-
-/// What is wrong with one castling right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum CastlingProblem {
-    /// The colour has no single king on its back rank between the a- and h-files.
-    NoKing,
-    /// No rook where the right names.
-    NoRook,
-    /// A second right on the same side of the king (its rook's file).
-    SameSide(u8),
-}
-
-/// What is wrong with the en passant square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum EnPassantProblem {
-    WrongRank,
-    /// No pawn of the side not to move in front of it (the square where one should be).
-    NoPawn(Square),
-    /// The en passant square or the one behind it is occupied.
-    Occupied(SquareSet),
-}
-
-/// The outcome of every rule, as plain data.
-struct Findings {
-    /// The variant's rules the findings are judged by.
-    rules: BoardRules,
-    mover: Color,
-    /// Kings of each colour.
-    kings: [SquareSet; 2],
-    back_rank_pawns: SquareSet,
-    pawns: [SquareSet; 2],
-    pieces: [SquareSet; 2],
-    castling: [Option<(Color, CastlingLetter, CastlingProblem)>; 4],
-    en_passant: Option<EnPassantProblem>,
-    /// Pieces of the side to move attacking the other king.
-    opposite_check: SquareSet,
-    /// Pieces giving check to the side to move.
-    checkers: SquareSet,
-    impossible_check: bool,
-    /// Castling rights in a variant without castling.
-    forbidden_castling: bool,
-    /// Racing kings: pawns, and too many pieces of a role on one side.
-    racing_pawns: SquareSet,
-    racing_material: bool,
-    /// Racing kings: both kings on rank 8 with Black to move.
-    race_over: bool,
-    /// Antichess: no piece on the board (the game ended when one side had none).
-    empty_board: bool,
 }
 
 /// How many squares `set` holds, counted up to three: enough for the rules on checkers, and

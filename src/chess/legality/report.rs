@@ -1,7 +1,7 @@
 //! The findings turned into diagnostics: each with spans on the record's characters (`Places`),
 //! one small function per finding, the words from `messages` (a variant's own from its rules).
 
-use super::{COLORS, CastlingProblem, EnPassantProblem, Findings};
+use super::findings::{COLORS, CastlingProblem, EnPassantProblem, Findings};
 use crate::chess::attacks::{SquareSet, single, squares};
 use crate::chess::castling::CastlingLetter;
 use crate::chess::fen::Fen;

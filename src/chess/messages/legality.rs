@@ -3,7 +3,7 @@
 
 use crate::chess::castling::CastlingLetter;
 use crate::chess::codes;
-use crate::chess::standard_castling::{Homes, Misplaced};
+use crate::chess::homes::{Homes, Misplaced};
 use crate::chess::types::{Color, Piece, Role, Square};
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;

@@ -1,7 +1,7 @@
 //! The records a line of a game file makes by itself: a line that is no game text, and a tag
 //! pair or setup command that does not read; each points into its line, copied once.
 
-use super::GameScanner;
+use super::{GameScanner, Shared};
 use crate::any::parse_any;
 use crate::diagnostic::Parsed;
 use crate::pgn::judge::{Retrial, notation_of};
@@ -59,14 +59,5 @@ impl GameScanner {
             heading: self.game.heading(),
             retrial: Some(Retrial::bare(start, options)),
         }
-    }
-}
-
-/// The current line, copied once for all the records that point into it.
-pub(super) struct Shared(pub(super) Option<Arc<[u8]>>);
-
-impl Shared {
-    pub(super) fn of(&mut self, line: &[u8]) -> Arc<[u8]> {
-        Arc::clone(self.0.get_or_insert_with(|| Arc::from(line)))
     }
 }
