@@ -132,6 +132,7 @@ mod fix;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod grammar;
+pub mod inputs;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 pub mod interop;
 #[cfg(test)]

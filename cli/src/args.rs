@@ -121,6 +121,12 @@ pub struct RecordArgs {
     /// are ignored is valid, and the summary counts what was ignored.
     #[arg(long, value_name = "CODES", value_parser = parse_codes)]
     pub ignore: Vec<String>,
+    /// Read the records from a field of each row: a column of a CSV or TSV file (by the
+    /// header's name or its number from 1), or a key or dotted path (`eval.fen`) of each line
+    /// of a JSON Lines file. The format is the file's extension (`.csv`, `.tsv`, `.jsonl`,
+    /// `.ndjson`), else its content (`{`: JSON Lines; a tab in the first line: TSV; else CSV).
+    #[arg(long, value_name = "NAME|N")]
+    pub field: Option<String>,
 }
 
 #[derive(Debug, Args)]

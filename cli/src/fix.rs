@@ -30,14 +30,27 @@ use crate::input::{Block, LineReader};
 use crate::messages;
 use crate::rewrite::{Copier, Held, Keep, Rewrite, open_locked, open_regular};
 use crate::terminal::shown;
+use fenkit::records::{Field, TableFormat};
 use fenkit::records::{ReadOptions, is_comment};
+use fields::FieldChanges;
 use games::GameChanges;
 
+mod fields;
 mod games;
 pub mod outcome;
 
 use outcome::{Change, Failure};
 pub use outcome::{FixOutcome, LineFix};
+
+/// How the lines of a file are read, decided from its first lines.
+pub(crate) enum FileKind {
+    /// A line is a record.
+    Records,
+    /// A game file.
+    Games,
+    /// A field of each row of a table (`--field`).
+    Table(Field),
+}
 
 /// How the records of every file are read and fixed (also the language server's formatting).
 pub struct Fixer {
@@ -46,6 +59,8 @@ pub struct Fixer {
     /// The codes `--select` and `--ignore` keep: only their fixes are applied, and only their
     /// errors keep a record from its canonical form.
     pub filter: CodeFilter,
+    /// `--field`: the records are a field of each row of a table.
+    pub field: Option<String>,
 }
 
 /// Runs `fenkit fix` (or `fmt --check` when `check`). An error is a failed write to standard
@@ -55,6 +70,7 @@ pub fn run(args: &FixArgs, check: bool) -> Result<FixOutcome, io::Error> {
         reading: args.records.reading(fenkit::Mode::Strict),
         max_record_bytes: args.records.max_record_bytes,
         filter: args.records.filter(),
+        field: args.records.field.clone(),
     };
     let mut outcome = FixOutcome {
         say_invalid: true,
@@ -135,24 +151,49 @@ impl Fixer {
     fn each_fix(
         &self,
         mut source: LineReader,
-        is_games: impl FnOnce(&Block) -> bool,
+        is_games: impl FnOnce(&Block) -> FileKind,
         outcome: &mut FixOutcome,
         mut found: impl FnMut(Change) -> Result<(), Failure>,
     ) -> Result<u64, Failure> {
         let mut block = Block::default();
         let mut games: Option<Option<GameChanges>> = None;
+        let mut table: Option<FieldChanges> = None;
         let mut is_games = Some(is_games);
         let mut changes = 0;
         while source.fill(&mut block) {
+            if games.is_none()
+                && let Some(kind) = fenkit::inputs::sniff_binary(&block.start())
+            {
+                let why = messages::fix_binary(kind);
+                return Err(Failure::File(format!("{}: {why}", shown(&block.source))));
+            }
             let games = games.get_or_insert_with(|| {
-                let yes = is_games.take().is_some_and(|is_games| is_games(&block));
-                yes.then(|| {
-                    let scanner = fenkit::pgn::GameScanner::new(self.reading.parse);
-                    GameChanges::new(source.name.clone(), scanner, self.filter.clone())
-                })
+                match is_games.take().map(|is_games| is_games(&block)) {
+                    Some(FileKind::Games) => {
+                        let scanner = fenkit::pgn::GameScanner::new(self.reading.parse);
+                        Some(GameChanges::new(
+                            source.name.clone(),
+                            scanner,
+                            self.filter.clone(),
+                        ))
+                    }
+                    Some(FileKind::Table(field)) => {
+                        table = Some(FieldChanges::new(field));
+                        None
+                    }
+                    _ => None,
+                }
             });
             for line in &block.lines {
                 let text = block.text(line);
+                if let Some(table) = table.as_mut() {
+                    let fixing = (&self.reading, &self.filter);
+                    if let Some(change) = table.line(&block.source, line, text, fixing, outcome) {
+                        changes += 1;
+                        found(change)?;
+                    }
+                    continue;
+                }
                 if let Some(games) = games.as_mut() {
                     games.line(line, text, outcome)?;
                     changes += games.flush(&mut found)?;
@@ -209,9 +250,19 @@ impl Fixer {
 
     /// Whether the input `path` is a game file, decided from its first lines as `check`
     /// decides.
-    fn games_decider(&self, path: &Path) -> impl FnOnce(&Block) -> bool {
+    fn games_decider(&self, path: &Path) -> impl FnOnce(&Block) -> FileKind {
         let reading = self.reading;
-        move |first| reading.is_game_file(Some(path), &first.start())
+        let field = self.field.clone();
+        move |first| {
+            let start = first.start();
+            if let Some(field) = field {
+                FileKind::Table(Field::new(&field, TableFormat::of(Some(path), &start)))
+            } else if reading.is_game_file(Some(path), &start) {
+                FileKind::Games
+            } else {
+                FileKind::Records
+            }
+        }
     }
 
     /// Hands each line of `text` that the fixes change to `each`, in order (the language
@@ -224,7 +275,13 @@ impl Fixer {
         // Reading from memory cannot fail.
         let _ = self.each_fix(
             source,
-            |_| games,
+            |_| {
+                if games {
+                    FileKind::Games
+                } else {
+                    FileKind::Records
+                }
+            },
             &mut outcome,
             |change| {
                 if !change.is_settled() {

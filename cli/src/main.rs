@@ -7,6 +7,7 @@ mod args;
 mod check;
 mod cleanup;
 mod explain;
+mod fields;
 mod fix;
 mod input;
 mod lsp;

@@ -115,3 +115,16 @@ pub fn more_left_invalid(count: u64) -> String {
     let records = if count == 1 { "record" } else { "records" };
     format!("… and {count} more invalid {records}: `fenkit check` lists their problems")
 }
+
+/// `fix FILE` (and `fmt --check`) on a compressed or other binary file: nothing is rewritten.
+pub fn fix_binary(kind: fenkit::inputs::BinaryKind) -> String {
+    use fenkit::inputs::BinaryKind;
+    match kind {
+        BinaryKind::Zstd | BinaryKind::Gzip => format!(
+            "is {}: `fix` does not rewrite a compressed file (decompress it, fix it, compress it \
+             again; `check`, `fmt` and `show` read it as it is): left alone",
+            kind.describe()
+        ),
+        _ => format!("is {}, not text: left alone", kind.describe()),
+    }
+}

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use fenkit::diagram::{self, Glyphs};
 use fenkit::pgn::GameHeading;
-use fenkit::records::{Line, ReadOptions, Record, RecordReader};
+use fenkit::records::{Field, FieldReader, Line, ReadOptions, Record, RecordReader, TableFormat};
 
 use crate::args::{InputArgs, ShowArgs};
 use crate::input::{
@@ -75,8 +75,9 @@ impl Show {
             say_when_a_terminal_is_read();
         }
         for path in paths_or_stdin(&input.paths, !input.positions.is_empty()) {
-            let read = LineReader::open(&path, input.records.max_record_bytes)
-                .and_then(|source| self.source(source, &path, &reading));
+            let read = LineReader::open(&path, input.records.max_record_bytes).and_then(|source| {
+                self.source(source, &path, &reading, input.records.field.as_deref())
+            });
             if let Err(error) = read {
                 if error.kind() == io::ErrorKind::BrokenPipe {
                     return Err(error);
@@ -106,13 +107,24 @@ impl Show {
         mut source: LineReader,
         path: &Path,
         reading: &ReadOptions,
+        field: Option<&str>,
     ) -> io::Result<()> {
         let mut block = Block::default();
         let mut more = source.fill(&mut block);
-        let games = reading.is_game_file(Some(path), &block.start());
-        let mut reader = RecordReader::new(*reading, games);
         // The first failed write, which ends the input.
         let mut failed = None;
+        if let Some(kind) = crate::fields::binary(&block) {
+            let found = crate::fields::binary_record(kind, &block);
+            draw_found(self, &mut failed, &block.source, found);
+            return failed.map_or(Ok(()), Err);
+        }
+        let path = crate::fields::plain_path(path, &source);
+        let games = field.is_none() && reading.is_game_file(Some(&path), &block.start());
+        let mut reader = RecordReader::new(*reading, games);
+        let mut fields = field.map(|field| {
+            let format = TableFormat::of(Some(&path), &block.start());
+            FieldReader::new(Field::new(field, format), *reading)
+        });
         while more {
             for line in &block.lines {
                 let line = Line {
@@ -120,9 +132,13 @@ impl Show {
                     text: block.text(line),
                     too_long: line.too_long,
                 };
-                reader.read_line(line, &mut |found: Record<'_>| {
+                let each = &mut |found: Record<'_>| {
                     draw_found(self, &mut failed, &block.source, found);
-                });
+                };
+                match fields.as_mut() {
+                    Some(fields) => fields.read_line(line, each),
+                    None => reader.read_line(line, each),
+                }
             }
             if let Some(error) = failed.take() {
                 return Err(error);
@@ -133,9 +149,13 @@ impl Show {
             more = source.fill(&mut block);
         }
         // The last game's FEN tags, and a `{` comment still open, as `check` reports it.
-        reader.finish(&mut |found: Record<'_>| {
+        let each = &mut |found: Record<'_>| {
             draw_found(self, &mut failed, &source.name, found);
-        });
+        };
+        match fields.as_mut() {
+            Some(fields) => fields.finish(each),
+            None => reader.finish(each),
+        }
         failed.map_or(Ok(()), Err)
     }
 

@@ -14,11 +14,14 @@
 
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use fenkit::records::{Record, RecordReader};
+use fenkit::inputs::{decompress, sniff_binary};
+use fenkit::records::{
+    Field, FieldReader, Record, RecordReader, TOO_LONG_PREFIX, TableFormat, read_one,
+};
 use pyo3::exceptions::{PyOSError, PyTypeError};
 use pyo3::prelude::*;
 
@@ -69,12 +72,29 @@ fn os_error(py: Python<'_>, error: &io::Error, name: &Bound<'_, PyAny>) -> PyErr
     PyOSError::new_err((code, strerror, name.clone().unbind()))
 }
 
+/// The text of a file (decoded, when compressed), shareable as the reader's state must be;
+/// only the thread that holds the reader reads it, so the lock is never contended.
+struct Plain(Mutex<Box<dyn Read + Send>>);
+
+impl Read for Plain {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        match self.0.get_mut() {
+            Ok(reader) => reader.read(buffer),
+            Err(poisoned) => poisoned.into_inner().read(buffer),
+        }
+    }
+}
+
 /// The reading state of a file, moved to the thread that reads its next block and back.
 struct Reader {
-    lines: Lines<BufReader<File>>,
+    lines: Lines<BufReader<Plain>>,
     source: Arc<str>,
     /// The one rule of what a file's records are, which also orders a game file's records.
     records: RecordReader,
+    /// `field=`: the records are a field of each row of a table.
+    fields: Option<FieldReader>,
+    /// A binary file: its one record, and nothing else read.
+    binary: Option<Box<Checked>>,
     reading: Options,
     threads: usize,
     done: bool,
@@ -84,17 +104,44 @@ struct Reader {
 type Filled = (Box<Reader>, io::Result<Vec<Box<Checked>>>);
 
 impl Reader {
-    fn open(path: &Path, reading: Options, threads: usize) -> io::Result<Reader> {
-        let mut reader = BufReader::with_capacity(START_BYTES, File::open(path)?);
+    fn open(
+        path: &Path,
+        reading: Options,
+        field: Option<&str>,
+        threads: usize,
+    ) -> io::Result<Reader> {
+        // A Zstandard or gzip file is read as the text it holds, as the command line reads it.
+        let (plain, compression) = decompress::plain(Box::new(File::open(path)?))?;
+        let mut reader = BufReader::with_capacity(START_BYTES, Plain(Mutex::new(plain)));
         let start = reader.fill_buf()?;
+        let source: Arc<str> = Arc::from(path.to_string_lossy().as_ref());
+        let named = match (compression, path.extension().and_then(|e| e.to_str())) {
+            (Some(_), Some("zst" | "gz")) => path.with_extension(""),
+            _ => path.to_path_buf(),
+        };
         // As the command line decides: a named game file, `notation="pgn"` or `"pdn"`, or, when
         // the notation is detected, a file whose first token is a tag pair.
         let options = reading.read_options();
-        let games = options.is_game_file(Some(path), start);
+        let games = field.is_none() && options.is_game_file(Some(&named), start);
+        let fields = field.map(|field| {
+            let format = TableFormat::of(Some(&named), start);
+            FieldReader::new(Field::new(field, format), options)
+        });
+        let binary = sniff_binary(start).map(|kind| {
+            let end = memchr::memchr(b'\n', start)
+                .unwrap_or(start.len())
+                .min(TOO_LONG_PREFIX);
+            let mut record = read_one(1, start.get(..end).unwrap_or_default(), &options);
+            let diagnostic = kind.diagnostic(&record.text);
+            record.parsed = fenkit::Parsed::new(None, vec![diagnostic]);
+            checked(&source, &reading, record)
+        });
         Ok(Reader {
             lines: Lines::new(reader, reading.max_record_bytes),
-            source: Arc::from(path.to_string_lossy().as_ref()),
+            source,
             records: RecordReader::new(options, games),
+            fields,
+            binary,
             reading,
             threads,
             done: false,
@@ -103,6 +150,10 @@ impl Reader {
 
     /// Reads the next block of lines: the results it completes, in file order.
     fn fill(&mut self) -> io::Result<Vec<Box<Checked>>> {
+        if let Some(binary) = self.binary.take() {
+            self.done = true;
+            return Ok(vec![binary]);
+        }
         let mut block: Vec<Line> = Vec::new();
         let mut budget = BLOCK_BYTES;
         while block.len() < BLOCK_LINES {
@@ -114,6 +165,18 @@ impl Reader {
                     break;
                 }
             }
+        }
+        if let Some(fields) = self.fields.as_mut() {
+            let (source, reading) = (&self.source, &self.reading);
+            let mut out = Vec::new();
+            let mut keep = |record: Record<'_>| out.push(checked(source, reading, record));
+            for line in &block {
+                fields.read_line(line.as_line(), &mut keep);
+            }
+            if self.done {
+                fields.finish(&mut keep);
+            }
+            return Ok(out);
         }
         if !self.records.is_game_file() {
             return self.read_records(&block);
@@ -198,9 +261,12 @@ impl FileChecker {
         path: PathBuf,
         name: Bound<'_, PyAny>,
         reading: Options,
+        field: Option<String>,
         threads: usize,
     ) -> PyResult<Self> {
-        let opened = crate::interrupt::run(py, move || Reader::open(&path, reading, threads))?;
+        let opened = crate::interrupt::run(py, move || {
+            Reader::open(&path, reading, field.as_deref(), threads)
+        })?;
         let reader = opened.map_err(|error| os_error(py, &error, &name))?;
         Ok(FileChecker {
             reader: Some(Box::new(reader)),

@@ -167,11 +167,14 @@ fn check_many<'py>(
 /// lines and `#` or `%` lines are comments); a PGN or PDN game file (named `.pgn`/`.pdn`,
 /// `notation="pgn"` or `"pdn"`, or starting with a tag pair) yields each game's FEN, read by
 /// the rules its tags choose. A line longer than `max_record_bytes` is one
-/// `fenkit::input::record_too_long` result. Each result has `source` (the path) and `line`.
+/// `fenkit::input::record_too_long` result. `field="FEN"` reads a column of a CSV or TSV file
+/// (by the header's name or its number from 1) or a key or dotted path of each line of a JSON
+/// Lines file, each result pointing into its row. A Zstandard or gzip file is read as the text
+/// it holds; any other binary file is one `fenkit::input::binary_input` result. Each result has `source` (the path) and `line`.
 /// The file is opened and read with the interpreter's lock released; an `OSError` has its
 /// `errno` and `filename`.
 #[pyfunction]
-#[pyo3(signature = (path, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, select = None, ignore = None, threads = None))]
+#[pyo3(signature = (path, notation = "auto", *, lenient = false, validate = true, variant = None, castling = None, board = None, max_record_bytes = 65536, select = None, ignore = None, threads = None, field = None))]
 #[allow(clippy::too_many_arguments)]
 fn check_file<'py>(
     py: Python<'py>,
@@ -186,6 +189,7 @@ fn check_file<'py>(
     select: Option<Bound<'py, PyAny>>,
     ignore: Option<Bound<'py, PyAny>>,
     threads: Option<usize>,
+    field: Option<String>,
 ) -> PyResult<file::FileChecker> {
     let args = OptionArgs {
         notation,
@@ -200,7 +204,7 @@ fn check_file<'py>(
     };
     let reading = Options::new(&args, true)?;
     let (path, name) = file::path_of(path)?;
-    file::FileChecker::open(py, path, name, reading, many::thread_count(threads)?)
+    file::FileChecker::open(py, path, name, reading, field, many::thread_count(threads)?)
 }
 
 /// The explanation of a diagnostic code: the full code (`"fenkit::fen::rank_too_long"`) or

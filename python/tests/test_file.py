@@ -95,3 +95,41 @@ def test_memory_stays_bounded_on_a_large_file(tmp_path):
     count, growth = map(int, done.stdout.split())
     assert count == 1_000_000
     assert growth < size / 4, (growth, size)
+
+
+def test_compressed_files_read_as_the_plain_one(tmp_path, root):
+    import gzip
+
+    plain = root / "tests" / "data" / "chess" / "pgn" / "lichess-puzzles.pgn"
+    expected = [r.to_dict() for r in fenkit.check_file(plain)]
+    packed = tmp_path / "games.pgn.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    found = [r.to_dict() for r in fenkit.check_file(packed)]
+    for record in found:
+        record["source"] = str(plain)
+    assert found == expected
+
+
+def test_a_binary_file_is_one_result(tmp_path):
+    path = tmp_path / "archive.zip"
+    path.write_bytes(b"PK\x03\x04\x14\x00\x00\x00\n" * 1000)
+    results = list(fenkit.check_file(path))
+    assert len(results) == 1
+    assert [d.code for d in results[0].diagnostics] == ["fenkit::input::binary_input"]
+
+
+def test_a_field_of_a_table(tmp_path):
+    path = tmp_path / "puzzles.csv"
+    path.write_bytes(f'PuzzleId,FEN,Moves\n1,{START},e2e4\n2,"8/8 x",m\n3\n'.encode())
+    results = list(fenkit.check_file(path, field="FEN"))
+    assert [(r.line, r.valid) for r in results] == [(2, True), (3, False), (4, False)]
+    # `x` is byte 7 of the row `2,"8/8 x",m`: the label points into the file.
+    found = {(d.code, d.labels[0].column) for d in results[1].diagnostics}
+    assert ("fenkit::fen::invalid_side_to_move", 8) in found
+    assert results[2].diagnostics[0].code == "fenkit::input::csv_field_count"
+    lines = tmp_path / "evals.jsonl"
+    epd = " ".join(START.split()[:4])
+    lines.write_bytes(f'{{"fen": "{epd}", "evals": []}}\n{{"x": 1}}\n'.encode())
+    results = list(fenkit.check_file(lines, field="fen"))
+    assert [(r.notation, r.valid) for r in results] == [("epd", True), ("fen", False)]
+    assert results[1].diagnostics[0].code == "fenkit::input::json_missing_field"

@@ -27,6 +27,8 @@ const LAYERS: &[&[&str]] = &[
         "registry",
         "diagnostic",
     ],
+    // What an input is before it is records: binary files, the fields of tables.
+    &["inputs"],
     // The values users pass as options: castling, variant, the draughts board.
     &["settings"],
     // The rules every notation is read with, and the sinks they report to.

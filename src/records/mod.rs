@@ -32,6 +32,7 @@
 //! assert_eq!(found, [(3, true)]);
 //! ```
 
+mod fields;
 mod lines;
 mod messages;
 mod options;
@@ -39,6 +40,7 @@ mod reader;
 mod record;
 mod source;
 
+pub use fields::{Field, FieldReader, TableFormat};
 pub use lines::{Line, LineSource, lines};
 pub use messages::record_too_long;
 pub use options::{DEFAULT_MAX_RECORD_BYTES, GameFiles, ReadOptions, TOO_LONG_PREFIX};

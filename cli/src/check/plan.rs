@@ -26,6 +26,8 @@ pub(super) struct Plan {
     pub(super) paths: Vec<PathBuf>,
     /// Nothing named: records come from standard input, which may be a terminal.
     pub(super) from_stdin_alone: bool,
+    /// `--field`: the records are a field of each row of a table.
+    pub(super) field: Option<String>,
 }
 
 impl Plan {
@@ -46,6 +48,7 @@ impl Plan {
             positions: args.positions.clone(),
             paths: paths_or_stdin(&args.paths, !args.positions.is_empty()),
             from_stdin_alone: args.paths.is_empty() && args.positions.is_empty(),
+            field: args.records.field.clone(),
         }
     }
 }

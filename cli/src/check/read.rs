@@ -5,11 +5,12 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
-use fenkit::records::RecordReader;
+use fenkit::records::{RecordReader, TableFormat};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::plan::Plan;
 use super::render::{Output, Style};
+use crate::fields;
 use crate::input::{Block, LineReader};
 use crate::terminal::shown;
 
@@ -79,17 +80,51 @@ impl<'s> Input<'s> {
         if plan.style.quiet {
             source = source.without_reports();
         }
+        let plain_path = fields::plain_path(path, &source);
+        let csv = plan.field.as_deref().map(|field| {
+            let format = fields::format_of(&plain_path, &mut source);
+            (field, format)
+        });
+        if let Some((_, format)) = csv
+            && format != TableFormat::JsonLines
+        {
+            source.keeping_rows_whole();
+        }
         let mut first = Job::new(&plan.style);
         let more = source.fill(&mut first.block);
-        let games = plan.reading.is_game_file(Some(path), &first.block.start());
+        if let Some(kind) = fields::binary(&first.block) {
+            first
+                .output
+                .record(&source.name, fields::binary_record(kind, &first.block));
+            // Nothing of it is read as records.
+            let name = first.block.source.clone();
+            first.block = Block::default();
+            first.block.source = name;
+            source.end();
+            return Ok(Input {
+                source,
+                first: Some(first),
+                lines: Lines::Records,
+                progress: None,
+            });
+        }
+        if let Some((field, format)) = csv {
+            let reader = fields::field_reader(field, format, plan.reading, &first.block);
+            first.block.fields = Some(reader.part());
+            source.fields = Some(reader);
+        }
+        let games = csv.is_none()
+            && plan
+                .reading
+                .is_game_file(Some(&plain_path), &first.block.start());
         let lines = match games {
             false => Lines::Records,
-            true if plan.workers > 1 && source.size.is_some() => Lines::GamesInParts,
+            true if plan.workers > 1 && source.is_file() => Lines::GamesInParts,
             true => Lines::GamesInOrder,
         };
         // A game file is read in large parts, its lines found as its reader reads them; a
         // pipe or a terminal in blocks of lines, each line checked as it comes.
-        if games && source.size.is_some() {
+        if games && source.is_file() {
             source.reading_parts();
         }
         let progress = progress_bar(&source, plan.progress);

@@ -1,7 +1,7 @@
 //! Checking the records of one block: its lines go through `fenkit::records` (the one rule of
 //! what a record is), and each record is formatted into the block's output.
 
-use fenkit::records::{Line, ReadOptions, Record, RecordReader};
+use fenkit::records::{FieldReader, Line, ReadOptions, Record, RecordReader};
 
 use super::read::{Job, Lines, Step};
 use super::render::Output;
@@ -17,6 +17,9 @@ pub(super) fn check_job(
     lines: Lines,
     reader: Option<&mut RecordReader>,
 ) {
+    if let Some(mut fields) = job.block.fields.take() {
+        return check_fields(job, &mut fields);
+    }
     if job.step == Step::Again {
         // The writer's reader, which the block's part could not join: the block read again
         // from where the file read in order stands.
@@ -62,6 +65,22 @@ pub(super) fn check_block(job: &mut Job, reader: &mut RecordReader) {
         return;
     }
     read_part(block, reader, &mut emit);
+}
+
+/// Checks the rows of a block of a table (`--field`): its rows are whole in it.
+fn check_fields(job: &mut Job, fields: &mut FieldReader) {
+    let Job { block, output, .. } = job;
+    let source = block.source.clone();
+    let mut emit = |record: Record<'_>| output.record(&source, record);
+    for line in &block.lines {
+        let line = Line {
+            number: line.number,
+            text: block.text(line),
+            too_long: line.too_long,
+        };
+        fields.read_line(line, &mut emit);
+    }
+    fields.finish(&mut emit);
 }
 
 /// Reads a part of a game file ([`Block::raw`]): its lines where they stand, and those over

@@ -3,6 +3,8 @@
 use std::io;
 use std::sync::Arc;
 
+use fenkit::records::FieldReader;
+
 /// How many lines [`Block::start`] looks at.
 const START_LINES: usize = 64;
 
@@ -50,6 +52,8 @@ pub struct Block {
     pub consumed: u64,
     /// A read error that ended the source after these lines.
     pub error: Option<io::Error>,
+    /// A table's field is read: the reader of the block's rows.
+    pub fields: Option<FieldReader>,
 }
 
 impl Block {
@@ -111,5 +115,6 @@ impl Block {
         self.long_lines.clear();
         self.consumed = 0;
         self.error = None;
+        self.fields = None;
     }
 }

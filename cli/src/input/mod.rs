@@ -11,12 +11,14 @@
 
 mod block;
 mod parts;
+mod quotes;
 mod reader;
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 pub use block::{Block, Line};
+pub use quotes::QuoteBalance;
 pub use reader::LineReader;
 
 /// One record and where it was found.

@@ -1,11 +1,13 @@
 //! Reading a source into blocks of whole lines, or into parts of a game file.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::Path;
 use std::sync::Arc;
 
-use fenkit::records::TOO_LONG_PREFIX;
+use fenkit::records::{FieldReader, TOO_LONG_PREFIX};
+
+use super::quotes::QuoteBalance;
 
 use super::block::{Block, Line, LongLine};
 use super::parts::{PartLimits, count_line_ends};
@@ -45,6 +47,16 @@ pub struct LineReader {
     /// Blocks hold reports: a part is full at `block_lines` lines too, not only at
     /// `block_bytes` (see [`BLOCK_LINES`]).
     holds_reports: bool,
+    /// A table's field is read: each block gets a reader of its rows ([`Block::fields`]).
+    pub fields: Option<FieldReader>,
+    /// Blocks end where no quoted CSV field is open (see [`QuoteBalance`]).
+    quotes: Option<QuoteBalance>,
+    /// The input was given up (a binary file): no more blocks.
+    ended: bool,
+    /// The compressed format the input was decoded from.
+    pub compression: Option<fenkit::inputs::decompress::Compression>,
+    /// A regular file.
+    file: bool,
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -56,28 +68,48 @@ struct Partial {
 }
 
 impl LineReader {
+    /// Opens `path` (`-`: standard input); a Zstandard or gzip input, found by its magic
+    /// number, is read as the text it holds (`fenkit::inputs::decompress`).
     pub fn open(path: &Path, max_record_bytes: usize) -> io::Result<LineReader> {
-        if path == Path::new("-") {
-            return Ok(LineReader::new(
-                "-",
-                Box::new(io::stdin()),
-                None,
-                max_record_bytes,
-            ));
-        }
-        let file = File::open(path)?;
-        // A regular file's size (a named pipe's says nothing of what comes through it).
-        let size = file
-            .metadata()
-            .ok()
-            .filter(std::fs::Metadata::is_file)
-            .map(|m| m.len());
-        Ok(LineReader::new(
-            &path.display().to_string(),
-            Box::new(file),
-            size,
+        let (name, raw, size): (String, Box<dyn Read + Send>, _) = if path == Path::new("-") {
+            (String::from("-"), Box::new(io::stdin()), None)
+        } else {
+            let file = File::open(path)?;
+            // A regular file's size (a named pipe's says nothing of what comes through it).
+            let size = file
+                .metadata()
+                .ok()
+                .filter(std::fs::Metadata::is_file)
+                .map(|m| m.len());
+            (path.display().to_string(), Box::new(file), size)
+        };
+        // A terminal is read as typed: no bytes are waited for to look for a magic number.
+        let typed = path == Path::new("-") && io::stdin().is_terminal();
+        let (reader, compression) = if typed {
+            (raw, None)
+        } else {
+            fenkit::inputs::decompress::plain(raw)?
+        };
+        let mut source = LineReader::new(
+            &name,
+            reader,
+            size.filter(|_| compression.is_none()),
             max_record_bytes,
-        ))
+        );
+        source.compression = compression;
+        source.file = size.is_some();
+        Ok(source)
+    }
+
+    /// The first bytes of the input not yet read (up to a block's), without reading past them.
+    pub fn peek(&mut self) -> &[u8] {
+        self.reader.fill_buf().unwrap_or_default()
+    }
+
+    /// Whether the input is a regular file (compressed or not), which is read in large parts
+    /// when it is a game file; a pipe or a terminal is read as lines come.
+    pub fn is_file(&self) -> bool {
+        self.file
     }
 
     /// Reads `reader` (of `size` bytes when known) under the name `name`.
@@ -99,7 +131,22 @@ impl LineReader {
             block_lines: BLOCK_LINES,
             parts: false,
             holds_reports: true,
+            fields: None,
+            quotes: None,
+            ended: false,
+            compression: None,
+            file: size.is_some(),
         }
+    }
+
+    /// From now on, ends blocks only where no quoted field of a CSV or TSV row is open.
+    pub fn keeping_rows_whole(&mut self) {
+        self.quotes = Some(QuoteBalance::default());
+    }
+
+    /// Reads nothing more: the input was given up.
+    pub fn end(&mut self) {
+        self.ended = true;
     }
 
     /// Larger blocks, for a run that holds no reports (see [`QUIET_BLOCK_LINES`]).
@@ -120,15 +167,22 @@ impl LineReader {
     /// or the bytes read so far are used up (so records typed on a terminal are checked at once).
     /// Returns `false` at the end of the source, when the block is empty.
     pub fn fill(&mut self, block: &mut Block) -> bool {
+        if self.ended {
+            return false;
+        }
         if self.parts {
             return self.fill_part(block);
         }
         block.clear();
         block.source.clone_from(&self.name);
+        block.fields = self.fields.as_ref().map(FieldReader::part);
         let mut partial: Option<Partial> = None;
         loop {
             if partial.is_none()
                 && !block.lines.is_empty()
+                && !self.quotes.is_some_and(|q| {
+                    q.holds(block.bytes.len(), self.block_bytes + self.max_record_bytes)
+                })
                 && (block.bytes.len() >= self.block_bytes
                     || block.lines.len() >= self.block_lines
                     || self.reader.buffer().is_empty())
@@ -221,17 +275,26 @@ impl LineReader {
         let buffer = self.reader.buffer();
         let base = block.bytes.len();
         let mut taken = 0;
+        // Quotes are counted line by line only where the buffer has any.
+        let mut balance = self.quotes;
+        let counting = balance.is_some() && memchr::memchr(b'"', buffer).is_some();
         for end in memchr::memchr2_iter(b'\n', b'\r', buffer) {
             if end < taken {
                 // The `\n` of a `\r\n` already taken.
                 continue;
             }
-            let full = block.lines.len() >= self.block_lines || base + taken >= self.block_bytes;
+            let most = self.block_bytes + self.max_record_bytes;
+            let open = balance.is_some_and(|q| q.holds(base + taken, most));
+            let full = (block.lines.len() >= self.block_lines || base + taken >= self.block_bytes)
+                && !open;
             let crlf_unknown = buffer.get(end) == Some(&b'\r') && end + 1 == buffer.len();
             if full || end - taken > self.max_record_bytes || crlf_unknown {
                 break;
             }
             self.line += 1;
+            if let Some(quotes) = balance.as_mut().filter(|_| counting) {
+                quotes.count(buffer.get(taken..end).unwrap_or_default());
+            }
             block.lines.push(Line {
                 number: self.line,
                 offset: self.position + taken as u64,
@@ -245,6 +308,7 @@ impl LineReader {
         block
             .bytes
             .extend_from_slice(buffer.get(..taken).unwrap_or_default());
+        self.quotes = balance;
         taken
     }
 
@@ -347,7 +411,10 @@ impl LineReader {
         }
     }
 
-    fn push_line(&self, block: &mut Block, partial: Partial) {
+    fn push_line(&mut self, block: &mut Block, partial: Partial) {
+        if let Some(quotes) = &mut self.quotes {
+            quotes.count(block.bytes.get(partial.start..).unwrap_or_default());
+        }
         block.lines.push(Line {
             number: partial.number,
             offset: partial.offset,

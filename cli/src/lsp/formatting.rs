@@ -43,6 +43,7 @@ pub fn format(document: &Document, rules: Rules) -> Vec<TextEdit> {
             .raise_with("`--max-record-bytes`"),
         max_record_bytes: rules.max_record_bytes,
         filter: fenkit::codes::CodeFilter::default(),
+        field: None,
     };
     let games = document.kind == DocumentKind::Games;
     let mut lines = lines_with_ends(&document.text).enumerate();

@@ -257,7 +257,7 @@ fn standard_input_that_never_ends_its_line_is_refused_in_bounded_memory() {
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let feeder = std::thread::spawn(move || {
-        let zeros = vec![0_u8; 1 << 20];
+        let zeros = vec![b'x'; 1 << 20];
         // 300 MiB without a line end, unless fenkit stops reading first.
         for _ in 0..300 {
             if stdin.write_all(&zeros).is_err() {

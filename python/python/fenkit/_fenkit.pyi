@@ -315,8 +315,12 @@ def check_file(
     select: Union[str, Iterable[str], None] = None,
     ignore: Union[str, Iterable[str], None] = None,
     threads: Optional[int] = None,
+    field: Optional[str] = None,
 ) -> FileChecker:
-    """Check every record of a file (records, or PGN/PDN games) in bounded memory."""
+    """Check every record of a file (records, or PGN/PDN games) in bounded memory.
+
+    `field` reads a CSV/TSV column or a JSON Lines key; `.zst` and `.gz` files are read as
+    the text they hold."""
 
 def explain(code: str) -> Explanation:
     """The explanation of a diagnostic code (full, or its last part)."""

@@ -1,0 +1,289 @@
+//! The inputs that are not one record per line: Zstandard and gzip files (and the same bytes on
+//! stdin), binary files, and a field of each row of a CSV, TSV or JSON Lines file (`--field`).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+
+use assert_cmd::Command;
+
+use crate::common;
+
+/// A fresh copy of `bytes` at `name` in a directory of its own.
+fn scratch(test: &str, name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fenkit-inputs-{}-{test}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    fs::write(&path, bytes).unwrap();
+    path
+}
+
+fn fenkit(args: &[&str], stdin: &[u8]) -> std::process::Output {
+    Command::cargo_bin("fenkit")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &std::process::Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn zstd(bytes: &[u8]) -> Vec<u8> {
+    zstd::encode_all(bytes, 3).unwrap()
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder.write_all(bytes).unwrap();
+    encoder.finish().unwrap()
+}
+
+/// The PGN file of the repository, and a PGN with problems of its own, as one file.
+fn games() -> Vec<u8> {
+    let mut text = fs::read(common::repo("tests/data/chess/pgn/lichess-puzzles.pgn")).unwrap();
+    text.extend_from_slice(
+        b"\n[Event \"broken\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 x - - 0 1\"]\n\n*\n",
+    );
+    text
+}
+
+#[test]
+fn a_compressed_game_file_reads_as_the_plain_one() {
+    let plain = games();
+    let path = scratch("games", "games.pgn", &plain);
+    let expected = fenkit(&["check", "--format", "json", path.to_str().unwrap()], b"");
+    assert_eq!(expected.status.code(), Some(1));
+    let expected = stdout(&expected).replace(path.to_str().unwrap(), "NAME");
+    assert!(expected.contains("invalid_side_to_move"), "{expected}");
+    for (extension, bytes) in [("zst", zstd(&plain)), ("gz", gzip(&plain))] {
+        let name = format!("games.pgn.{extension}");
+        let compressed = scratch(extension, &name, &bytes);
+        let path = compressed.to_str().unwrap();
+        let output = fenkit(&["check", "--format", "json", path], b"");
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(stdout(&output).replace(path, "NAME"), expected, "{name}");
+        // On stdin too, by its magic number, with one worker and with several.
+        for jobs in ["1", "4"] {
+            let output = fenkit(&["check", "--format", "json", "-j", jobs, "-"], &bytes);
+            assert_eq!(
+                stdout(&output).replace("\"-\"", "\"NAME\""),
+                expected,
+                "{name} -j {jobs}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_broken_compressed_input_is_an_input_error() {
+    let mut bytes = zstd(&games());
+    bytes.truncate(bytes.len() / 2);
+    let output = fenkit(&["check", "-q", "-"], &bytes);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("fenkit: -:"));
+}
+
+#[test]
+fn a_binary_input_is_one_diagnostic() {
+    let cases: [(&str, &[u8], &str, &str); 3] = [
+        (
+            "zip",
+            b"PK\x03\x04\x14\x00\x00\x00\nrest\n",
+            "a zip archive",
+            "1:1",
+        ),
+        (
+            "xz",
+            b"\xFD7zXZ\x00\x00\x04\n8/8/8/8/8/8/8/8 w - - 0 1\n",
+            "xz-compressed data",
+            "1:1",
+        ),
+        (
+            "nul",
+            b"8/8/8/8/8/8/8/8 w - - 0 1\n8/8\x00/8\n",
+            "a binary file (it holds a NUL byte)",
+            "2:4",
+        ),
+    ];
+    for (name, bytes, what, at) in cases {
+        let path = scratch(name, name, bytes);
+        let output = fenkit(&["check", "--format", "short", path.to_str().unwrap()], b"");
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        let shown = stdout(&output);
+        assert_eq!(shown.lines().count(), 1, "{shown}");
+        assert!(
+            shown.contains(&format!(
+                ":{at}: error[fenkit::input::binary_input]: this is {what}, not text"
+            )),
+            "{shown}"
+        );
+        // `fix` leaves it alone.
+        let output = fenkit(&["fix", path.to_str().unwrap()], b"");
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        assert_eq!(fs::read(&path).unwrap(), bytes);
+    }
+}
+
+#[test]
+fn fix_leaves_a_compressed_file_alone() {
+    let bytes = gzip(b"4k3/8/8/8/8/8/8/4K3 x - - 0 1\n");
+    let path = scratch("fixgz", "records.fen.gz", &bytes);
+    let output = fenkit(&["fix", path.to_str().unwrap()], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        said.contains("is gzip-compressed data: `fix` does not rewrite a compressed file"),
+        "{said}"
+    );
+    assert_eq!(fs::read(&path).unwrap(), bytes);
+    // `check` reads it.
+    let output = fenkit(&["check", "--format", "short", path.to_str().unwrap()], b"");
+    assert!(
+        stdout(&output).contains("records.fen.gz:1:21: error[fenkit::fen::invalid_side_to_move]"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+const PUZZLES: &str = "PuzzleId,FEN,Moves\n\
+    1,4k3/8/8/8/8/8/8/4K3 w - - 0 1,e1e2\n\
+    2,\"4k3/8/8/8/8/8/8/4K3 x - - 0 1\",e1e2\n\
+    3,\"multi\nline\",e1e2\n\
+    4,\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\"\",x\n\
+    5,4k3/8/8/8/8/8/8/4K3 w - - 0 1\n\
+    6,\"oops\"x,y\n\
+    \n\
+    7,4k3/8/8/8/8/8/8/4K3 b - - 0 1,m\r\n\
+    8,\"never closed,m\n";
+
+#[test]
+fn a_csv_column_points_into_its_cells() {
+    let path = scratch("csv", "puzzles.csv", PUZZLES.as_bytes());
+    let name = path.to_str().unwrap();
+    for jobs in ["1", "3"] {
+        let output = fenkit(
+            &[
+                "check", "--format", "short", "--field", "FEN", "-j", jobs, name,
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1));
+        let shown = stdout(&output).replace(name, "P");
+        let codes: Vec<&str> = shown.lines().collect();
+        assert_eq!(
+            codes,
+            [
+                "P:3:24: error[fenkit::fen::invalid_side_to_move]: `x` is not a side to move",
+                "P:4:4: error[fenkit::fen::missing_fields]: the record has 1 of six fields: the side to move is missing",
+                "P:4:4: error[fenkit::fen::invalid_piece]: `multi` are not piece letters",
+                "P:4:4: error[fenkit::fen::too_few_ranks]: the placement has 1 rank, not 8",
+                "P:4:9: error[fenkit::fen::non_ascii]: `\\n` is not a printable ASCII character",
+                "P:4:10: error[fenkit::fen::invalid_piece]: `li` are not piece letters",
+                "P:4:13: error[fenkit::fen::invalid_piece]: `e` is not a piece letter",
+                // `1"` is `1""` in the file: the span covers the doubled quote.
+                "P:6:33: error[fenkit::fen::invalid_fullmove_number]: `1\"` is not a fullmove number",
+                "P:7:32: error[fenkit::input::csv_field_count]: this row has 2 fields, the header has 3: the row was skipped",
+                "P:8:9: error[fenkit::input::csv_stray_quote]: text after the closing quote of a field: the row was skipped",
+                "P:11:3: error[fenkit::input::csv_unclosed_quote]: this quoted field is never closed: the row was skipped",
+            ],
+            "-j {jobs}"
+        );
+    }
+    // By number, and from a TSV file.
+    let output = fenkit(&["check", "-q", "--field", "2", name], b"");
+    assert!(
+        stdout(&output).contains("8 records: 2 valid, 6 invalid"),
+        "{}",
+        stdout(&output)
+    );
+    let tsv = scratch(
+        "tsv",
+        "p.tsv",
+        b"id\tfen\n1\t4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+    );
+    let output = fenkit(&["check", "--field", "fen", tsv.to_str().unwrap()], b"");
+    assert_eq!(output.status.code(), Some(0));
+}
+
+#[test]
+fn a_header_without_the_column_is_one_diagnostic() {
+    let path = scratch("header", "puzzles.csv", PUZZLES.as_bytes());
+    let name = path.to_str().unwrap();
+    let output = fenkit(&["check", "--format", "short", "--field", "fen", name], b"");
+    assert_eq!(
+        stdout(&output).replace(name, "P"),
+        "P:1:1: error[fenkit::input::column_not_found]: the header has no column `fen`: no row was read\n"
+    );
+}
+
+#[test]
+fn a_json_lines_field_points_into_its_string() {
+    let text = "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - -\", \"evals\": [{\"cp\": 3}]}\n\
+        {\"game\": {\"fen\": \"4k3/8/8/8/8/8/8/4K3 x - -\"}}\n\
+        not json\n\
+        {\"other\": 1}\n\
+        {\"fen\": 3}\n\
+        {\"fen\": \"4k3/8/8/8/8/8/8/4K3 \\u0078 - -\"}\n";
+    let path = scratch("jsonl", "evals.jsonl", text.as_bytes());
+    let name = path.to_str().unwrap();
+    let output = fenkit(&["check", "--format", "short", "--field", "fen", name], b"");
+    assert_eq!(
+        stdout(&output)
+            .replace(name, "P")
+            .lines()
+            .collect::<Vec<_>>(),
+        [
+            "P:2:1: error[fenkit::input::json_missing_field]: this line has no field `fen`",
+            "P:3:2: error[fenkit::input::json_syntax]: this line is not JSON: expected a value",
+            "P:4:1: error[fenkit::input::json_missing_field]: this line has no field `fen`",
+            "P:5:9: error[fenkit::input::json_not_a_string]: the field `fen` is a number, not a string",
+            "P:6:30: error[fenkit::fen::invalid_side_to_move]: `x` is not a side to move",
+        ]
+    );
+    // A dotted path; the four fields of a lichess evaluation read as EPD.
+    let output = fenkit(
+        &["check", "--format", "json", "--field", "game.fen", name],
+        b"",
+    );
+    let first = stdout(&output).lines().nth(1).unwrap().to_string();
+    assert!(first.contains("\"line\":2,\"notation\":\"epd\""), "{first}");
+    assert!(first.contains("\"column\":39"), "{first}");
+}
+
+#[test]
+fn fix_rewrites_only_the_cell() {
+    let text = "id,FEN,note\n\
+        1,4k3/8/8/8/8/8/8/4K3  w - - 0 1,\"a, b\"\r\n\
+        2,\"4k3/8/8/8/8/8/8/4K3 w - - 0 01\",c\n\
+        3,bad,d\n";
+    let path = scratch("fixcsv", "p.csv", text.as_bytes());
+    let output = fenkit(&["fix", "--field", "FEN", path.to_str().unwrap()], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "id,FEN,note\n\
+        1,4k3/8/8/8/8/8/8/4K3 w - - 0 1,\"a, b\"\r\n\
+        2,\"4k3/8/8/8/8/8/8/4K3 w - - 0 01\",c\n\
+        3,bad,d\n"
+    );
+    let json = scratch(
+        "fixjson",
+        "p.jsonl",
+        b"{\"fen\": \"4k3/8/8/8/8/8/8/4K3  w - - 0 1\", \"x\": [1]}\n",
+    );
+    let output = fenkit(
+        &["fmt", "--check", "--field", "fen", json.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stdout(&output).contains("+{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\", \"x\": [1]}"),
+        "{}",
+        stdout(&output)
+    );
+}

@@ -1,0 +1,339 @@
+//! Records that are a field of each row of a table: a column of a CSV or TSV file, or a key of
+//! each line of a JSON Lines file. Each value is read as a record, and its diagnostics point at
+//! its bytes in the row, so an editor and `file:line:column` land on the right character; a
+//! row that cannot be read is one record with its one diagnostic, never dropped.
+
+use std::borrow::Cow;
+use std::path::Path;
+
+use super::lines::Line;
+use super::messages::record_too_long;
+use super::options::ReadOptions;
+use super::record::Record;
+use crate::any::{Notation, parse_any};
+use crate::diagnostic::{Diagnostic, Parsed};
+use crate::inputs::{Cell, Column, CsvTable, FieldValue, JsonPath, json_field};
+
+/// The UTF-8 byte order mark some writers put before the first line.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// The kinds of tables a field is read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TableFormat {
+    /// Comma-separated values (RFC 4180), with a header row.
+    Csv,
+    /// Tab-separated values, read by the same rules with a tab as the separator.
+    Tsv,
+    /// One JSON object per line.
+    JsonLines,
+}
+
+impl TableFormat {
+    /// The format of a text named `name` that starts with `start`: by the name's extension
+    /// (`.csv`, `.tsv`, `.jsonl` or `.ndjson`, before a `.zst` or `.gz`), else JSON Lines when
+    /// its first non-blank byte is `{`, TSV when its first line holds a tab, else CSV.
+    pub fn of(name: Option<&Path>, start: &[u8]) -> TableFormat {
+        let extension = name.and_then(|name| {
+            let plain = match name.extension().and_then(|e| e.to_str()) {
+                Some("zst" | "gz") => Path::new(name.file_stem()?),
+                _ => name,
+            };
+            Some(plain.extension()?.to_str()?.to_ascii_lowercase())
+        });
+        match extension.as_deref() {
+            Some("csv") => return TableFormat::Csv,
+            Some("tsv" | "tab") => return TableFormat::Tsv,
+            Some("jsonl" | "ndjson") => return TableFormat::JsonLines,
+            _ => {}
+        }
+        let start = start.strip_prefix(BOM).unwrap_or(start);
+        if start.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
+            return TableFormat::JsonLines;
+        }
+        let first_line = start.split(|&b| b == b'\n' || b == b'\r').next();
+        if first_line.is_some_and(|line| line.contains(&b'\t')) {
+            TableFormat::Tsv
+        } else {
+            TableFormat::Csv
+        }
+    }
+}
+
+/// Which field of each row holds the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// A column of a CSV or TSV file, by the header's name or its number from 1.
+    Column {
+        /// `b','` or `b'\t'`.
+        separator: u8,
+        /// The column.
+        column: Column,
+    },
+    /// A key or dotted path of each line of a JSON Lines file.
+    Json(JsonPath),
+}
+
+impl Field {
+    /// The field `name` of a table in `format` (`--field NAME`).
+    pub fn new(name: &str, format: TableFormat) -> Field {
+        match format {
+            TableFormat::Csv => Field::Column {
+                separator: b',',
+                column: Column::parse(name),
+            },
+            TableFormat::Tsv => Field::Column {
+                separator: b'\t',
+                column: Column::parse(name),
+            },
+            TableFormat::JsonLines => Field::Json(JsonPath::parse(name)),
+        }
+    }
+}
+
+/// Reads the records of a table, line after line, from its first line: a CSV or TSV file's
+/// header first (a header without the column is one record of
+/// `fenkit::input::column_not_found`, and no row is read), then each row; a row whose quoted
+/// field holds line breaks is read once its last line comes.
+#[derive(Clone, Debug)]
+pub struct FieldReader {
+    field: Field,
+    options: ReadOptions,
+    /// The header, once read; `None` for JSON Lines.
+    table: Option<CsvTable>,
+    /// The last line of the header (0 before it is read).
+    header_end: usize,
+    /// The header lacks the column: nothing after it is read.
+    failed: bool,
+    /// The lines of a row (or header) whose quoted field is still open, joined by `\n`.
+    pending: Vec<u8>,
+    /// The number of the first pending line, and where each pending line starts in `pending`.
+    pending_lines: Vec<(usize, usize)>,
+}
+
+impl FieldReader {
+    /// A reader of `field` from the table's first line.
+    pub fn new(field: Field, options: ReadOptions) -> FieldReader {
+        FieldReader {
+            field,
+            options,
+            table: None,
+            header_end: 0,
+            failed: false,
+            pending: Vec::new(),
+            pending_lines: Vec::new(),
+        }
+    }
+
+    /// Whether the header is read (always, for JSON Lines): [`part`](Self::part) may be called.
+    pub fn is_ready(&self) -> bool {
+        matches!(self.field, Field::Json(_)) || self.header_end > 0
+    }
+
+    /// A reader of any whole rows of the same table after its header, that starts afresh (no
+    /// row pending): a block of lines read on a thread of its own. It reads the header's lines
+    /// again if it is given them.
+    pub fn part(&self) -> FieldReader {
+        FieldReader {
+            pending: Vec::new(),
+            pending_lines: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// Reads `line`, the next line of the table, and hands `each` the record it completes.
+    pub fn read_line(&mut self, line: Line<'_>, each: &mut impl FnMut(Record<'_>)) {
+        if let Some(length) = line.too_long {
+            let diagnostic = record_too_long(
+                length,
+                self.options.max_record_bytes,
+                self.options.raise_with,
+            );
+            return each(self.broken(line.number, line.text, diagnostic));
+        }
+        let text = match line.text.strip_prefix(BOM) {
+            Some(rest) if line.number == 1 => rest,
+            _ => line.text,
+        };
+        match &self.field {
+            Field::Json(path) => {
+                let cell = json_field(text, path);
+                self.hand_cell(line.number, text, cell, each);
+            }
+            Field::Column { .. } if self.failed && line.number > self.header_end => {}
+            Field::Column { .. } => self.read_row_line(line.number, text, each),
+        }
+    }
+
+    /// Ends the table: a row still pending has a quote never closed.
+    pub fn finish(&mut self, each: &mut impl FnMut(Record<'_>)) {
+        if !self.pending.is_empty() {
+            self.give_up(each);
+        }
+    }
+
+    /// A line of a CSV or TSV file: part of the header or of a row.
+    fn read_row_line(&mut self, number: usize, text: &[u8], each: &mut impl FnMut(Record<'_>)) {
+        if self.pending.is_empty() {
+            if self.complete(number, text, each) {
+                return;
+            }
+            self.pending.extend_from_slice(text);
+            self.pending_lines.push((number, 0));
+            return;
+        }
+        self.pending_lines.push((number, self.pending.len() + 1));
+        self.pending.push(b'\n');
+        self.pending.extend_from_slice(text);
+        let pending = std::mem::take(&mut self.pending);
+        let first = self.pending_lines.first().map_or(number, |&(n, _)| n);
+        if self.complete(first, &pending, each) {
+            self.pending_lines.clear();
+            return;
+        }
+        self.pending = pending;
+        if self.pending.len() > self.options.max_record_bytes {
+            self.give_up(each);
+        }
+    }
+
+    /// Reads `text`, the whole lines of a row (or of the header) from line `number` on:
+    /// `false` when a quoted field is still open at its end.
+    fn complete(&mut self, number: usize, text: &[u8], each: &mut impl FnMut(Record<'_>)) -> bool {
+        let Field::Column { separator, column } = &self.field else {
+            return true;
+        };
+        let Some(table) = &self.table else {
+            return self.read_header(number, text, *separator, &column.clone(), each);
+        };
+        if number <= self.header_end {
+            // A part given the header again: it is read already.
+            return true;
+        }
+        match table.row_of_line(text) {
+            Some(row) => {
+                self.hand_cell(number, text, row.cell, each);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn read_header(
+        &mut self,
+        number: usize,
+        text: &[u8],
+        separator: u8,
+        column: &Column,
+        each: &mut impl FnMut(Record<'_>),
+    ) -> bool {
+        if text.iter().all(u8::is_ascii_whitespace) {
+            return true;
+        }
+        if memchr::memchr_iter(b'"', text).count() % 2 == 1 {
+            return false;
+        }
+        let lines = 1 + memchr::memchr_iter(b'\n', text).count();
+        self.header_end = number + lines - 1;
+        match CsvTable::from_header(text, separator, column, true) {
+            Some(Ok((table, _, _))) => self.table = Some(table),
+            Some(Err(diagnostic)) => {
+                self.failed = true;
+                each(self.broken(number, text, diagnostic));
+            }
+            None => {}
+        }
+        true
+    }
+
+    /// The pending row's quote is never closed: its first line is reported, and the lines
+    /// after it are read again as rows.
+    fn give_up(&mut self, each: &mut impl FnMut(Record<'_>)) {
+        let pending = std::mem::take(&mut self.pending);
+        let lines = std::mem::take(&mut self.pending_lines);
+        let line_text = |index: usize| {
+            let start = lines.get(index).map_or(0, |&(_, start)| start);
+            let end = lines
+                .get(index + 1)
+                .map_or(pending.len(), |&(_, next)| next - 1);
+            pending.get(start..end).unwrap_or_default()
+        };
+        let first = lines.first().map_or(0, |&(number, _)| number);
+        let text = line_text(0);
+        let quote = memchr::memchr(b'"', text).unwrap_or(0);
+        let diagnostic = crate::inputs::csv_unclosed_quote(crate::Span::new(quote, 1));
+        if self.table.is_none() {
+            self.header_end = first;
+            self.failed = true;
+        }
+        each(self.broken(first, text, diagnostic));
+        for (index, &(number, _)) in lines.iter().enumerate().skip(1) {
+            let text = line_text(index);
+            self.read_line(
+                Line {
+                    number,
+                    text,
+                    too_long: None,
+                },
+                each,
+            );
+        }
+    }
+
+    /// Hands on the record of a row's cell: its value read as a record, or its diagnostic.
+    #[inline]
+    fn hand_cell(
+        &self,
+        number: usize,
+        text: &[u8],
+        cell: Cell<'_>,
+        each: &mut impl FnMut(Record<'_>),
+    ) {
+        match cell {
+            Cell::Blank => {}
+            Cell::Broken(diagnostic) => each(self.broken(number, text, diagnostic)),
+            Cell::Value(value) => each(self.value_record(number, text, &value)),
+        }
+    }
+
+    #[inline]
+    fn value_record<'t>(
+        &self,
+        number: usize,
+        text: &'t [u8],
+        value: &FieldValue<'_>,
+    ) -> Record<'t> {
+        let (notation, mut parsed) =
+            parse_any(&value.text, self.options.notation, &self.options.parse);
+        if !parsed.diagnostics.is_empty() {
+            parsed.diagnostics = std::mem::take(&mut parsed.diagnostics)
+                .into_iter()
+                .map(|diagnostic| value.place(diagnostic))
+                .collect();
+        }
+        Record {
+            line: number,
+            text: Cow::Borrowed(text),
+            notation,
+            detected: self.options.notation.is_none(),
+            parsed,
+            heading: None,
+        }
+    }
+
+    /// The record of a row that could not be read.
+    fn broken<'t>(&self, number: usize, text: &'t [u8], diagnostic: Diagnostic) -> Record<'t> {
+        Record {
+            line: number,
+            text: Cow::Borrowed(text),
+            notation: self.options.notation.unwrap_or(Notation::Fen),
+            detected: false,
+            parsed: Parsed::new(None, vec![diagnostic]),
+            heading: None,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "fields_tests.rs"]
+mod tests;
