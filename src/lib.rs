@@ -140,8 +140,8 @@ mod mode;
 mod options;
 pub mod pgn;
 mod primitives;
-mod registry;
 pub mod records;
+mod registry;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;

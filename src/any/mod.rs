@@ -64,6 +64,9 @@ impl Notation {
     /// The record is split into fields once: the third field decides FEEN, then a `;`, the
     /// number of fields and the fifth field's first byte decide between FEN and EPD.
     pub fn detect(record: &[u8]) -> Notation {
+        if is_plain_fen(record) {
+            return Notation::Fen;
+        }
         let shape = Shape::of(record);
         notations()
             .iter()
@@ -134,6 +137,74 @@ impl Shape {
         }
         shape
     }
+}
+
+/// Whether `record` has the shape of the common chess FEN, which [`Shape::of`] would read as
+/// FEN: six fields, one space between each, no tab, `;` or line end, no `/` in the third field
+/// (FEEN's style-turn), the fifth not starting with a letter (an EPD opcode), and neither a
+/// PDN start nor a draughts side and `:`. One pass with a table lookup per byte, no split into
+/// fields: a game file's FEN tags take this way.
+fn is_plain_fen(record: &[u8]) -> bool {
+    /// What each byte is to the pass: 0 nothing, 1 a space, 2 a byte no plain FEN holds.
+    #[allow(clippy::indexing_slicing)] // evaluated at compile time
+    static KINDS: [u8; 256] = {
+        let mut kinds = [0; 256];
+        kinds[b' ' as usize] = 1;
+        kinds[b'\t' as usize] = 2;
+        kinds[b';' as usize] = 2;
+        kinds[b'\r' as usize] = 2;
+        kinds[b'\n' as usize] = 2;
+        kinds
+    };
+    if matches!(record.first(), None | Some(b'[' | b'/' | b' ')) || record.get(1) == Some(&b':') {
+        return false;
+    }
+    // The placement, most of the record, eight bytes at a time up to the first word with a
+    // space or a byte that is never plain.
+    let mut plain = 0;
+    while let Some(chunk) = record.get(plain..).and_then(|rest| rest.first_chunk::<8>()) {
+        if may_end_plain_run(u64::from_le_bytes(*chunk)) {
+            break;
+        }
+        plain += 8;
+    }
+    let mut spaces = [0; 5];
+    let mut count = 0;
+    let rest = record.get(plain..).unwrap_or_default();
+    for (at, &b) in (plain..).zip(rest) {
+        match KINDS.get(usize::from(b)) {
+            Some(0) => {}
+            Some(1) => match spaces.get_mut(count) {
+                Some(space) => {
+                    *space = at;
+                    count += 1;
+                }
+                None => return false,
+            },
+            _ => return false,
+        }
+    }
+    let [_, second, third, fourth, fifth] = spaces;
+    count == 5
+        && spaces
+            .windows(2)
+            .all(|pair| matches!(pair, [a, b] if a + 1 < *b))
+        && fifth + 1 < record.len()
+        && !record
+            .get(second + 1..third)
+            .is_some_and(|castling| castling.contains(&b'/'))
+        && !record.get(fourth + 1).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// Whether a byte of `word` is below `!` (a space, tab or line end) or is `;`: exact for the
+/// whole word, as a word-at-a-time test for a byte below a bound is.
+fn may_end_plain_run(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = ONES * 0x80;
+    let below = word.wrapping_sub(ONES * 0x21) & !word & HIGHS;
+    let semicolons = word ^ (ONES * u64::from(b';'));
+    let semicolon = semicolons.wrapping_sub(ONES) & !semicolons & HIGHS;
+    below | semicolon != 0
 }
 
 /// The length of the field at the start of `bytes`: up to the first space or tab, or the end.
@@ -317,7 +388,44 @@ mod tests {
         prop::collection::vec(byte, 0..40)
     }
 
+    /// Six fields or so joined mostly by one space: the records the check for a plain FEN
+    /// takes, and those beside them (a tab, two spaces, a `;`, an opcode, a `/` in the third).
+    fn fen_like() -> impl Strategy<Value = Vec<u8>> {
+        let field =
+            prop::collection::vec(prop::sample::select(&b"/KkQq128w-bAZ/;\t\r:["[..]), 0..5);
+        let mut gaps = vec![&b" "[..]; 12];
+        gaps.extend([&b"  "[..], b"\t", b""]);
+        let gap = prop::sample::select(gaps);
+        let placement =
+            prop::collection::vec(prop::sample::select(&b"/KkQq128/;\t\r\n \xc3"[..]), 0..24);
+        (placement, prop::collection::vec((gap, field), 3..7)).prop_map(|(first, rest)| {
+            let mut record = first;
+            for (gap, field) in rest {
+                record.extend_from_slice(gap);
+                record.extend(field);
+            }
+            record
+        })
+    }
+
+    /// Detection by [`Shape`] alone, without the check for a plain FEN.
+    fn detect_by_shape(record: &[u8]) -> Notation {
+        let shape = Shape::of(record);
+        notations()
+            .iter()
+            .find(|info| info.detects(&shape))
+            .map_or(Notation::Fen, |info| info.notation)
+    }
+
     proptest! {
+        #[test]
+        fn a_plain_fen_is_what_the_shape_says(record in fen_like()) {
+            if is_plain_fen(&record) {
+                prop_assert_eq!(detect_by_shape(&record), Notation::Fen);
+            }
+            prop_assert_eq!(Notation::detect(&record), detect_by_splitting_again(&record));
+        }
+
         #[test]
         fn one_pass_detection_agrees_with_splitting_again(record in shaped_bytes()) {
             prop_assert_eq!(Notation::detect(&record), detect_by_splitting_again(&record));
@@ -346,6 +454,34 @@ mod tests {
         ] {
             assert_eq!(Notation::detect(record), notation, "{record:?}");
             assert_eq!(detect_by_splitting_again(record), notation, "{record:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn a_word_may_end_a_plain_run_when_a_byte_does(word in any::<[u8; 8]>()) {
+            let byte_does = word.iter().any(|&b| b < b'!' || b == b';');
+            prop_assert_eq!(may_end_plain_run(u64::from_le_bytes(word)), byte_does);
+        }
+    }
+
+    #[test]
+    fn a_common_fen_takes_the_one_pass_check() {
+        for record in [
+            &b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"[..],
+            b"8/8/8/8/8/8/8/8 b - e3 10 60",
+        ] {
+            assert!(is_plain_fen(record), "{record:?}");
+        }
+        for record in [
+            &b"8/8/8/8/8/8/8/8 w - - bm e4"[..],
+            b"8/8/8/8/8/8/8/8 w - -  0 1",
+            b"8/8/8/8/8/8/8/8 w - - 0 1 ",
+            b"K / A/b 0 1 2",
+            b"W:W31:B1 a b c d e",
+            b"8/8/8/8/8/8/8/8 w - - 0 1;",
+        ] {
+            assert!(!is_plain_fen(record), "{record:?}");
         }
     }
 }
