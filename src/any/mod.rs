@@ -5,6 +5,7 @@
 mod lookalike;
 mod messages;
 mod notation;
+mod plain_fen;
 mod position;
 mod shape;
 mod table;

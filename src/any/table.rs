@@ -168,7 +168,11 @@ impl Notation {
     ///
     /// The record is split into fields once: the third field decides FEEN, then a `;`, the
     /// number of fields and the fifth field's first byte decide between FEN and EPD.
+    /// The common chess FEN is found in one pass before that ([`is_plain_fen`](super::plain_fen)).
     pub fn detect(record: &[u8]) -> Notation {
+        if super::plain_fen::is_plain_fen(record) {
+            return Notation::Fen;
+        }
         let shape = Shape::of(record);
         notations()
             .iter()
@@ -204,6 +208,54 @@ pub(super) fn read_as_chess(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::any::plain_fen::is_plain_fen;
+    use crate::any::shape::Shape;
+    use proptest::prelude::*;
+
+    /// Detection by [`Shape`] alone, without the check for a plain FEN.
+    fn detect_by_shape(record: &[u8]) -> Notation {
+        let shape = Shape::of(record);
+        notations()
+            .iter()
+            .find(|info| info.detects(&shape))
+            .map_or(Notation::Fen, |info| info.notation)
+    }
+
+    /// Records shaped like FENs, with the near misses: tabs, two spaces, `;`, opcodes, `/` in
+    /// the third field.
+    fn fen_like() -> impl Strategy<Value = Vec<u8>> {
+        let field =
+            prop::collection::vec(prop::sample::select(&b"/KkQq128w-bAZ/;\t\r:["[..]), 0..5);
+        let mut gaps = vec![&b" "[..]; 12];
+        gaps.extend([&b"  "[..], b"\t", b""]);
+        let gap = prop::sample::select(gaps);
+        let placement =
+            prop::collection::vec(prop::sample::select(&b"/KkQq128/;\t\r\n \xc3"[..]), 0..24);
+        (placement, prop::collection::vec((gap, field), 3..7)).prop_map(|(first, rest)| {
+            let mut record = first;
+            for (gap, field) in rest {
+                record.extend_from_slice(gap);
+                record.extend(field);
+            }
+            record
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn a_plain_fen_is_what_the_shape_says(record in fen_like()) {
+            if is_plain_fen(&record) {
+                prop_assert_eq!(detect_by_shape(&record), Notation::Fen);
+            }
+        }
+
+        #[test]
+        fn a_plain_fen_is_what_the_shape_says_of_any_bytes(record in prop::collection::vec(any::<u8>(), 0..80)) {
+            if is_plain_fen(&record) {
+                prop_assert_eq!(detect_by_shape(&record), Notation::Fen);
+            }
+        }
+    }
 
     #[test]
     fn each_row_is_its_notation_s() {

@@ -100,8 +100,13 @@ fn chess(
     options: &ParseOptions,
     has_setup: bool,
 ) -> Parsed<Position> {
-    let mut diagnostics = tag.diagnostics.clone();
     let (_, parsed) = parse_any(&tag.value, Some(notation), options);
+    let setup_missing = !has_setup && kind == RecordKind::FenTag;
+    if !setup_missing && tag.diagnostics.is_empty() && parsed.diagnostics.is_empty() {
+        // A valid tag, the common case: no diagnostic to move or sort, the value kept as read.
+        return parsed;
+    }
+    let mut diagnostics = tag.diagnostics.clone();
     diagnostics.extend(
         parsed
             .diagnostics
@@ -109,7 +114,7 @@ fn chess(
             .map(|d| d.map_spans(|span| tag.line_span(span))),
     );
     // Setup commands are PDN's, which has no SetUp tag.
-    if !has_setup && kind == RecordKind::FenTag {
+    if setup_missing {
         diagnostics.push(messages::fen_without_setup(tag.value_span));
     }
     let value = parsed
