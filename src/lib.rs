@@ -155,6 +155,8 @@ pub use chess::Fen;
 pub use columns::SpanColumns;
 #[cfg(feature = "serde")]
 pub use diagnostic::serialized::LocatedDiagnostic;
+#[cfg(feature = "fancy-no-syscall")]
+pub use diagnostic::{HumanRenderer, omitted_line};
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, Omitted, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,

@@ -4,7 +4,6 @@ use std::fmt;
 use std::io::{self, IsTerminal, Write};
 
 use fenkit::{Notation, Parsed, Position};
-use miette::{GraphicalReportHandler, GraphicalTheme};
 use serde::Serialize;
 
 use crate::args::ColorChoice;
@@ -187,9 +186,9 @@ pub fn use_color(choice: ColorChoice, stream: Stream) -> bool {
     }
 }
 
-/// Renders diagnostics with miette's graphical handler.
+/// Renders diagnostics as the library's [`fenkit::HumanRenderer`] draws them.
 pub struct HumanRenderer {
-    handler: GraphicalReportHandler,
+    renderer: fenkit::HumanRenderer,
 }
 
 impl HumanRenderer {
@@ -199,50 +198,22 @@ impl HumanRenderer {
     }
 
     pub fn new(color: bool, width: usize) -> Self {
-        let theme = if color {
-            GraphicalTheme::unicode()
-        } else {
-            GraphicalTheme::unicode_nocolor()
-        };
         HumanRenderer {
-            handler: GraphicalReportHandler::new_themed(theme)
-                .with_width(width)
-                // On a terminal the code links to its explanation; piped output stays plain.
-                .with_links(color)
-                .with_urls(color),
+            renderer: fenkit::HumanRenderer::new(color, width),
         }
     }
 
     /// Every report of the record, each followed by a blank line (how its notation was chosen
     /// is said once per file, by [`Detected::note`]).
     pub fn render(&self, out: &mut impl Write, checked: &Checked) -> io::Result<()> {
-        let text = fenkit::record_text(checked.record.text);
-        let mut rendered = String::new();
-        for diagnostic in &checked.parsed.diagnostics {
-            let sourced = diagnostic.with_source(checked.record.source, checked.record.line, &text);
-            if self.handler.render_report(&mut rendered, &sourced).is_err() {
-                rendered.push_str(&format!(
-                    "{}: {}\n",
-                    diagnostic.code(),
-                    diagnostic.message()
-                ));
-            }
-            rendered.push('\n');
-        }
-        if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
-            rendered.push_str(&line);
-            rendered.push_str("\n\n");
-        }
+        let rendered = self.renderer.render_record(
+            &checked.parsed.diagnostics,
+            checked.parsed.omitted.total(),
+            checked.record.source,
+            checked.record.line,
+            checked.record.text,
+        );
         out.write_all(rendered.as_bytes())
-    }
-}
-
-/// The line after a record's reports that says how many the cap left out.
-fn omitted_line(omitted: usize) -> Option<String> {
-    match omitted {
-        0 => None,
-        1 => Some(String::from("… and 1 more diagnostic")),
-        n => Some(format!("… and {n} more diagnostics")),
     }
 }
 
@@ -438,7 +409,7 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         )?;
     }
     // As gcc's notes: the cap's count on a line of its own, at the record's start.
-    if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
+    if let Some(line) = fenkit::omitted_line(checked.parsed.omitted.total()) {
         let (source, number) = (shown(checked.record.source), checked.record.line);
         writeln!(out, "{source}:{number}:1: note: {line}")?;
     }

@@ -9,6 +9,8 @@
 //! (a rejected record as a `std::error::Error`), the miette rendering, the sink that caps and
 //! orders what a record reports, and the serde form each have a module of their own.
 
+#[cfg(feature = "fancy-no-syscall")]
+mod human;
 mod messages;
 mod parse_error;
 mod parsed;
@@ -22,6 +24,8 @@ use std::fmt;
 
 use crate::fix::Fix;
 pub use crate::span::Span;
+#[cfg(feature = "fancy-no-syscall")]
+pub use human::{HumanRenderer, omitted_line};
 pub use parse_error::ParseError;
 pub use parsed::Parsed;
 use render::printable;

@@ -11,7 +11,6 @@
 use std::cell::RefCell;
 
 use fenkit::{Notation, Parsed, Position};
-use miette::{GraphicalReportHandler, GraphicalTheme};
 
 use crate::options::Options;
 use crate::records::{is_game_text, record, records};
@@ -224,29 +223,16 @@ pub extern "C" fn fk_result(len: usize) -> u32 {
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_render(len: usize, width: usize) -> u32 {
     with_state(|state| {
-        let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-            .with_width(width.max(20))
-            .with_links(false);
+        let renderer = fenkit::HumanRenderer::new(false, width.max(20));
         let mut rendered = String::new();
         for found in records(state.text(len), &state.reading) {
-            let text = fenkit::record_text(&found.text);
-            for diagnostic in &found.parsed.diagnostics {
-                let sourced = diagnostic.with_source(SOURCE, found.line, &text);
-                let before = rendered.len();
-                if handler.render_report(&mut rendered, &sourced).is_err() {
-                    rendered.truncate(before);
-                    rendered.push_str(diagnostic.code());
-                    rendered.push_str(": ");
-                    rendered.push_str(diagnostic.message());
-                    rendered.push('\n');
-                }
-                rendered.push('\n');
-            }
-            match found.parsed.omitted.total() {
-                0 => {}
-                1 => rendered.push_str("… and 1 more diagnostic\n\n"),
-                n => rendered.push_str(&format!("… and {n} more diagnostics\n\n")),
-            }
+            rendered.push_str(&renderer.render_record(
+                &found.parsed.diagnostics,
+                found.parsed.omitted.total(),
+                SOURCE,
+                found.line,
+                &found.text,
+            ));
         }
         state.answer(rendered)
     })
