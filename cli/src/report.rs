@@ -57,7 +57,7 @@ impl Checked<'_> {
 }
 
 /// Counts for the summary.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Summary {
     pub records: u64,
     pub valid: u64,
@@ -73,22 +73,27 @@ pub struct Summary {
     pub detected: Detected,
 }
 
-/// How many reported records were read in each notation detected from their shape.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Detected([u64; 4]);
+/// How many reported records were read in each notation detected from their shape: a count
+/// per row of [`fenkit::notations`], in its order (empty until a record is counted).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Detected(Vec<u64>);
 
 impl Detected {
-    const NOTATIONS: [Notation; 4] = [Notation::Fen, Notation::Epd, Notation::Pdn, Notation::Feen];
-
     fn add(&mut self, notation: Notation) {
-        let index = Self::NOTATIONS.iter().position(|&n| n == notation);
-        if let Some(count) = index.and_then(|index| self.0.get_mut(index)) {
-            *count += 1;
+        let rows = fenkit::notations();
+        if let Some(index) = rows.iter().position(|info| info.notation == notation) {
+            self.0.resize(rows.len().max(self.0.len()), 0);
+            if let Some(count) = self.0.get_mut(index) {
+                *count += 1;
+            }
         }
     }
 
-    pub fn merge(&mut self, other: Detected) {
-        for (count, more) in self.0.iter_mut().zip(other.0) {
+    pub fn merge(&mut self, other: &Detected) {
+        if self.0.len() < other.0.len() {
+            self.0.resize(other.0.len(), 0);
+        }
+        for (count, more) in self.0.iter_mut().zip(&other.0) {
             *count += more;
         }
     }
@@ -97,11 +102,11 @@ impl Detected {
     /// `note: tour.txt: each record was read in the notation its shape shows (fen 5, epd 2;
     /// `--notation` sets it)`.
     pub fn note(&self, source: &str) -> Option<String> {
-        let counts: Vec<String> = Self::NOTATIONS
+        let counts: Vec<String> = fenkit::notations()
             .iter()
-            .zip(self.0)
-            .filter(|&(_, count)| count > 0)
-            .map(|(notation, count)| format!("{} {count}", notation.name()))
+            .zip(&self.0)
+            .filter(|&(_, &count)| count > 0)
+            .map(|(info, count)| format!("{} {count}", info.name))
             .collect();
         (!counts.is_empty()).then(|| {
             format!(
@@ -138,7 +143,7 @@ impl Summary {
         self.errors += other.errors;
         self.warnings += other.warnings;
         self.ignored += other.ignored;
-        self.detected.merge(other.detected);
+        self.detected.merge(&other.detected);
     }
 }
 
