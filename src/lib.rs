@@ -140,8 +140,8 @@ mod mode;
 mod options;
 pub mod pgn;
 mod primitives;
-mod registry;
 pub mod records;
+mod registry;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_text;
@@ -150,17 +150,20 @@ mod snippet;
 mod span;
 pub mod variant;
 
-pub use any::{Notation, NotationInfo, Position, notations, parse_any};
+pub use any::{
+    ChessFields, DraughtsFields, FeenFields, Notation, NotationInfo, Position, PositionFields,
+    notations, parse_any,
+};
 pub use chess::Fen;
 pub use columns::SpanColumns;
 #[cfg(feature = "serde")]
 pub use diagnostic::serialized::LocatedDiagnostic;
-#[cfg(feature = "fancy-no-syscall")]
-pub use diagnostic::{HumanRenderer, omitted_line};
 pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, Omitted, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,
 };
+#[cfg(feature = "fancy-no-syscall")]
+pub use diagnostic::{HumanRenderer, omitted_line};
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;

@@ -346,12 +346,19 @@ mod tests {
     fn notation_values_are_the_table() {
         let values: Vec<NotationArg> = NotationArg::value_variants().to_vec();
         let named: Vec<_> = values.iter().filter_map(|value| value.notation()).collect();
-        let mut table: Vec<_> = fenkit::notations().iter().map(|info| info.notation).collect();
+        let mut table: Vec<_> = fenkit::notations()
+            .iter()
+            .map(|info| info.notation)
+            .collect();
         let mut sorted = named.clone();
         sorted.sort_by_key(|notation| notation.name());
         table.sort_by_key(|notation| notation.name());
         assert_eq!(sorted, table);
-        assert_eq!(values.len(), table.len() + 2, "auto and pgn besides the table");
+        assert_eq!(
+            values.len(),
+            table.len() + 2,
+            "auto and pgn besides the table"
+        );
         for info in fenkit::notations() {
             let parsed = NotationArg::from_str(info.name, false).expect(info.name);
             assert_eq!(parsed.notation(), Some(info.notation));

@@ -2,6 +2,7 @@
 //! names the notation a record read as chess looks like when it is another's
 //! ([`lookalike`]).
 
+mod fields;
 mod lookalike;
 mod messages;
 mod table;
@@ -14,6 +15,7 @@ use crate::draughts::DraughtsFen;
 use crate::feen::Feen;
 use crate::options::{ParseOptions, Variant};
 use crate::variant::{Crazyhouse, ThreeCheck};
+pub use fields::{ChessFields, DraughtsFields, FeenFields, PositionFields};
 pub use table::{NotationInfo, notations};
 
 /// The notations fenkit reads; what fenkit knows of each is its row of [`notations`]

@@ -171,7 +171,12 @@ mod tests {
     fn takes_every_notation_of_the_table_by_name() {
         for info in fenkit::notations() {
             let reading = Options::from_text(format!("notation={}", info.name).as_bytes());
-            assert_eq!(reading.unwrap().notation, Some(info.notation), "{}", info.name);
+            assert_eq!(
+                reading.unwrap().notation,
+                Some(info.notation),
+                "{}",
+                info.name
+            );
         }
         let error = Options::from_text(b"notation=xfen").unwrap_err();
         let names = fenkit::notations().iter().map(|info| info.name);

@@ -278,7 +278,10 @@ mod tests {
     fn every_notation_of_the_table_is_served() {
         for info in fenkit::notations() {
             let path = format!("file:///a/b.{}", info.name);
-            assert!(DocumentKind::of(&uri(&path), "plaintext").is_some(), "{path}");
+            assert!(
+                DocumentKind::of(&uri(&path), "plaintext").is_some(),
+                "{path}"
+            );
             let by_language = DocumentKind::of(&uri("file:///a/tour.txt"), info.name);
             assert!(by_language.is_some(), "{}", info.name);
         }
