@@ -360,8 +360,8 @@ mod tests {
             "auto and pgn besides the table"
         );
         for info in fenkit::notations() {
-            let parsed = NotationArg::from_str(info.name, false).expect(info.name);
-            assert_eq!(parsed.notation(), Some(info.notation));
+            let parsed = NotationArg::from_str(info.name, false);
+            assert_eq!(parsed.map(NotationArg::notation), Ok(Some(info.notation)));
         }
     }
 }
