@@ -101,14 +101,12 @@ pub extern "C" fn fk_configure(len: usize) -> u32 {
     })
 }
 
-/// The number of a notation in an answer.
+/// The number of a notation in an answer: its row in [`fenkit::notations`], whose names
+/// `web/js/index.js` lists in the same order (a test holds the two together).
 fn notation_number(notation: Notation) -> u32 {
-    match notation {
-        Notation::Epd => 1,
-        Notation::Pdn => 2,
-        Notation::Feen => 3,
-        _ => 0,
-    }
+    let rows = fenkit::notations();
+    let row = rows.iter().position(|info| info.notation == notation);
+    row.map_or(0, |row| row as u32)
 }
 
 /// The verdict of one record as `fk_parse` answers it, and the record read (`None` for a
@@ -295,4 +293,26 @@ pub extern "C" fn fk_list(which: u32) -> u32 {
     };
     let json = serde_json::to_string(&names).unwrap_or_default();
     with_state(|state| state.answer(json))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The JavaScript side names a record's notation by its number: its list is the table's
+    /// names in the table's order.
+    #[test]
+    fn the_javascript_names_the_notations_of_the_table_in_order() {
+        let script = include_str!("../js/index.js");
+        let line = script
+            .lines()
+            .find(|line| line.starts_with("const NOTATIONS = "))
+            .unwrap_or_default();
+        let names: Vec<String> = fenkit::notations()
+            .iter()
+            .map(|info| format!("{:?}", info.name))
+            .collect();
+        assert_eq!(line, format!("const NOTATIONS = [{}];", names.join(", ")));
+        for (row, info) in fenkit::notations().iter().enumerate() {
+            assert_eq!(super::notation_number(info.notation) as usize, row);
+        }
+    }
 }
