@@ -259,3 +259,60 @@ fn pairs_as_map<S: serde::Serializer>(
 ) -> Result<S::Ok, S::Error> {
     serializer.collect_map(pairs.iter().map(|(key, value)| (key, value)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::{ParseOptions, Variant};
+
+    fn fields_of(record: &str, options: &ParseOptions) -> Option<PositionFields> {
+        let (_, parsed) = crate::parse_any(record.as_bytes(), None, options);
+        parsed.value.map(|value| value.fields())
+    }
+
+    #[test]
+    fn a_crazyhouse_record_has_its_pockets_and_clocks() {
+        let options = ParseOptions::lenient().with_variant(Variant::Crazyhouse);
+        let Some(PositionFields::Chess(fields)) =
+            fields_of("8/8/8/8/8/8/8/k1K5[Qq] b - - 3 9", &options)
+        else {
+            panic!("a chess position")
+        };
+        assert_eq!(fields.placement, "8/8/8/8/8/8/8/k1K5[Qq]");
+        assert_eq!(fields.pockets.as_deref(), Some("Qq"));
+        assert_eq!(
+            (fields.halfmove_clock, fields.fullmove_number),
+            (Some(3), Some(9))
+        );
+        assert_eq!(fields.side_to_move, "b");
+        assert_eq!(
+            fields.pieces,
+            [("a1".into(), "k".into()), ("c1".into(), "K".into())]
+        );
+    }
+
+    #[test]
+    fn a_draughts_position_names_its_squares() {
+        let Some(PositionFields::Draughts(fields)) =
+            fields_of("B:W31,K46:B1,2", &ParseOptions::strict())
+        else {
+            panic!("a draughts position")
+        };
+        assert_eq!((fields.board, fields.turn), ("international", "B"));
+        assert_eq!(fields.white_men, ["31"]);
+        assert_eq!(fields.black_men, ["1", "2"]);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serialises_as_one_object_tagged_by_kind() {
+        let fields = fields_of("8/8/8/8/8/8/8/k1K5 w - - 0 1", &ParseOptions::strict());
+        let json = serde_json::to_string(&fields).unwrap_or_default();
+        assert!(
+            json.starts_with(r#"{"kind":"chess","placement":"8/8/8/8/8/8/8/k1K5""#),
+            "{json}"
+        );
+        assert!(json.contains(r#""pieces":{"a1":"k","c1":"K"}"#), "{json}");
+        assert!(!json.contains("pockets"), "{json}");
+    }
+}
