@@ -151,7 +151,10 @@ mod snippet;
 mod span;
 pub mod variant;
 
-pub use any::{Notation, NotationInfo, Position, notations, parse_any};
+pub use any::{
+    ChessFields, DraughtsFields, FeenFields, Notation, NotationInfo, Position, PositionFields,
+    notations, parse_any,
+};
 pub use chess::Fen;
 pub use columns::SpanColumns;
 #[cfg(feature = "serde")]
@@ -160,6 +163,8 @@ pub use diagnostic::{
     Diagnostic, Label, MAX_DIAGNOSTICS, Omitted, ParseError, Parsed, RecordSource, Severity,
     SourcedDiagnostic, Span, record_text,
 };
+#[cfg(feature = "fancy-no-syscall")]
+pub use diagnostic::{HumanRenderer, omitted_line};
 pub use draughts::DraughtsFen;
 pub use epd::Epd;
 pub use feen::Feen;

@@ -155,7 +155,8 @@ pub struct ShowArgs {
     pub force: bool,
 }
 
-/// Which notation to read.
+/// Which notation to read: `auto`, each of [`fenkit::notations`] by its name (clap's help
+/// lists them with these doc comments; a test holds the two together), and `pgn`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum NotationArg {
     /// Detect per record.
@@ -309,16 +310,11 @@ impl NotationArg {
         }
     }
 
-    /// The notation to read, or `None` to detect it per record.
+    /// The notation to read, or `None` to detect it per record (`auto`) or read game files
+    /// (`pgn`): the table's notation of the value's name.
     pub fn notation(self) -> Option<fenkit::Notation> {
-        match self {
-            NotationArg::Auto => None,
-            NotationArg::Fen => Some(fenkit::Notation::Fen),
-            NotationArg::Epd => Some(fenkit::Notation::Epd),
-            NotationArg::Pdn => Some(fenkit::Notation::Pdn),
-            NotationArg::Feen => Some(fenkit::Notation::Feen),
-            NotationArg::Pgn => None,
-        }
+        let value = self.to_possible_value()?;
+        fenkit::Notation::from_name(value.get_name())
     }
 }
 
@@ -342,4 +338,36 @@ fn parse_variant(text: &str) -> Result<(fenkit::Variant, Option<fenkit::Castling
             fenkit::Variant::NAMES.join(", ")
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::ValueEnum;
+
+    use super::NotationArg;
+
+    /// `--notation` takes `auto`, every notation of the table by its name, and `pgn`: no
+    /// more, no fewer, so a row added to the table is a value here too.
+    #[test]
+    fn notation_values_are_the_table() {
+        let values: Vec<NotationArg> = NotationArg::value_variants().to_vec();
+        let named: Vec<_> = values.iter().filter_map(|value| value.notation()).collect();
+        let mut table: Vec<_> = fenkit::notations()
+            .iter()
+            .map(|info| info.notation)
+            .collect();
+        let mut sorted = named.clone();
+        sorted.sort_by_key(|notation| notation.name());
+        table.sort_by_key(|notation| notation.name());
+        assert_eq!(sorted, table);
+        assert_eq!(
+            values.len(),
+            table.len() + 2,
+            "auto and pgn besides the table"
+        );
+        for info in fenkit::notations() {
+            let parsed = NotationArg::from_str(info.name, false);
+            assert_eq!(parsed.map(NotationArg::notation), Ok(Some(info.notation)));
+        }
+    }
 }

@@ -4,7 +4,6 @@ use std::fmt;
 use std::io::{self, IsTerminal, Write};
 
 use fenkit::{Notation, Parsed, Position};
-use miette::{GraphicalReportHandler, GraphicalTheme};
 use serde::Serialize;
 
 use crate::args::ColorChoice;
@@ -58,7 +57,7 @@ impl Checked<'_> {
 }
 
 /// Counts for the summary.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Summary {
     pub records: u64,
     pub valid: u64,
@@ -74,22 +73,27 @@ pub struct Summary {
     pub detected: Detected,
 }
 
-/// How many reported records were read in each notation detected from their shape.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Detected([u64; 4]);
+/// How many reported records were read in each notation detected from their shape: a count
+/// per row of [`fenkit::notations`], in its order (empty until a record is counted).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Detected(Vec<u64>);
 
 impl Detected {
-    const NOTATIONS: [Notation; 4] = [Notation::Fen, Notation::Epd, Notation::Pdn, Notation::Feen];
-
     fn add(&mut self, notation: Notation) {
-        let index = Self::NOTATIONS.iter().position(|&n| n == notation);
-        if let Some(count) = index.and_then(|index| self.0.get_mut(index)) {
-            *count += 1;
+        let rows = fenkit::notations();
+        if let Some(index) = rows.iter().position(|info| info.notation == notation) {
+            self.0.resize(rows.len().max(self.0.len()), 0);
+            if let Some(count) = self.0.get_mut(index) {
+                *count += 1;
+            }
         }
     }
 
-    pub fn merge(&mut self, other: Detected) {
-        for (count, more) in self.0.iter_mut().zip(other.0) {
+    pub fn merge(&mut self, other: &Detected) {
+        if self.0.len() < other.0.len() {
+            self.0.resize(other.0.len(), 0);
+        }
+        for (count, more) in self.0.iter_mut().zip(&other.0) {
             *count += more;
         }
     }
@@ -98,11 +102,11 @@ impl Detected {
     /// `note: tour.txt: each record was read in the notation its shape shows (fen 5, epd 2;
     /// `--notation` sets it)`.
     pub fn note(&self, source: &str) -> Option<String> {
-        let counts: Vec<String> = Self::NOTATIONS
+        let counts: Vec<String> = fenkit::notations()
             .iter()
-            .zip(self.0)
-            .filter(|&(_, count)| count > 0)
-            .map(|(notation, count)| format!("{} {count}", notation.name()))
+            .zip(&self.0)
+            .filter(|&(_, &count)| count > 0)
+            .map(|(info, count)| format!("{} {count}", info.name))
             .collect();
         (!counts.is_empty()).then(|| {
             format!(
@@ -139,7 +143,7 @@ impl Summary {
         self.errors += other.errors;
         self.warnings += other.warnings;
         self.ignored += other.ignored;
-        self.detected.merge(other.detected);
+        self.detected.merge(&other.detected);
     }
 }
 
@@ -187,9 +191,9 @@ pub fn use_color(choice: ColorChoice, stream: Stream) -> bool {
     }
 }
 
-/// Renders diagnostics with miette's graphical handler.
+/// Renders diagnostics as the library's [`fenkit::HumanRenderer`] draws them.
 pub struct HumanRenderer {
-    handler: GraphicalReportHandler,
+    renderer: fenkit::HumanRenderer,
 }
 
 impl HumanRenderer {
@@ -199,50 +203,22 @@ impl HumanRenderer {
     }
 
     pub fn new(color: bool, width: usize) -> Self {
-        let theme = if color {
-            GraphicalTheme::unicode()
-        } else {
-            GraphicalTheme::unicode_nocolor()
-        };
         HumanRenderer {
-            handler: GraphicalReportHandler::new_themed(theme)
-                .with_width(width)
-                // On a terminal the code links to its explanation; piped output stays plain.
-                .with_links(color)
-                .with_urls(color),
+            renderer: fenkit::HumanRenderer::new(color, width),
         }
     }
 
     /// Every report of the record, each followed by a blank line (how its notation was chosen
     /// is said once per file, by [`Detected::note`]).
     pub fn render(&self, out: &mut impl Write, checked: &Checked) -> io::Result<()> {
-        let text = fenkit::record_text(checked.record.text);
-        let mut rendered = String::new();
-        for diagnostic in &checked.parsed.diagnostics {
-            let sourced = diagnostic.with_source(checked.record.source, checked.record.line, &text);
-            if self.handler.render_report(&mut rendered, &sourced).is_err() {
-                rendered.push_str(&format!(
-                    "{}: {}\n",
-                    diagnostic.code(),
-                    diagnostic.message()
-                ));
-            }
-            rendered.push('\n');
-        }
-        if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
-            rendered.push_str(&line);
-            rendered.push_str("\n\n");
-        }
+        let rendered = self.renderer.render_record(
+            &checked.parsed.diagnostics,
+            checked.parsed.omitted.total(),
+            checked.record.source,
+            checked.record.line,
+            checked.record.text,
+        );
         out.write_all(rendered.as_bytes())
-    }
-}
-
-/// The line after a record's reports that says how many the cap left out.
-fn omitted_line(omitted: usize) -> Option<String> {
-    match omitted {
-        0 => None,
-        1 => Some(String::from("… and 1 more diagnostic")),
-        n => Some(format!("… and {n} more diagnostics")),
     }
 }
 
@@ -438,7 +414,7 @@ pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
         )?;
     }
     // As gcc's notes: the cap's count on a line of its own, at the record's start.
-    if let Some(line) = omitted_line(checked.parsed.omitted.total()) {
+    if let Some(line) = fenkit::omitted_line(checked.parsed.omitted.total()) {
         let (source, number) = (shown(checked.record.source), checked.record.line);
         writeln!(out, "{source}:{number}:1: note: {line}")?;
     }

@@ -15,8 +15,16 @@ use pyo3::types::PyString;
 use crate::messages;
 use crate::record::Checked;
 
-/// The notations `parse` and `check_many` take by name (`auto` detects each record's).
-pub const NOTATIONS: [&str; 5] = ["auto", "fen", "epd", "pdn", "feen"];
+/// The names `notation=` takes: `auto` (each record's detected), every notation of the
+/// library's table, and `pgn` where game files are read (`check_file`).
+pub fn notation_names(games_allowed: bool) -> Vec<&'static str> {
+    let mut names = vec!["auto"];
+    names.extend(fenkit::notations().iter().map(|info| info.name));
+    if games_allowed {
+        names.push("pgn");
+    }
+    names
+}
 
 /// The names `castling=` takes, as the command line's `--castling`.
 pub const CASTLING_NAMES: [&str; 2] = ["standard", "chess960"];
@@ -60,10 +68,7 @@ fn notation_of(name: &str, games_allowed: bool) -> PyResult<(Option<Notation>, b
     Notation::from_name(name)
         .map(|n| (Some(n), false))
         .ok_or_else(|| {
-            let mut names = NOTATIONS.join(", ");
-            if games_allowed {
-                names.push_str(", pgn");
-            }
+            let names = notation_names(games_allowed).join(", ");
             PyValueError::new_err(messages::unknown_name("notation", name, &names))
         })
 }

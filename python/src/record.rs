@@ -13,7 +13,7 @@ use crate::diagnostic::PyDiagnostic;
 use crate::input::Input;
 use crate::json::to_python;
 use crate::messages;
-use crate::render::{DEFAULT_WIDTH, omitted_line, py_repr, render};
+use crate::render::{DEFAULT_WIDTH, NO_SOURCE, py_repr};
 use crate::value::PositionState;
 
 pyo3::create_exception!(
@@ -281,23 +281,13 @@ impl ParseResult {
     #[pyo3(signature = (*, color = false, width = 100))]
     fn render(&self, color: bool, width: usize) -> String {
         let checked = &self.checked;
-        let mut rendered = String::new();
-        for diagnostic in &checked.parsed.diagnostics {
-            rendered.push_str(&render(
-                diagnostic,
-                &checked.input,
-                checked.source.as_deref(),
-                checked.line,
-                color,
-                width,
-            ));
-            rendered.push('\n');
-        }
-        if let Some(line) = omitted_line(self.omitted()) {
-            rendered.push_str(&line);
-            rendered.push_str("\n\n");
-        }
-        rendered
+        fenkit::HumanRenderer::new(color, width).render_record(
+            &checked.parsed.diagnostics,
+            self.omitted(),
+            checked.source.as_deref().unwrap_or(NO_SOURCE),
+            checked.line,
+            &checked.input.bytes,
+        )
     }
 
     fn __str__(&self) -> String {

@@ -1,6 +1,5 @@
-//! The human form of a diagnostic: miette's graphical report, as the command line prints it.
-
-use miette::{GraphicalReportHandler, GraphicalTheme};
+//! The human form of a diagnostic (the library's `HumanRenderer`, as the command line draws
+//! it) and Python's `repr` of a text.
 
 use crate::input::Input;
 
@@ -19,32 +18,12 @@ pub fn render(
     color: bool,
     width: usize,
 ) -> String {
-    let theme = if color {
-        GraphicalTheme::unicode()
-    } else {
-        GraphicalTheme::unicode_nocolor()
-    };
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_width(width)
-        .with_links(color)
-        .with_urls(color);
-    let text = fenkit::record_text(&input.bytes);
-    let sourced = diagnostic.with_source(source.unwrap_or(NO_SOURCE), line, &text);
-    let mut rendered = String::new();
-    if handler.render_report(&mut rendered, &sourced).is_err() {
-        rendered = format!("{}: {}\n", diagnostic.code(), diagnostic.message());
-    }
-    rendered
-}
-
-/// The line after a record's reports that says how many the cap left out, as the command
-/// line writes it.
-pub fn omitted_line(omitted: usize) -> Option<String> {
-    match omitted {
-        0 => None,
-        1 => Some(String::from("… and 1 more diagnostic")),
-        n => Some(format!("… and {n} more diagnostics")),
-    }
+    fenkit::HumanRenderer::new(color, width).render(
+        diagnostic,
+        source.unwrap_or(NO_SOURCE),
+        line,
+        &input.bytes,
+    )
 }
 
 /// `text` as Python's `repr` writes a `str`: single quotes unless it holds one and no double

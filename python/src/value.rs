@@ -1,5 +1,6 @@
 //! The typed value of a record, for Python: built only when asked for (`ParseResult.value`),
-//! so a caller who wants the verdict alone pays for no Python object of the position.
+//! so a caller who wants the verdict alone pays for no Python object of the position. The
+//! fields are the library's (`Position::fields`); this module makes Python objects of them.
 //!
 //! Each class holds the library's value too: `==` compares positions as the library does, the
 //! hash is the canonical text's, and pickling writes the canonical text (with what it leaves
@@ -7,10 +8,10 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use fenkit::chess::{Board, CastlingRights, Color, Square};
-use fenkit::draughts::{Color as DraughtsColor, DraughtsFen, SquareSet};
-use fenkit::epd::Operand;
-use fenkit::{Epd, Feen, Fen, Notation, ParseOptions, Position, Variant};
+use fenkit::{
+    ChessFields, DraughtsFields, FeenFields, Notation, ParseOptions, Position, PositionFields,
+    Variant,
+};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -167,91 +168,27 @@ pub struct ChessPosition {
     remaining_checks: Option<(u8, u8)>,
 }
 
-/// `"w"` or `"b"`.
-fn color_letter(color: Color) -> &'static str {
-    match color {
-        Color::White => "w",
-        Color::Black => "b",
-    }
-}
-
-/// The pieces of a board, keyed by square name in square order.
-fn pieces(py: Python<'_>, board: &Board) -> PyResult<Py<PyDict>> {
-    let dict = PyDict::new(py);
-    let mut placed: Vec<_> = board.pieces().collect();
-    placed.sort_by_key(|(square, _)| square.index());
-    for (square, piece) in placed {
-        dict.set_item(square.to_string(), piece.to_string())?;
-    }
-    Ok(dict.unbind())
-}
-
-/// The first field of a canonical record.
-fn first_field(canonical: &str) -> String {
-    canonical.split(' ').next().unwrap_or_default().to_owned()
-}
-
-/// The chess fields every chess value has.
-struct ChessFields<'a> {
-    board: &'a Board,
-    side: Color,
-    castling: &'a CastlingRights,
-    en_passant: Option<Square>,
-}
-
 impl ChessPosition {
-    fn new(py: Python<'_>, position: &Position, fields: ChessFields<'_>) -> PyResult<Self> {
+    /// The Python value of a chess position's fields.
+    fn of(py: Python<'_>, position: &Position, fields: ChessFields) -> PyResult<Self> {
+        let pieces = PyDict::new(py);
+        for (square, piece) in fields.pieces {
+            pieces.set_item(square, piece)?;
+        }
         Ok(ChessPosition {
-            placement: first_field(&position.to_string()),
-            side_to_move: color_letter(fields.side),
-            castling: fields.castling.to_string(),
-            en_passant: fields.en_passant.map(|square| square.to_string()),
-            halfmove_clock: None,
-            fullmove_number: None,
-            pieces: pieces(py, fields.board)?,
-            operations: Vec::new(),
-            pockets: None,
-            remaining_checks: None,
+            placement: fields.placement,
+            side_to_move: fields.side_to_move,
+            castling: fields.castling,
+            en_passant: fields.en_passant,
+            halfmove_clock: fields.halfmove_clock,
+            fullmove_number: fields.fullmove_number,
+            pieces: pieces.unbind(),
+            operations: fields.operations,
+            pockets: fields.pockets,
+            remaining_checks: fields.remaining_checks,
             position: position.clone(),
         })
     }
-
-    fn of_fen(py: Python<'_>, position: &Position, fen: &Fen) -> PyResult<Self> {
-        let fields = ChessFields {
-            board: &fen.board,
-            side: fen.side_to_move,
-            castling: &fen.castling,
-            en_passant: fen.en_passant,
-        };
-        let mut value = ChessPosition::new(py, position, fields)?;
-        value.halfmove_clock = Some(fen.halfmove_clock);
-        value.fullmove_number = Some(fen.fullmove_number);
-        Ok(value)
-    }
-
-    fn of_epd(py: Python<'_>, position: &Position, epd: &Epd) -> PyResult<Self> {
-        let fields = ChessFields {
-            board: &epd.board,
-            side: epd.side_to_move,
-            castling: &epd.castling,
-            en_passant: epd.en_passant,
-        };
-        let mut value = ChessPosition::new(py, position, fields)?;
-        value.operations = epd
-            .operations
-            .iter()
-            .map(|operation| {
-                let operands = operation.operands.iter().map(operand_text).collect();
-                (operation.opcode.clone(), operands)
-            })
-            .collect();
-        Ok(value)
-    }
-}
-
-/// An EPD operand's text: a word as written, a string's content unescaped.
-fn operand_text(operand: &Operand) -> String {
-    operand.as_str().to_owned()
 }
 
 value_protocol!(
@@ -307,28 +244,17 @@ pub struct DraughtsPosition {
 }
 
 impl DraughtsPosition {
-    fn of(position: &Position, fen: &DraughtsFen) -> Self {
-        let names = |set: SquareSet| -> Vec<String> {
-            set.iter()
-                .map(|index| fen.board.square(index).to_string())
-                .collect()
-        };
-        let white = fen.pieces(DraughtsColor::White);
-        let black = fen.pieces(DraughtsColor::Black);
+    fn of(position: &Position, fields: DraughtsFields) -> Self {
         DraughtsPosition {
-            board: fen.board.name(),
-            game_type: fen.board.game_type(),
-            turn: match fen.turn.letter() {
-                'W' => "W",
-                'B' => "B",
-                _ => "?",
-            },
-            white_men: names(white.men),
-            white_kings: names(white.kings),
-            black_men: names(black.men),
-            black_kings: names(black.kings),
-            halfmove_clock: fen.halfmove_clock,
-            fullmove_number: fen.fullmove_number,
+            board: fields.board,
+            game_type: fields.game_type,
+            turn: fields.turn,
+            white_men: fields.white_men,
+            white_kings: fields.white_kings,
+            black_men: fields.black_men,
+            black_kings: fields.black_kings,
+            halfmove_clock: fields.halfmove_clock,
+            fullmove_number: fields.fullmove_number,
             position: position.clone(),
         }
     }
@@ -365,14 +291,14 @@ pub struct FeenPosition {
 }
 
 impl FeenPosition {
-    fn of(position: &Position, feen: &Feen) -> Self {
+    fn of(position: &Position, fields: FeenFields) -> Self {
         FeenPosition {
-            placement: feen.placement.to_string(),
-            hands: feen.hands.to_string(),
-            style_turn: feen.style_turn.to_string(),
-            side_to_move: feen.side_to_move().to_string(),
-            active_style: feen.style_turn.active().to_string(),
-            inactive_style: feen.style_turn.inactive().to_string(),
+            placement: fields.placement,
+            hands: fields.hands,
+            style_turn: fields.style_turn,
+            side_to_move: fields.side_to_move,
+            active_style: fields.active_style,
+            inactive_style: fields.inactive_style,
             position: position.clone(),
         }
     }
@@ -383,24 +309,16 @@ value_protocol!(FeenPosition, |value| format!(
     py_repr(&value.position.to_string())
 ));
 
-/// The Python object of a position.
+/// The Python object of a position: the library's fields of it as one of the value classes.
 pub fn to_object(py: Python<'_>, position: &Position) -> PyResult<PyObject> {
-    Ok(match position {
-        Position::Fen(fen) => Py::new(py, ChessPosition::of_fen(py, position, fen)?)?.into_any(),
-        Position::Epd(epd) => Py::new(py, ChessPosition::of_epd(py, position, epd)?)?.into_any(),
-        Position::Feen(feen) => Py::new(py, FeenPosition::of(position, feen))?.into_any(),
-        Position::Pdn(fen) => Py::new(py, DraughtsPosition::of(position, fen))?.into_any(),
-        Position::Crazyhouse(zh) => {
-            let mut value = ChessPosition::of_fen(py, position, &zh.fen)?;
-            value.pockets = Some(zh.pockets.to_string());
-            Py::new(py, value)?.into_any()
+    Ok(match position.fields() {
+        PositionFields::Chess(fields) => {
+            Py::new(py, ChessPosition::of(py, position, fields)?)?.into_any()
         }
-        Position::ThreeCheck(three) => {
-            let mut value = ChessPosition::of_fen(py, position, &three.fen)?;
-            let checks = three.remaining_checks;
-            value.remaining_checks = Some((checks.white, checks.black));
-            Py::new(py, value)?.into_any()
+        PositionFields::Draughts(fields) => {
+            Py::new(py, DraughtsPosition::of(position, fields))?.into_any()
         }
+        PositionFields::Feen(fields) => Py::new(py, FeenPosition::of(position, fields))?.into_any(),
         _ => py.None(),
     })
 }

@@ -138,3 +138,21 @@ def test_the_language_server_gives_the_diagnostics_of_the_command_line(cli, root
         server.close()
     assert found == expected
     assert any(code == TOO_LONG for _, code, _, _ in found)
+
+
+def notation_names():
+    """The names Python's unknown-notation message lists (the library's table, with `auto`)."""
+    with pytest.raises(ValueError) as raised:
+        fenkit.parse("8/8/8/8/8/8/8/k1K5 w - - 0 1", notation="no-such-notation")
+    listed = str(raised.value).split("use one of ", 1)[1]
+    return [name.strip() for name in listed.split(",")]
+
+
+def test_every_notation_python_names_is_read_by_python_and_the_command_line(cli, tmp_path):
+    names = notation_names()
+    assert {"auto", "fen", "epd", "feen", "pdn"} <= set(names), names
+    path = tmp_path / "record.txt"
+    path.write_text("8/8/8/8/8/8/8/k1K5 w - - 0 1\n")
+    for name in names:
+        fenkit.parse("8/8/8/8/8/8/8/k1K5 w - - 0 1", notation=name)
+        assert len(cli("--notation", name, path)) == 1, name

@@ -2,6 +2,7 @@
 //! names the notation a record read as chess looks like when it is another's
 //! ([`lookalike`]).
 
+mod fields;
 mod lookalike;
 mod messages;
 mod notation;
@@ -13,6 +14,7 @@ mod table;
 use crate::diagnostic::Parsed;
 use crate::options::{ParseOptions, Variant};
 use crate::variant::{Crazyhouse, ThreeCheck};
+pub use fields::{ChessFields, DraughtsFields, FeenFields, PositionFields};
 pub use notation::Notation;
 pub use position::Position;
 #[cfg(test)]

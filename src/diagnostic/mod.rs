@@ -11,6 +11,8 @@
 
 #[allow(clippy::module_inception)]
 mod diagnostic;
+#[cfg(feature = "fancy-no-syscall")]
+mod human;
 mod messages;
 mod parse_error;
 mod parsed;
@@ -21,6 +23,8 @@ mod sink;
 
 pub use crate::span::Span;
 pub use diagnostic::{Diagnostic, Label, Severity};
+#[cfg(feature = "fancy-no-syscall")]
+pub use human::{HumanRenderer, omitted_line};
 pub use parse_error::ParseError;
 pub use parsed::Parsed;
 pub use render::{RecordSource, SourcedDiagnostic, record_text};

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use fenkit::chess::{Color, ParseValueError, Piece, Role, Square};
-use fenkit::{Epd, Fen, ParseOptions};
+use fenkit::{Epd, Fen, ParseOptions, PositionFields, Variant};
 
 #[test]
 fn square_constants_name_their_squares() {
@@ -454,4 +454,57 @@ fn every_diagnostic_of_a_grammar_parse_is_one_owned_report() {
 
     let empty = Diagnostic::report_all(&[], "uci", 1, "");
     assert_eq!(empty.to_string(), "no diagnostics");
+}
+
+// A position's fields, as the Python and npm packages build their values from them.
+
+fn fields_of(record: &str, options: &ParseOptions) -> Option<PositionFields> {
+    let (_, parsed) = fenkit::parse_any(record.as_bytes(), None, options);
+    parsed.value.map(|value| value.fields())
+}
+
+#[test]
+fn a_crazyhouse_record_has_its_pockets_and_clocks() {
+    let options = ParseOptions::lenient().with_variant(Variant::Crazyhouse);
+    let Some(PositionFields::Chess(fields)) =
+        fields_of("8/8/8/8/8/8/8/k1K5[Qq] b - - 3 9", &options)
+    else {
+        panic!("a chess position")
+    };
+    assert_eq!(fields.placement, "8/8/8/8/8/8/8/k1K5[Qq]");
+    assert_eq!(fields.pockets.as_deref(), Some("Qq"));
+    assert_eq!(
+        (fields.halfmove_clock, fields.fullmove_number),
+        (Some(3), Some(9))
+    );
+    assert_eq!(fields.side_to_move, "b");
+    assert_eq!(
+        fields.pieces,
+        [("a1".into(), "k".into()), ("c1".into(), "K".into())]
+    );
+}
+
+#[test]
+fn a_draughts_position_names_its_squares() {
+    let Some(PositionFields::Draughts(fields)) =
+        fields_of("B:W31,K46:B1,2", &ParseOptions::strict())
+    else {
+        panic!("a draughts position")
+    };
+    assert_eq!((fields.board, fields.turn), ("international", "B"));
+    assert_eq!(fields.white_men, ["31"]);
+    assert_eq!(fields.black_men, ["1", "2"]);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serialises_as_one_object_tagged_by_kind() {
+    let fields = fields_of("8/8/8/8/8/8/8/k1K5 w - - 0 1", &ParseOptions::strict());
+    let json = serde_json::to_string(&fields).unwrap_or_default();
+    assert!(
+        json.starts_with(r#"{"kind":"chess","placement":"8/8/8/8/8/8/8/k1K5""#),
+        "{json}"
+    );
+    assert!(json.contains(r#""pieces":{"a1":"k","c1":"K"}"#), "{json}");
+    assert!(!json.contains("pockets"), "{json}");
 }

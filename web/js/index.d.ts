@@ -73,6 +73,7 @@ export interface Diagnostic {
 
 export interface ChessValue {
   kind: "chess";
+  /** The first field as written canonically (a crazyhouse record's with its `[pockets]`). */
   placement: string;
   side_to_move: "w" | "b";
   castling: string;

@@ -14,7 +14,8 @@ const VALID = 1;
 const DETAILS = 2;
 const NOTATION_SHIFT = 4;
 const ERROR = 0x80000000;
-const NOTATIONS = ["fen", "epd", "pdn", "feen"];
+/** The notations by their number in a status: the rows of the library's table, in order. */
+const NOTATIONS = ["fen", "epd", "feen", "pdn"];
 /** How many records `checkMany` hands the module at once. */
 const BATCH = 4096;
 

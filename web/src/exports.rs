@@ -11,7 +11,6 @@
 use std::cell::RefCell;
 
 use fenkit::{Notation, Parsed, Position};
-use miette::{GraphicalReportHandler, GraphicalTheme};
 
 use crate::options::Options;
 use crate::records::{is_game_text, record, records};
@@ -102,14 +101,12 @@ pub extern "C" fn fk_configure(len: usize) -> u32 {
     })
 }
 
-/// The number of a notation in an answer.
+/// The number of a notation in an answer: its row in [`fenkit::notations`], whose names
+/// `web/js/index.js` lists in the same order (a test holds the two together).
 fn notation_number(notation: Notation) -> u32 {
-    match notation {
-        Notation::Epd => 1,
-        Notation::Pdn => 2,
-        Notation::Feen => 3,
-        _ => 0,
-    }
+    let rows = fenkit::notations();
+    let row = rows.iter().position(|info| info.notation == notation);
+    row.map_or(0, |row| row as u32)
 }
 
 /// The verdict of one record as `fk_parse` answers it, and the record read (`None` for a
@@ -224,29 +221,16 @@ pub extern "C" fn fk_result(len: usize) -> u32 {
 #[unsafe(no_mangle)]
 pub extern "C" fn fk_render(len: usize, width: usize) -> u32 {
     with_state(|state| {
-        let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-            .with_width(width.max(20))
-            .with_links(false);
+        let renderer = fenkit::HumanRenderer::new(false, width.max(20));
         let mut rendered = String::new();
         for found in records(state.text(len), &state.reading) {
-            let text = fenkit::record_text(&found.text);
-            for diagnostic in &found.parsed.diagnostics {
-                let sourced = diagnostic.with_source(SOURCE, found.line, &text);
-                let before = rendered.len();
-                if handler.render_report(&mut rendered, &sourced).is_err() {
-                    rendered.truncate(before);
-                    rendered.push_str(diagnostic.code());
-                    rendered.push_str(": ");
-                    rendered.push_str(diagnostic.message());
-                    rendered.push('\n');
-                }
-                rendered.push('\n');
-            }
-            match found.parsed.omitted.total() {
-                0 => {}
-                1 => rendered.push_str("… and 1 more diagnostic\n\n"),
-                n => rendered.push_str(&format!("… and {n} more diagnostics\n\n")),
-            }
+            rendered.push_str(&renderer.render_record(
+                &found.parsed.diagnostics,
+                found.parsed.omitted.total(),
+                SOURCE,
+                found.line,
+                &found.text,
+            ));
         }
         state.answer(rendered)
     })
@@ -309,4 +293,26 @@ pub extern "C" fn fk_list(which: u32) -> u32 {
     };
     let json = serde_json::to_string(&names).unwrap_or_default();
     with_state(|state| state.answer(json))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The JavaScript side names a record's notation by its number: its list is the table's
+    /// names in the table's order.
+    #[test]
+    fn the_javascript_names_the_notations_of_the_table_in_order() {
+        let script = include_str!("../js/index.js");
+        let line = script
+            .lines()
+            .find(|line| line.starts_with("const NOTATIONS = "))
+            .unwrap_or_default();
+        let names: Vec<String> = fenkit::notations()
+            .iter()
+            .map(|info| format!("{:?}", info.name))
+            .collect();
+        assert_eq!(line, format!("const NOTATIONS = [{}];", names.join(", ")));
+        for (row, info) in fenkit::notations().iter().enumerate() {
+            assert_eq!(super::notation_number(info.notation) as usize, row);
+        }
+    }
 }

@@ -7,8 +7,14 @@ use fenkit::codes::CodeFilter;
 use fenkit::draughts::Board;
 use fenkit::{Castling, Mode, Notation, ParseOptions, Variant};
 
-/// The notations `notation` takes: `auto` detects each record's, `pgn` reads a game text.
-pub const NOTATIONS: [&str; 6] = ["auto", "fen", "epd", "pdn", "feen", "pgn"];
+/// The names `notation` takes: `auto` detects each record's, every notation of the library's
+/// table, `pgn` reads a game text.
+pub fn notation_names() -> Vec<&'static str> {
+    let mut names = vec!["auto"];
+    names.extend(fenkit::notations().iter().map(|info| info.name));
+    names.push("pgn");
+    names
+}
 
 /// The castling rules `castling` takes.
 pub const CASTLINGS: [&str; 2] = ["standard", "chess960"];
@@ -92,7 +98,7 @@ impl Options {
             Some(name) => (
                 Some(
                     Notation::from_name(name)
-                        .ok_or_else(|| unknown("notation", name, &NOTATIONS))?,
+                        .ok_or_else(|| unknown("notation", name, &notation_names()))?,
                 ),
                 false,
             ),
@@ -159,6 +165,23 @@ mod tests {
         assert!(reading.options.is_lenient());
         assert!(!reading.options.validate);
         assert!(Options::from_text(b"notation=pgn").unwrap().games);
+    }
+
+    #[test]
+    fn takes_every_notation_of_the_table_by_name() {
+        for info in fenkit::notations() {
+            let reading = Options::from_text(format!("notation={}", info.name).as_bytes());
+            assert_eq!(
+                reading.unwrap().notation,
+                Some(info.notation),
+                "{}",
+                info.name
+            );
+        }
+        let error = Options::from_text(b"notation=xfen").unwrap_err();
+        let names = fenkit::notations().iter().map(|info| info.name);
+        assert!(names.clone().all(|name| error.contains(name)), "{error}");
+        assert!(error.ends_with("pgn"), "{error}");
     }
 
     #[test]

@@ -53,7 +53,7 @@ impl Writer {
 
     pub(super) fn write(&mut self, output: &Output) -> Result<(), Halt> {
         self.summary.merge(&output.summary);
-        self.detected.merge(output.summary.detected);
+        self.detected.merge(&output.summary.detected);
         if !output.stderr.is_empty() {
             // stdout first, so a terminal shows both streams in order.
             io::stdout().flush().map_err(stdout_failed)?;

@@ -11,10 +11,8 @@ use fenkit::records::{Line, ReadOptions, Record, RecordReader};
 use fenkit::{Notation, ParseOptions, Parsed, Position};
 use lsp_types::Uri;
 
-/// The names of the notations fenkit serves, as file extensions and language ids.
-const NAMES: [&str; 5] = ["fen", "epd", "pdn", "pgn", "feen"];
-
-/// The names of game files: read by tags and move text, not line by line.
+/// The names of game files: read by tags and move text, not line by line (the other names
+/// served, as file extensions and language ids, are those of [`fenkit::notations`]).
 const GAME_FILES: [&str; 2] = ["pgn", "pdn"];
 
 /// How a document's lines become records.
@@ -38,7 +36,7 @@ impl DocumentKind {
         let names = |name: &&str| extension.as_deref() == Some(*name) || language == *name;
         if GAME_FILES.iter().any(names) {
             Some(DocumentKind::Games)
-        } else if NAMES.iter().any(names) {
+        } else if fenkit::notations().iter().any(|info| names(&info.name)) {
             Some(DocumentKind::Records)
         } else {
             None
@@ -274,6 +272,19 @@ mod tests {
             DocumentKind::of(&uri("file:///a/notes.txt"), "plaintext"),
             None
         );
+    }
+
+    #[test]
+    fn every_notation_of_the_table_is_served() {
+        for info in fenkit::notations() {
+            let path = format!("file:///a/b.{}", info.name);
+            assert!(
+                DocumentKind::of(&uri(&path), "plaintext").is_some(),
+                "{path}"
+            );
+            let by_language = DocumentKind::of(&uri("file:///a/tour.txt"), info.name);
+            assert!(by_language.is_some(), "{}", info.name);
+        }
     }
 
     #[test]
