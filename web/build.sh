@@ -71,3 +71,10 @@ sed -i "s/\"version\": \"[^\"]*\"/\"version\": \"$version\"/" "$out/package.json
 raw=$(wc -c < "$out/fenkit.wasm")
 gzipped=$(gzip -9 -c "$out/fenkit.wasm" | wc -c)
 say "wrote $root/$out (fenkit.wasm: $raw bytes, $gzipped gzipped)"
+# The promise of the package: the module is at most 300 KB gzipped (the explanations ship
+# beside it, as explanations.json).
+max_gzipped=300000
+if [ "$gzipped" -gt "$max_gzipped" ]; then
+  say "fenkit.wasm is $gzipped bytes gzipped, over the $max_gzipped the package promises"
+  exit 1
+fi

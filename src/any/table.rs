@@ -38,9 +38,6 @@ pub struct NotationInfo {
     pub title: &'static str,
     /// Its diagnostic codes (`fenkit::NAME::*`), in documentation order.
     pub codes: &'static [CodeInfo],
-    /// The long explanations of its codes, as Markdown (`fenkit explain`, the documentation
-    /// page of the explanations): a section per code.
-    pub explanations: &'static str,
     /// Whether a record's shape shows this notation: the rows' tests exclude each other, so
     /// detection is the one row whose test holds.
     detect: fn(&Shape) -> bool,
@@ -51,6 +48,18 @@ pub struct NotationInfo {
 }
 
 impl NotationInfo {
+    /// The long explanations of its codes, as Markdown (`fenkit explain`, the documentation
+    /// page of the explanations): a section per code. A method, not a field of the row, so that
+    /// a program that never explains (the WebAssembly module) does not carry the texts.
+    pub fn explanations(&self) -> &'static str {
+        match self.notation {
+            Notation::Fen => include_str!("../explain/fen.md"),
+            Notation::Epd => include_str!("../explain/epd.md"),
+            Notation::Feen => include_str!("../explain/feen.md"),
+            Notation::Pdn => include_str!("../explain/pdn.md"),
+        }
+    }
+
     /// Reads `record` in this notation, as [`crate::parse_any`] does when given it (a
     /// crazyhouse or three-check variant aside, which `parse_any` reads with their records).
     pub fn parse(&self, record: &[u8], options: &ParseOptions) -> Parsed<Position> {
@@ -89,7 +98,6 @@ pub(super) const FEN: NotationInfo = NotationInfo {
     name: crate::chess::NOTATION,
     title: "chess FEN, six fields",
     codes: crate::chess::codes::ALL,
-    explanations: include_str!("../explain/fen.md"),
     detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && !shape.is_epd(),
     parse: |record, options| {
         read_as_chess(record, |record| {
@@ -105,7 +113,6 @@ pub(super) const EPD: NotationInfo = NotationInfo {
     name: crate::epd::NOTATION,
     title: "EPD: a position and operations (and the four-field \"modified FEN\")",
     codes: crate::epd::codes::ALL,
-    explanations: include_str!("../explain/epd.md"),
     detect: |shape| !shape.is_pdn && !shape.third_is_style_turn && shape.is_epd(),
     parse: |record, options| {
         read_as_chess(record, |record| {
@@ -121,7 +128,6 @@ pub(super) const FEEN: NotationInfo = NotationInfo {
     name: crate::feen::NOTATION,
     title: "Sashité FEEN 1.0.0: any board, pieces in hand, styles",
     codes: crate::feen::codes::ALL,
-    explanations: include_str!("../explain/feen.md"),
     detect: |shape| !shape.is_pdn && shape.third_is_style_turn,
     parse: |record, options| crate::Feen::parse(record, options).map(Position::Feen),
     extent: crate::grammar::extent::feen,
@@ -133,7 +139,6 @@ pub(super) const PDN: NotationInfo = NotationInfo {
     name: crate::draughts::NOTATION,
     title: "draughts FEN: a bare value, a PDN [FEN \"...\"] tag or /FEN \"...\"/ setup",
     codes: crate::draughts::codes::ALL,
-    explanations: include_str!("../explain/pdn.md"),
     detect: |shape| shape.is_pdn,
     parse: |record, options| crate::draughts::parse_record(record, options).map(Position::Pdn),
     extent: crate::grammar::extent::draughts_fen,

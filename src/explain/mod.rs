@@ -44,7 +44,7 @@ const AFTER: [(Notation, &str); 2] = [
 fn sources() -> impl Iterator<Item = (Notation, &'static str)> {
     let notations = crate::notations()
         .iter()
-        .map(|info| (info.notation, info.explanations));
+        .map(|info| (info.notation, info.explanations()));
     BEFORE.into_iter().chain(notations).chain(AFTER)
 }
 
