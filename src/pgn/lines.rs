@@ -15,7 +15,7 @@ pub(super) fn line_end_len(text: &[u8], at: usize) -> usize {
 }
 
 /// The line at the start of `text` when it is one tag pair spelled `[Name "value"]`, with no
-/// `\` in the value and its line end (or the end of `text`) right after the `]`: the tag pair
+/// `\` nor control byte up to `\r` (a tab) in the value and its line end (or the end of `text`) right after the `]`: the tag pair
 /// as the general reader (`read_plain_tag_line`) reads it, in one pass and with no whitespace
 /// to skip. `None` for any other line, which the general reader takes.
 #[inline(always)]
