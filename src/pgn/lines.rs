@@ -15,9 +15,10 @@ pub(super) fn line_end_len(text: &[u8], at: usize) -> usize {
 }
 
 /// The line at the start of `text` when it is one tag pair spelled `[Name "value"]`, with no
-/// `\` nor control byte up to `\r` (a tab) in the value and its line end (or the end of `text`) right after the `]`: the tag pair
-/// as the general reader (`read_plain_tag_line`) reads it, in one pass and with no whitespace
-/// to skip. `None` for any other line, which the general reader takes.
+/// `\` nor control byte up to `\r` (a tab) in the value and its line end (or the end of
+/// `text`) right after the `]`: the tag pair as the general reader (`read_plain_tag_line`)
+/// reads it, in one pass and with no whitespace to skip. `None` for any other line, which the
+/// general reader takes.
 #[inline(always)]
 pub(super) fn common_tag_line(text: &[u8]) -> Option<PlainTag<'_>> {
     let after = text.get(1..)?;
