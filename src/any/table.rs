@@ -173,7 +173,7 @@ impl Notation {
     ///
     /// The record is split into fields once: the third field decides FEEN, then a `;`, the
     /// number of fields and the fifth field's first byte decide between FEN and EPD.
-    /// The common chess FEN is found in one pass before that ([`is_plain_fen`](super::plain_fen)).
+    /// The common chess FEN is found in one pass before that (`is_plain_fen`).
     pub fn detect(record: &[u8]) -> Notation {
         if super::plain_fen::is_plain_fen(record) {
             return Notation::Fen;

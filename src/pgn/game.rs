@@ -223,6 +223,8 @@ impl Game {
             b"GameType" => self.game_type.set(line_number, line, tag),
             b"Variant" => self.variant.set(line_number, line, tag),
             b"SetUp" => self.setup.set(line_number, line, tag),
+            // A heading left out of the records is not kept either.
+            _ if self.headless => {}
             b"Event" => self.event.set(tag.value),
             b"White" => self.white.set(tag.value),
             b"Black" => self.black.set(tag.value),

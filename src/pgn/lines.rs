@@ -15,9 +15,10 @@ pub(super) fn line_end_len(text: &[u8], at: usize) -> usize {
 }
 
 /// The line at the start of `text` when it is one tag pair spelled `[Name "value"]`, with no
-/// `\` in the value and its line end (or the end of `text`) right after the `]`: the tag pair
-/// as the general reader (`read_plain_tag_line`) reads it, in one pass and with no whitespace
-/// to skip. `None` for any other line, which the general reader takes.
+/// `\` nor control byte up to `\r` (a tab) in the value and its line end (or the end of
+/// `text`) right after the `]`: the tag pair as the general reader (`read_plain_tag_line`)
+/// reads it, in one pass and with no whitespace to skip. `None` for any other line, which the
+/// general reader takes.
 #[inline(always)]
 pub(super) fn common_tag_line(text: &[u8]) -> Option<PlainTag<'_>> {
     let after = text.get(1..)?;
@@ -100,16 +101,14 @@ fn equal(word: u64, b: u8) -> u64 {
     !((x & bytes_of(0x7F)).wrapping_add(bytes_of(0x7F)) | x) & HIGH
 }
 
-/// The first `"`, `\`, `\n` or `\r` of `text`, eight bytes at a time in a word (tag values
-/// are short: a vector search pays for its setup on each); the last bytes go in a word too,
-/// padded with zeros (none of the four).
+/// The first `"`, `\` or control byte up to `\r` (a line end among them) of `text`, eight
+/// bytes at a time in a word (tag values are short: a vector search pays for its setup on
+/// each); the last bytes go in a word too, its padding masked off. A stop at any byte but `"`
+/// leaves the line to the general reader, so a tab in a value only costs it the fast path.
 #[inline(always)]
 fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
     let found = |word: u64| {
-        zeros(word ^ bytes_of(b'"'))
-            | zeros(word ^ bytes_of(b'\\'))
-            | zeros(word ^ bytes_of(b'\n'))
-            | zeros(word ^ bytes_of(b'\r'))
+        zeros(word ^ bytes_of(b'"')) | zeros(word ^ bytes_of(b'\\')) | below(word, b'\r' + 1)
     };
     // Most values end in their first sixteen bytes: two words, one branch.
     if let (Some(first), Some(second)) = (text.get(..8), text.get(8..16)) {
@@ -146,6 +145,13 @@ pub(super) const fn bytes_of(b: u8) -> u64 {
     u64::from_ne_bytes([b; 8])
 }
 
+/// The high bit of each byte of `word` below `limit` (at most 128), and none below the first
+/// one.
+#[inline(always)]
+fn below(word: u64, limit: u8) -> u64 {
+    word.wrapping_sub(bytes_of(limit)) & !word & HIGH
+}
+
 /// The high bit of each zero byte of `word`, and none below the first one.
 #[inline(always)]
 pub(super) fn zeros(word: u64) -> u64 {
@@ -161,7 +167,7 @@ mod tests {
     proptest! {
         /// The one-pass reader reads a line as the general reader does, or leaves it to it.
         #[test]
-        fn common_tag_lines_agree(line in "\\[[A-Za-z0-9_ ]{0,6}[ \"]{0,2}[a-z\"\\\\\\] ]{0,20}\\]?[\r\n]?[a-z]?") {
+        fn common_tag_lines_agree(line in "\\[[A-Za-z0-9_ ]{0,6}[ \"]{0,2}[a-z\"\\\\\\] \t\u{0}\u{e9}]{0,20}\\]?[\r\n]?[a-z]?") {
             let text = line.as_bytes();
             if let Some(common) = common_tag_line(text) {
                 prop_assert_eq!(Some(common), read_plain_tag_line(text, 0));
@@ -177,9 +183,9 @@ mod tests {
         }
 
         #[test]
-        fn the_word_search_finds_the_first(text in "[a-z\"\\\\\r\n]{0,40}") {
+        fn the_word_search_finds_the_first(text in "[a-z\"\\\\\r\n\t\u{0}\u{e}\u{7f}\u{e9}]{0,40}") {
             let text = text.as_bytes();
-            let first = text.iter().position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'));
+            let first = text.iter().position(|b| matches!(b, b'"' | b'\\' | ..=b'\r'));
             prop_assert_eq!(quote_backslash_or_line_end(text), first);
         }
     }
