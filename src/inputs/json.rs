@@ -505,8 +505,10 @@ mod tests {
                 let mut bytes = vec![b'a'; 24];
                 // Bytes that a borrow could mistake for one: after it, and high ones.
                 bytes.iter_mut().skip(at + 1).for_each(|b| *b = 0x21);
-                bytes[at.saturating_sub(1)] = 0xE9;
-                bytes[at] = special;
+                bytes.splice(
+                    at.saturating_sub(1)..=at,
+                    [0xE9, special].into_iter().skip(usize::from(at == 0)),
+                );
                 assert_eq!(first_special(&bytes), Some(at), "{special} at {at}");
             }
         }
