@@ -84,6 +84,8 @@ time_row "check -q -j 1 puzzles.fen (one per line)" "$fenkit" check -q -j 1 "$wo
 time_row "check -q -j 1 --field FEN puzzles.csv" "$fenkit" check -q -j 1 --field FEN "$work/puzzles.csv"
 time_row "check -q evals.epd (one per line)" "$fenkit" check -q "$work/evals.epd"
 time_row "check -q --field fen evals.jsonl" "$fenkit" check -q --field fen "$work/evals.jsonl"
+time_row "check -q - < games.pgn (stdin)" sh -c "'$fenkit' check -q - < '$work/games.pgn'"
+time_row "check -q - < games.pgn.zst (stdin)" sh -c "'$fenkit' check -q - < '$work/games.pgn.zst'"
 
 sizes=$(cd "$work" && stat -c '%n %s' games.pgn games.pgn.zst games.pgn.gz puzzles.csv puzzles.fen evals.jsonl evals.epd | tr '\n' ' ')
 echo "$rows rows; bytes: $sizes; $(nproc) cores"
@@ -94,6 +96,8 @@ awk -F'|' '{ printf "| %s | %.3f | %.2f | %.1f MB |\n", $1, $2 / 1e9, $4, $3 / 1
 awk -F'|' '{ s[NR] = $2; c[NR] = $4 } END {
     printf "\n.zst: %.2fx the plain file, %.2fx zstd -dc alone; .gz: %.2fx the plain file\n",
         s[2] / s[1], s[2] / s[3], s[5] / s[1]
+    printf "stdin: plain %.2fx the plain file; .zst %.2fx the longer of the plain file and zstd -dc\n",
+        s[13] / s[1], s[14] / (s[1] > s[3] ? s[1] : s[3])
     printf "column: %.2fx one per line (%.2fx with -j 1); JSON Lines field: %.2fx one per line\n",
         s[8] / s[7], s[10] / s[9], s[12] / s[11]
     printf "in CPU time: .zst %.2fx the plain file; column %.2fx one per line; JSON Lines %.2fx\n",

@@ -162,3 +162,34 @@ fn a_row_of_lines_goes_on_while_a_quote_is_open() {
         ("fenkit::input::csv_field_count", Some(Span::new(3, 0)))
     );
 }
+
+/// A line without quotes reads the same through the one-pass count of its separators as
+/// through the scan of its fields: every column, a line over 255 bytes, empty fields, and too
+/// few or too many fields.
+#[test]
+fn an_unquoted_line_reads_as_the_scan_reads_it() {
+    let long = "x".repeat(300);
+    let lines = [
+        String::from("a,b,c,d"),
+        format!("{long},b,{long},d"),
+        String::from(",,,"),
+        String::from("a,b,c"),
+        format!("a,b,c,d,{long}"),
+        String::from("a\tb,c,d"),
+    ];
+    for column in ["1", "2", "3", "4"] {
+        let (table, _) = table(b"w,x,y,z\n", column);
+        for line in &lines {
+            let seen = |row: Option<Row<'_>>| match row.map(|row| (row.cell, row.len)) {
+                Some((Cell::Value(value), len)) => Ok((value.text.into_owned(), value.start, len)),
+                Some((Cell::Broken(d), len)) => Err((d.code(), d.span(), len)),
+                other => panic!("{other:?}"),
+            };
+            let line = line.as_bytes();
+            let expected = seen(table.row(line, true));
+            assert_eq!(seen(table.row_of_line(line)), expected, "{column}");
+            let fast = table.unquoted_line(line).map(|row| row.len);
+            assert_eq!(fast.is_some(), expected.is_ok(), "{column}");
+        }
+    }
+}

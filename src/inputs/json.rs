@@ -200,29 +200,29 @@ impl Reader<'_> {
         unescape(raw).is_ok_and(|(text, _)| text == wanted)
     }
 
-    /// Reads a string; returns the span of its raw text between the quotes.
+    /// Reads a string; returns the span of its raw text between the quotes. One pass stops at
+    /// the bytes that matter (`"`, `\\`, a control character): most strings are short keys,
+    /// where a search call per string, and a second pass for control characters, cost more.
     fn string(&mut self) -> Result<Span, SyntaxError> {
         self.expect(b'"', "a string")?;
         let start = self.at;
         loop {
             let rest = self.bytes.get(self.at..).unwrap_or_default();
-            let Some(found) = memchr::memchr2(b'"', b'\\', rest) else {
+            let Some(found) = first_special(rest) else {
                 self.at = self.bytes.len();
                 return Err(self.error("`\"`"));
             };
-            if let Some(control) = rest
-                .get(..found)
-                .and_then(|r| r.iter().position(|&b| b < 0x20))
-            {
-                self.at += control;
-                return Err(self.error("an escape (`\\n`, `\\t`...) for a control character"));
-            }
             self.at += found;
-            if self.peek() == Some(b'"') {
-                self.at += 1;
-                return Ok(Span::from_range(start, self.at - 1));
+            match self.peek() {
+                Some(b'"') => {
+                    self.at += 1;
+                    return Ok(Span::from_range(start, self.at - 1));
+                }
+                Some(b'\\') => self.escape()?,
+                _ => {
+                    return Err(self.error("an escape (`\\n`, `\\t`...) for a control character"));
+                }
             }
-            self.escape()?;
         }
     }
 
@@ -291,6 +291,33 @@ impl Reader<'_> {
         }
         Ok(Kind::Literal)
     }
+}
+
+/// Where the first `"`, `\\` or control character of `bytes` is: eight bytes a step, each
+/// word's bytes judged at once (a byte's high bit set in a mask where it is one of them; a
+/// borrow only ever marks bytes above a marked one, so the lowest mark is exact).
+fn first_special(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let zero_in = |word: u64| word.wrapping_sub(ONES) & !word & HIGHS;
+    let mut at = 0;
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(eight);
+        let marks = zero_in(word ^ (ONES * u64::from(b'"')))
+            | zero_in(word ^ (ONES * u64::from(b'\\')))
+            | (word.wrapping_sub(ONES * 0x20) & !word & HIGHS);
+        if marks != 0 {
+            return Some(at + marks.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let rest = bytes.get(at..).unwrap_or_default();
+    let found = rest
+        .iter()
+        .position(|&b| b == b'"' || b == b'\\' || b < 0x20)?;
+    Some(at + found)
 }
 
 /// Whether the path segment `wanted` is the array index `index`.
@@ -469,6 +496,24 @@ mod tests {
         }
         let deep = "[".repeat(200);
         assert_eq!(found(&deep, &["a"]).map_err(|e| e.at), Err(128));
+    }
+
+    #[test]
+    fn finds_the_first_byte_a_string_stops_at() {
+        for special in [b'"', b'\\', b'\n', 0x1F] {
+            for at in 0..20 {
+                let mut bytes = vec![b'a'; 24];
+                // Bytes that a borrow could mistake for one: after it, and high ones.
+                bytes.iter_mut().skip(at + 1).for_each(|b| *b = 0x21);
+                bytes.splice(
+                    at.saturating_sub(1)..=at,
+                    [0xE9, special].into_iter().skip(usize::from(at == 0)),
+                );
+                assert_eq!(first_special(&bytes), Some(at), "{special} at {at}");
+            }
+        }
+        assert_eq!(first_special(&[0x20; 17]), None);
+        assert_eq!(first_special(&[0xFF; 17]), None);
     }
 
     #[test]

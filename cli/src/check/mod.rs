@@ -21,8 +21,8 @@
 //! - [`render`]: what a record prints.
 //!
 //! A game file's records depend on the lines before them (the game's tags, an open comment).
-//! With one worker its blocks are read in order by one reader; with more, a file is read in
-//! parts that start where a game likely starts, each part by a reader of its own on any
+//! With one worker, or on a terminal, its blocks are read in order by one reader; with more, a
+//! file or a pipe is read in parts that start where a game likely starts, each part by a reader of its own on any
 //! worker, and the writer joins them in order, handing a part back to a worker to be read
 //! again from the joined state where the guess was wrong, so the output is the same byte for
 //! byte.

@@ -119,12 +119,12 @@ impl<'s> Input<'s> {
                 .is_game_file(Some(&plain_path), &first.block.start());
         let lines = match games {
             false => Lines::Records,
-            true if plan.workers > 1 && source.is_file() => Lines::GamesInParts,
+            true if plan.workers > 1 && !source.is_typed() => Lines::GamesInParts,
             true => Lines::GamesInOrder,
         };
-        // A game file is read in large parts, its lines found as its reader reads them; a
-        // pipe or a terminal in blocks of lines, each line checked as it comes.
-        if games && source.is_file() {
+        // A game file (a file or a pipe) is read in large parts, its lines found as its reader
+        // reads them; a terminal in blocks of lines, each line checked as it is typed.
+        if games && !source.is_typed() {
             source.reading_parts();
         }
         let progress = progress_bar(&source, plan.progress);

@@ -36,8 +36,7 @@ pub struct LineReader {
     max_record_bytes: usize,
     /// The last line ended with `\r`: a `\n` right after it belongs to the same line end.
     after_cr: bool,
-    /// The total size in bytes of a regular file (for the progress bar; a game file is read
-    /// in parts only then).
+    /// The total size in bytes of a regular file (for the progress bar).
     pub size: Option<u64>,
     /// A block is handed on at this many bytes or lines.
     block_bytes: usize,
@@ -55,8 +54,8 @@ pub struct LineReader {
     ended: bool,
     /// The compressed format the input was decoded from.
     pub compression: Option<fenkit::inputs::decompress::Compression>,
-    /// A regular file.
-    file: bool,
+    /// A terminal: read as typed, each line checked as it comes.
+    typed: bool,
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -97,7 +96,7 @@ impl LineReader {
             max_record_bytes,
         );
         source.compression = compression;
-        source.file = size.is_some();
+        source.typed = typed;
         Ok(source)
     }
 
@@ -106,10 +105,11 @@ impl LineReader {
         self.reader.fill_buf().unwrap_or_default()
     }
 
-    /// Whether the input is a regular file (compressed or not), which is read in large parts
-    /// when it is a game file; a pipe or a terminal is read as lines come.
-    pub fn is_file(&self) -> bool {
-        self.file
+    /// Whether the input is a terminal, read as typed: a game file on it is read in blocks of
+    /// the lines typed so far, never in large parts that would wait for more (a file or a pipe,
+    /// compressed or not, is read in parts).
+    pub fn is_typed(&self) -> bool {
+        self.typed
     }
 
     /// Reads `reader` (of `size` bytes when known) under the name `name`.
@@ -135,7 +135,7 @@ impl LineReader {
             quotes: None,
             ended: false,
             compression: None,
-            file: size.is_some(),
+            typed: false,
         }
     }
 

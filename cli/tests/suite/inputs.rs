@@ -64,12 +64,24 @@ fn a_compressed_game_file_reads_as_the_plain_one() {
         let name = format!("games.pgn.{extension}");
         let compressed = scratch(extension, &name, &bytes);
         let path = compressed.to_str().unwrap();
-        let output = fenkit(&["check", "--format", "json", path], b"");
-        assert_eq!(output.status.code(), Some(1));
-        assert_eq!(stdout(&output).replace(path, "NAME"), expected, "{name}");
-        // On stdin too, by its magic number, with one worker and with several.
-        for jobs in ["1", "4"] {
+        for jobs in ["1", "2"] {
+            let output = fenkit(&["check", "--format", "json", "-j", jobs, path], b"");
+            assert_eq!(output.status.code(), Some(1));
+            let output = stdout(&output).replace(path, "NAME");
+            assert_eq!(output, expected, "{name} -j {jobs}");
+        }
+    }
+    // On stdin too (plain, or compressed by its magic number): read in order by one worker, or
+    // in parts by several, the bytes of the file read in order.
+    let stdin = [
+        ("plain", plain.clone()),
+        ("zst", zstd(&plain)),
+        ("gz", gzip(&plain)),
+    ];
+    for (name, bytes) in stdin {
+        for jobs in ["1", "2", "4"] {
             let output = fenkit(&["check", "--format", "json", "-j", jobs, "-"], &bytes);
+            assert_eq!(output.status.code(), Some(1), "{name} -j {jobs}");
             assert_eq!(
                 stdout(&output).replace("\"-\"", "\"NAME\""),
                 expected,
