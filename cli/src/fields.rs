@@ -62,7 +62,7 @@ pub fn field_reader(
     first: &Block,
 ) -> FieldReader {
     let mut reader = FieldReader::new(Field::new(field, format), reading);
-    for line in &first.lines {
+    for line in first.lines() {
         if reader.is_ready() {
             break;
         }

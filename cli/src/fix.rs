@@ -184,7 +184,7 @@ impl Fixer {
                     _ => None,
                 }
             });
-            for line in &block.lines {
+            for line in block.lines() {
                 let text = block.text(line);
                 if let Some(table) = table.as_mut() {
                     let fixing = (&self.reading, &self.filter);
@@ -231,7 +231,7 @@ impl Fixer {
                 return Err(Failure::file(&block.source, error));
             }
             // The copy may go on to the end of the lines read, or to what still waits.
-            if let Some(last) = block.lines.last() {
+            if let Some(last) = block.lines().last() {
                 let end = last.offset + last.too_long.unwrap_or(block.text(last).len() as u64);
                 let settled = match games.as_ref() {
                     Some(games) => games.settled(end),

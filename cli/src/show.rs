@@ -126,7 +126,7 @@ impl Show {
             FieldReader::new(Field::new(field, format), *reading)
         });
         while more {
-            for line in &block.lines {
+            for line in block.lines() {
                 let line = Line {
                     number: line.number,
                     text: block.text(line),

@@ -5,7 +5,7 @@ use fenkit::records::{FieldReader, Line, ReadOptions, Record, RecordReader};
 
 use super::read::{Job, Lines, Step};
 use super::render::Output;
-use crate::input::Block;
+use crate::input::{Layout, Part};
 
 /// Checks a block of an input whose lines are `lines`: a game file read in order goes on with
 /// `reader`, the reader of the whole input; one read in parts reads the block as a part of its
@@ -53,18 +53,19 @@ pub(super) fn check_block(job: &mut Job, reader: &mut RecordReader) {
     let Job { block, output, .. } = job;
     let source = block.source.clone();
     let mut emit = |record: Record<'_>| output.record(&source, record);
-    if !block.raw {
-        for line in &block.lines {
-            let line = Line {
-                number: line.number,
-                text: block.text(line),
-                too_long: line.too_long,
-            };
-            reader.read_line(line, &mut emit);
+    match &block.layout {
+        Layout::Lines(lines) => {
+            for line in lines {
+                let line = Line {
+                    number: line.number,
+                    text: block.text(line),
+                    too_long: line.too_long,
+                };
+                reader.read_line(line, &mut emit);
+            }
         }
-        return;
+        Layout::Part(part) => read_part(block.part_text(), part, reader, &mut emit),
     }
-    read_part(block, reader, &mut emit);
 }
 
 /// Checks the rows of a block of a table (`--field`): its rows are whole in it.
@@ -72,7 +73,7 @@ fn check_fields(job: &mut Job, fields: &mut FieldReader) {
     let Job { block, output, .. } = job;
     let source = block.source.clone();
     let mut emit = |record: Record<'_>| output.record(&source, record);
-    for line in &block.lines {
+    for line in block.lines() {
         let line = Line {
             number: line.number,
             text: block.text(line),
@@ -83,12 +84,16 @@ fn check_fields(job: &mut Job, fields: &mut FieldReader) {
     fields.finish(&mut emit);
 }
 
-/// Reads a part of a game file ([`Block::raw`]): its lines where they stand, and those over
-/// the maximum length that kept only their first bytes.
-fn read_part(block: &Block, reader: &mut RecordReader, emit: &mut impl FnMut(Record<'_>)) {
-    let text = block.part();
+/// Reads a part of a game file (its `text`, [`Layout::Part`]): its lines where they stand, and
+/// those over the maximum length that kept only their first bytes.
+fn read_part(
+    text: &[u8],
+    part: &Part,
+    reader: &mut RecordReader,
+    emit: &mut impl FnMut(Record<'_>),
+) {
     let mut at = 0;
-    for long in &block.long_lines {
+    for long in &part.long_lines {
         reader.read_text(text.get(at..long.start).unwrap_or_default(), emit);
         let line = Line {
             number: reader.lines() + 1,

@@ -17,7 +17,7 @@ mod reader;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-pub use block::{Block, Line};
+pub use block::{Block, Layout, Line, Part};
 pub use quotes::QuoteBalance;
 pub use reader::LineReader;
 

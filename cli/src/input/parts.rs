@@ -43,7 +43,7 @@ impl PartLimits {
         let after = buffer.get(full..end).unwrap_or_default();
         for candidate in memchr::memchr_iter(b'[', after) {
             let at = full + candidate;
-            if held + at > 0 && starts_game(block.part(), buffer, at) {
+            if held + at > 0 && starts_game(block.part_text(), buffer, at) {
                 return (at, true);
             }
         }

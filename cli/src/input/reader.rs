@@ -179,12 +179,12 @@ impl LineReader {
         let mut partial: Option<Partial> = None;
         loop {
             if partial.is_none()
-                && !block.lines.is_empty()
+                && !block.lines().is_empty()
                 && !self.quotes.is_some_and(|q| {
                     q.holds(block.bytes.len(), self.block_bytes + self.max_record_bytes)
                 })
                 && (block.bytes.len() >= self.block_bytes
-                    || block.lines.len() >= self.block_lines
+                    || block.lines().len() >= self.block_lines
                     || self.reader.buffer().is_empty())
             {
                 return true;
@@ -205,7 +205,7 @@ impl LineReader {
                 if let Some(partial) = partial {
                     self.push_line(block, partial);
                 }
-                return !block.lines.is_empty();
+                return !block.lines().is_empty();
             }
             if std::mem::take(&mut self.after_cr) && buffer.first() == Some(&b'\n') {
                 self.consume(block, 1);
@@ -285,7 +285,8 @@ impl LineReader {
             }
             let most = self.block_bytes + self.max_record_bytes;
             let open = balance.is_some_and(|q| q.holds(base + taken, most));
-            let full = (block.lines.len() >= self.block_lines || base + taken >= self.block_bytes)
+            let full = (block.lines().len() >= self.block_lines
+                || base + taken >= self.block_bytes)
                 && !open;
             let crlf_unknown = buffer.get(end) == Some(&b'\r') && end + 1 == buffer.len();
             if full || end - taken > self.max_record_bytes || crlf_unknown {
@@ -295,7 +296,7 @@ impl LineReader {
             if let Some(quotes) = balance.as_mut().filter(|_| counting) {
                 quotes.count(buffer.get(taken..end).unwrap_or_default());
             }
-            block.lines.push(Line {
+            block.lines_mut().push(Line {
                 number: self.line,
                 offset: self.position + taken as u64,
                 start: base + taken,
@@ -322,8 +323,7 @@ impl LineReader {
     fn fill_part(&mut self, block: &mut Block) -> bool {
         block.clear();
         block.source.clone_from(&self.name);
-        block.raw = true;
-        block.lines_before = self.line;
+        block.part_mut().lines_before = self.line;
         // The line being read: where it starts in the part, and its bytes there so far.
         let mut line_start = 0;
         let mut line_length = 0;
@@ -348,12 +348,13 @@ impl LineReader {
             if buffer.is_empty() {
                 // The last line has no line end.
                 if let Some(long) = skipping {
-                    block.long_lines.push(long);
+                    block.part_mut().long_lines.push(long);
                 }
                 if skipping.is_some() || line_length > 0 {
                     self.line += 1;
                 }
-                return !block.bytes.is_empty() || !block.long_lines.is_empty();
+                return !block.bytes.is_empty()
+                    || block.part().is_some_and(|part| !part.long_lines.is_empty());
             }
             if std::mem::take(&mut self.after_cr) && buffer.first() == Some(&b'\n') {
                 self.consume(block, 1);
@@ -367,7 +368,7 @@ impl LineReader {
                     self.consume(block, rest);
                     continue;
                 };
-                block.long_lines.push(*long);
+                block.part_mut().long_lines.push(*long);
                 skipping = None;
                 self.line += 1;
                 lines += 1;
@@ -415,11 +416,12 @@ impl LineReader {
         if let Some(quotes) = &mut self.quotes {
             quotes.count(block.bytes.get(partial.start..).unwrap_or_default());
         }
-        block.lines.push(Line {
+        let end = block.bytes.len();
+        block.lines_mut().push(Line {
             number: partial.number,
             offset: partial.offset,
             start: partial.start,
-            end: block.bytes.len(),
+            end,
             too_long: (partial.length > self.max_record_bytes as u64).then_some(partial.length),
         });
     }
@@ -470,7 +472,7 @@ mod tests {
         let mut block = Block::default();
         let mut seen = Vec::new();
         while reader.fill(&mut block) {
-            for line in &block.lines {
+            for line in block.lines() {
                 seen.push((line.number, block.text(line).to_vec(), line.too_long));
             }
         }
@@ -486,11 +488,13 @@ mod tests {
         let mut block = Block::default();
         let mut seen: Vec<Seen> = Vec::new();
         while reader.fill(&mut block) {
-            assert!(block.raw);
-            assert_eq!(block.lines_before, seen.len(), "{seen:?}");
-            let text = block.part();
+            let Some(part) = block.part() else {
+                panic!("a game file is read in parts")
+            };
+            assert_eq!(part.lines_before, seen.len(), "{seen:?}");
+            let text = block.part_text();
             let mut at = 0;
-            let mut long_lines = block.long_lines.iter().peekable();
+            let mut long_lines = part.long_lines.iter().peekable();
             while at < text.len() || long_lines.peek().is_some() {
                 let number = seen.len() + 1;
                 if let Some(long) = long_lines.next_if(|long| long.start == at) {
