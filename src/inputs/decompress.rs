@@ -58,10 +58,19 @@ impl Compression {
 pub fn plain(
     mut reader: Box<dyn Read + Send>,
 ) -> io::Result<(Box<dyn Read + Send>, Option<Compression>)> {
-    let mut first = Vec::with_capacity(MAGIC_BYTES);
-    (&mut reader)
-        .take(MAGIC_BYTES as u64)
-        .read_to_end(&mut first)?;
+    let mut first = vec![0; CHUNK_BYTES];
+    let mut read = 0;
+    // As many bytes as one read gives (at least the magic number's, unless the input ends
+    // before): the text's first read stays a whole buffer, as the file's would be.
+    while read < MAGIC_BYTES {
+        match reader.read(first.get_mut(read..).unwrap_or_default()) {
+            Ok(0) => break,
+            Ok(count) => read += count,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+    first.truncate(read);
     let compression = Compression::sniff(&first);
     let whole: Box<dyn Read + Send> = Box::new(io::Cursor::new(first).chain(reader));
     Ok(match compression {
