@@ -5,7 +5,7 @@ use super::game::{Game, TagRead};
 use super::lines::{common_tag_line, line_end_len};
 use super::movetext::{Token, classify_quickly, common_move_end, skip_whitespace, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
-use super::skip::skip_move_text;
+use super::skip::{skip_move_text, skip_move_text_to_line_end};
 use super::syntax::{
     PlainTag, read_plain_tag, read_plain_tag_line, read_setup, read_tag, unclosed_comment,
 };
@@ -166,14 +166,55 @@ impl GameScanner {
                     continue;
                 }
             }
-            let len = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+            // A line of move text: skipped to its end in the same pass that finds the end, or
+            // up to the token where the token-by-token loop goes on.
+            let from = match self.skip_move_line(rest, longest) {
+                Skipped::Line(len) => {
+                    at += len;
+                    continue;
+                }
+                Skipped::To(stop) => stop,
+                Skipped::Nothing => 0,
+            };
+            let len = from
+                + memchr::memchr2(b'\n', b'\r', rest.get(from..).unwrap_or_default())
+                    .unwrap_or(rest.len() - from);
             if len > longest {
                 return at;
             }
-            self.scan_line_into(rest.get(..len).unwrap_or_default(), found);
+            let line = rest.get(..len).unwrap_or_default();
+            if from > 0 {
+                self.lines += 1;
+                self.scan_tokens(line, 0, from, found);
+            } else {
+                self.scan_line_into(line, found);
+            }
             at += len + line_end_len(rest, len);
         }
         at
+    }
+
+    /// The line at the start of `rest` skipped as move text (whitespace, common moves and
+    /// comments that close on it) when the scanner stands in a game's move text with no
+    /// comment open: [`Skipped::Line`] when that is the whole line (of at most `longest`
+    /// bytes; counted), else [`Skipped::To`] the first byte of the line the token-by-token
+    /// loop must read, or [`Skipped::Nothing`].
+    #[inline]
+    fn skip_move_line(&mut self, rest: &[u8], longest: usize) -> Skipped {
+        if self.section != Section::Moves || self.comment.is_some() {
+            return Skipped::Nothing;
+        }
+        let window = rest.get(..longest.saturating_add(1)).unwrap_or(rest);
+        let stop = skip_move_text_to_line_end(window, 0);
+        if stop <= longest && matches!(rest.get(stop), None | Some(b'\n' | b'\r')) {
+            self.lines += 1;
+            return Skipped::Line(stop + line_end_len(rest, stop));
+        }
+        if stop == 0 {
+            Skipped::Nothing
+        } else {
+            Skipped::To(stop)
+        }
     }
 
     /// A line of `rest` that is one tag pair with no escape (and whitespace after it), read
@@ -225,8 +266,15 @@ impl GameScanner {
         if self.comment.is_none() && line.get(start) == Some(&b'%') {
             return;
         }
+        self.scan_tokens(line, start, start, found);
+    }
+
+    /// The tokens of `line` (counted already, its text from `start`) from `from` on: tags,
+    /// setup commands, comments and move text, and the line's records. The bytes before `from`
+    /// are move text that [`skip_move_text`] skips.
+    fn scan_tokens(&mut self, line: &[u8], start: usize, from: usize, found: &mut Vec<GameRecord>) {
         let mut shared = Shared(None);
-        let mut at = start;
+        let mut at = from;
         // The line holds a tag pair or setup command, or a token that is no move text.
         let mut tagged = false;
         let mut stray = false;
@@ -516,6 +564,17 @@ impl GameScanner {
             start.text = Some(Arc::from(line.get(..kept).unwrap_or(line)));
         }
     }
+}
+
+/// How much of a line [`GameScanner::skip_move_line`] skipped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Skipped {
+    /// The whole line, this many bytes with its line end.
+    Line(usize),
+    /// Its bytes up to this one.
+    To(usize),
+    /// None of it.
+    Nothing,
 }
 
 /// The current line, copied once for all the records that point into it.

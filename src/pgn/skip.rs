@@ -1,12 +1,14 @@
-//! The fast path over move text: an automaton that skips whitespace, common moves and the
-//! `{` comments that close on their line, eight bytes a step, and hands any other token to the
-//! scanner's token-by-token loop where it stands.
+//! The fast path over move text: an automaton that skips whitespace, common moves and `{`
+//! comments, eight bytes a step, and hands any other token to the scanner's token-by-token
+//! loop where it stands. Over a line handed in whole ([`skip_move_text`]) a `\r` is
+//! whitespace; over the text of many lines ([`skip_move_text_to_line_end`]) it stops at the
+//! line's end, so one pass both finds the line and judges its move text.
 
-use super::lines::{bytes_of, word, zeros};
+use super::lines::{bytes_of, zeros};
 use super::movetext::skip_common_moves_by_token;
 
-/// The states of [`skip_common_moves`]' automaton over bytes. Each is the shift of its field
-/// in a row of [`STEPS`], where its next state is kept.
+/// The states of the automaton over bytes. Each is the shift of its field in a row of the
+/// tables ([`LINE_STEPS`], [`TEXT_STEPS`]), where its next state is kept.
 mod state {
     /// Between tokens (the start).
     pub(super) const BETWEEN: u32 = 0;
@@ -22,26 +24,38 @@ mod state {
     pub(super) const RANK: u32 = 30;
     /// In the suffixes after a move.
     pub(super) const SUFFIXES: u32 = 36;
+    /// Inside a `{` comment, which a `}` closes.
+    pub(super) const COMMENT: u32 = 42;
     /// The token is no common move, or ends in a byte that is no whitespace: a trap.
-    pub(super) const OTHER: u32 = 42;
-    /// A `{` where a token may end: a comment starts (a trap).
-    pub(super) const COMMENT: u32 = 48;
+    pub(super) const OTHER: u32 = 48;
+    /// A line end where a token may end (over text only): a trap.
+    pub(super) const END: u32 = 54;
 }
 
-/// For each byte, the next state of the automaton from each state, in the 6-bit field at the
-/// state's shift: a step is one load that does not wait for the state, then a shift, so the
-/// chain from byte to byte is short (the shift-based automaton).
-static STEPS: [u64; 256] = steps();
+/// For each byte, the next state of the automaton over one line from each state, in the 6-bit
+/// field at the state's shift: a step is one load that does not wait for the state, then a
+/// shift, so the chain from byte to byte is short (the shift-based automaton).
+static LINE_STEPS: [u64; 256] = steps(false);
+/// The automaton over text: as [`LINE_STEPS`], but `\n` and `\r` end the line.
+static TEXT_STEPS: [u64; 256] = steps(true);
 
 #[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
-const fn steps() -> [u64; 256] {
+const fn steps(line_ends: bool) -> [u64; 256] {
     use state::*;
     let mut table = [0; 256];
     let mut b = 0;
     while b < 256 {
         let byte = b as u8;
-        // (from, to) for this byte; every other state goes to OTHER.
+        // (from, to) for this byte; every other state goes to OTHER, but a comment goes on
+        // and the traps stay.
         let moves: &[(u32, u32)] = match byte {
+            b'\n' | b'\r' if line_ends => &[
+                (BETWEEN, END),
+                (DOTS, END),
+                (RANK, END),
+                (SUFFIXES, END),
+                (COMMENT, OTHER),
+            ],
             b' ' | b'\t' | b'\x0c' | b'\r' => &[
                 (BETWEEN, BETWEEN),
                 (DOTS, BETWEEN),
@@ -67,11 +81,12 @@ const fn steps() -> [u64; 256] {
                 (RANK, COMMENT),
                 (SUFFIXES, COMMENT),
             ],
+            b'}' => &[(COMMENT, BETWEEN)],
             _ => &[],
         };
-        let mut row = (COMMENT as u64) << COMMENT;
+        let mut row = (COMMENT as u64) << COMMENT | (OTHER as u64) << OTHER | (END as u64) << END;
         let mut from = BETWEEN;
-        while from <= OTHER {
+        while from <= SUFFIXES {
             row |= (OTHER as u64) << from;
             from += 6;
         }
@@ -87,75 +102,97 @@ const fn steps() -> [u64; 256] {
     table
 }
 
-/// The first byte from `at` of move text that is neither whitespace, a common move
-/// ([`common_move_len`](super::movetext::common_move_len)) nor a `{` comment that closes on
-/// the line: where the scanner's token-by-token loop goes on, as if it had read all that
-/// comes before (comments included) itself.
+/// The first byte from `at` of `line` (a whole line, without its line end) that is neither
+/// whitespace, a common move ([`common_move_len`](super::movetext::common_move_len)) nor part
+/// of a `{` comment that closes on the line: where the scanner's token-by-token loop goes on,
+/// as if it had read all that comes before (comments included) itself. A comment left open
+/// stops it at its `{`.
 #[inline]
-pub(crate) fn skip_move_text(line: &[u8], mut at: usize) -> usize {
-    loop {
-        let stop = skip_common_moves(line, at);
-        if line.get(stop) != Some(&b'{') {
-            return stop;
+pub(crate) fn skip_move_text(line: &[u8], at: usize) -> usize {
+    skip::<false>(line, at)
+}
+
+/// [`skip_move_text`] over `text` that may hold many lines: it stops at the first line end
+/// (`\n` or `\r`) at the latest, where the line's move text has all been skipped, or earlier
+/// where [`skip_move_text`] stops on that line (a comment left open at the line's end stops
+/// it at its `{`).
+#[inline]
+pub(crate) fn skip_move_text_to_line_end(text: &[u8], at: usize) -> usize {
+    skip::<true>(text, at)
+}
+
+/// The bytes [`skip`] reads between two tests of its state.
+const BLOCK: usize = 16;
+
+/// The automaton from `at` of `text`, over text of many lines when `LINE_ENDS`. It reads the
+/// bytes sixteen at a time with no branch: each step is a table load that does not wait for the
+/// state and one shift, the state kept in the low bits of a word (the shift takes its count
+/// modulo 64, so nothing masks it). Its [`state::OTHER`] and [`state::END`] are traps, so one
+/// test after sixteen bytes says whether it stopped; [`stop_of`] then reads them again one at
+/// a time.
+#[inline]
+fn skip<const LINE_ENDS: bool>(text: &[u8], at: usize) -> usize {
+    let steps = if LINE_ENDS { &TEXT_STEPS } else { &LINE_STEPS };
+    let rest = text.get(at..).unwrap_or_default();
+    let mut now = u64::from(state::BETWEEN);
+    let mut blocks = rest.chunks_exact(BLOCK);
+    let mut read = at;
+    for block in &mut blocks {
+        let next = block.iter().fold(now, |now, &b| step(steps, now, b));
+        if next & 63 >= u64::from(state::OTHER) {
+            return stopped(steps, text, at, read, now, next);
         }
-        match comment_end(line.get(stop + 1..).unwrap_or_default()) {
-            Some(close) => at = stop + close + 2,
-            None => return stop,
-        }
+        now = next;
+        read += BLOCK;
+    }
+    let rest = blocks.remainder();
+    let last = rest.iter().fold(now, |now, &b| step(steps, now, b));
+    if ends_between(last) {
+        text.len()
+    } else {
+        stopped(steps, text, at, read, now, last)
     }
 }
 
-/// The first `}` of `text`: in its first 32 bytes eight at a time in a word (most comments
-/// are short, `{ [%clk 0:05:00] }`, and a vector search pays for its setup on each), then by
-/// `memchr`.
+/// Where [`skip`] stops in the bytes from `read` of `text`, which the automaton read from the
+/// state `now` into `next`, a trap or a state that cannot end the text: at the line end that
+/// trapped it, found a word at a time (most lines end so), or as [`stop_of`] finds. Kept out
+/// of the loop, so that the loop keeps no byte it read.
+#[cold]
+#[inline(never)]
+fn stopped(steps: &[u64; 256], text: &[u8], at: usize, read: usize, now: u64, next: u64) -> usize {
+    let bytes = text.get(read..).unwrap_or_default();
+    match line_end_in(next, bytes.get(..BLOCK).unwrap_or(bytes)) {
+        Some(end) => read + end,
+        None => stop_of(steps, text, at, read, now),
+    }
+}
+
+/// Where the line ends in `bytes`, which the automaton read into the state `now`, when that
+/// is [`state::END`]: the first line end of the bytes is the one it stopped at (one before it
+/// would have stopped it), found a word at a time. Most lines end so, with no other stop.
 #[inline(always)]
-fn comment_end(text: &[u8]) -> Option<usize> {
+fn line_end_in(now: u64, bytes: &[u8]) -> Option<usize> {
+    if now & 63 != u64::from(state::END) {
+        return None;
+    }
     let mut at = 0;
-    for bytes in text.chunks_exact(8).take(4) {
-        let marks = zeros(word(bytes) ^ bytes_of(b'}'));
+    for bytes in bytes.chunks(8) {
+        let word = bytes
+            .iter()
+            .rev()
+            .fold(0, |word, &b| word << 8 | u64::from(b));
+        let marks = zeros(word ^ bytes_of(b'\n')) | zeros(word ^ bytes_of(b'\r'));
         if marks != 0 {
             return Some(at + marks.trailing_zeros() as usize / 8);
         }
         at += 8;
     }
-    memchr::memchr(b'}', text.get(at..)?).map(|close| at + close)
+    Some(at)
 }
 
-/// The first byte from `at` of move text that is neither whitespace nor part of a common move.
-/// The automaton reads the bytes eight at a time with no branch: each step is a table load
-/// that does not wait for the state and one shift, the state kept in the low bits of a word
-/// (the shift takes its count modulo 64, so nothing masks it). Its [`state::OTHER`] and
-/// [`state::COMMENT`] are traps, so one test after eight bytes says whether it stopped: at a
-/// comment's `{` (the first `{` of those bytes), or at a byte it does not know (a result, a
-/// variation, any rarer token), where [`stop_of`] reads the eight bytes again one at a time.
-#[inline]
-pub(crate) fn skip_common_moves(line: &[u8], at: usize) -> usize {
-    let rest = line.get(at..).unwrap_or_default();
-    let mut now = u64::from(state::BETWEEN);
-    let mut blocks = rest.chunks_exact(8);
-    let mut read = at;
-    for block in &mut blocks {
-        let next = block.iter().fold(now, |now, &b| step(now, b));
-        if next & 63 >= u64::from(state::OTHER) {
-            if next & 63 == u64::from(state::COMMENT) {
-                // The first `{` trapped it, after a token that ends there.
-                return read + block.iter().position(|&b| b == b'{').unwrap_or_default();
-            }
-            return stop_of(line, at, read, now);
-        }
-        now = next;
-        read += 8;
-    }
-    let last = blocks.remainder().iter().fold(now, |now, &b| step(now, b));
-    if ends_between(last) {
-        line.len()
-    } else {
-        stop_of(line, at, read, now)
-    }
-}
-
-/// Whether the automaton in state `now` at the end of a line stands between tokens or after
-/// a common move (the line's end ends it).
+/// Whether the automaton in state `now` at the end of the text stands between tokens or after
+/// a common move (the end ends it).
 #[inline(always)]
 fn ends_between(now: u64) -> bool {
     matches!(
@@ -164,52 +201,71 @@ fn ends_between(now: u64) -> bool {
     )
 }
 
-/// [`skip_common_moves`] from `at` of `line`, the automaton in state `now` at `read`: the
-/// token where it stops is read again by [`skip_common_moves_by_token`] (a move that a `(`,
-/// `{` or other byte that ends a token follows is still skipped), or the end of the line
-/// when it ends between tokens or after a common move.
-#[cold]
-fn stop_of(line: &[u8], at: usize, read: usize, mut now: u64) -> usize {
-    let mut token = if now & 63 == u64::from(state::BETWEEN) {
-        read
-    } else {
-        token_start(line, at, read)
+/// [`skip`] from `at` of `text`, the automaton in state `now` at `read`, read again a byte at a
+/// time: a line end where a token may end stops it there; a comment left open at a line end
+/// or at the end of the text stops it at its `{`; the token where it stops otherwise is read
+/// again by [`skip_common_moves_by_token`] (a move that a `(` or other byte that ends a token
+/// follows is still skipped).
+fn stop_of(steps: &[u64; 256], text: &[u8], at: usize, read: usize, mut now: u64) -> usize {
+    let mut token = match (now & 63) as u32 {
+        state::BETWEEN | state::COMMENT => read,
+        _ => token_start(text, at, read),
     };
-    for (i, &b) in line.get(read..).unwrap_or_default().iter().enumerate() {
-        let between = now & 63 == u64::from(state::BETWEEN);
-        now = step(now, b);
-        if now & 63 >= u64::from(state::OTHER) {
-            // A byte that starts no common move (a `{`, a result) stops it where it stands.
-            return if between {
-                read + i
-            } else {
-                skip_common_moves_by_token(line, token)
+    for (i, &b) in text.get(read..).unwrap_or_default().iter().enumerate() {
+        let before = (now & 63) as u32;
+        now = step(steps, now, b);
+        let after = (now & 63) as u32;
+        if after >= state::OTHER {
+            return match before {
+                state::COMMENT => open_comment(text, at, read + i),
+                // A byte that starts no token (a line end, a stray `}`) stops it where it
+                // stands, as does a line end after a move.
+                state::BETWEEN => read + i,
+                _ if after == state::END => read + i,
+                _ => skip_common_moves_by_token(text, token),
             };
         }
-        if between {
+        if before == state::BETWEEN {
             token = read + i;
         }
     }
-    if ends_between(now) {
-        line.len()
-    } else {
-        skip_common_moves_by_token(line, token)
+    match (now & 63) as u32 {
+        state::COMMENT => open_comment(text, at, text.len()),
+        _ if ends_between(now) => text.len(),
+        _ => skip_common_moves_by_token(text, token),
     }
 }
 
-/// One step of [`skip_common_moves`]' automaton: the state in the low six bits of `now`.
+/// The `{` of the comment still open at `end`, which the automaton read from `at` with no
+/// trap: every `}` it met closed a comment, so it is the first `{` after the last `}`.
+fn open_comment(text: &[u8], at: usize, end: usize) -> usize {
+    let read = text.get(at..end).unwrap_or_default();
+    let after_close = read
+        .iter()
+        .rposition(|&b| b == b'}')
+        .map_or(0, |close| close + 1);
+    let open = read
+        .get(after_close..)
+        .unwrap_or_default()
+        .iter()
+        .position(|&b| b == b'{');
+    at + after_close + open.unwrap_or_default()
+}
+
+/// One step of the automaton: the state in the low six bits of `now`.
 #[inline(always)]
-fn step(now: u64, b: u8) -> u64 {
-    let row = STEPS.get(usize::from(b)).copied().unwrap_or_default();
+fn step(steps: &[u64; 256], now: u64, b: u8) -> u64 {
+    let row = steps.get(usize::from(b)).copied().unwrap_or_default();
     row.wrapping_shr(now as u32)
 }
 
-/// The start of the token of `line` that holds the byte before `at`; never before `from`.
-fn token_start(line: &[u8], from: usize, mut at: usize) -> usize {
+/// The start of the token of `text` that holds the byte before `at`: after the whitespace or
+/// the `}` of a comment before it, never before `from`.
+fn token_start(text: &[u8], from: usize, mut at: usize) -> usize {
     while at > from
-        && line
+        && text
             .get(at - 1)
-            .is_some_and(|b| !matches!(b, b' ' | b'\t' | b'\x0c' | b'\r'))
+            .is_some_and(|b| !matches!(b, b' ' | b'\t' | b'\x0c' | b'\r' | b'}'))
     {
         at -= 1;
     }
@@ -221,25 +277,8 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    #[test]
-    fn the_automaton_agrees_with_the_token_reader_on_every_short_token() {
-        let alphabet = b"aehzKNPOZx0189=@:+#!?/.$*- (";
-        let mut token = Vec::new();
-        for length in 1..=4u32 {
-            for mut n in 0..alphabet.len().pow(length) {
-                token.clear();
-                for _ in 0..length {
-                    token.extend(alphabet.get(n % alphabet.len()));
-                    n /= alphabet.len();
-                }
-                let by_token = skip_common_moves_by_token(&token, 0);
-                assert_eq!(skip_common_moves(&token, 0), by_token, "{token:?}");
-            }
-        }
-    }
-
-    /// [`skip_move_text`] as the scanner read move text before it: a token at a time, a
-    /// comment closed by the first `}` after its `{`.
+    /// [`skip_move_text`] as the scanner read move text before the automaton: a token at a
+    /// time, a comment closed by the first `}` after its `{`.
     fn skip_by_token(line: &[u8], mut at: usize) -> usize {
         loop {
             let stop = skip_common_moves_by_token(line, at);
@@ -253,31 +292,58 @@ mod tests {
         }
     }
 
-    proptest! {
-        /// The automaton skips what the token-by-token loop skips, from anywhere in a line.
-        #[test]
-        fn automaton_agrees(line in "[a-hKQRBNPOZx0-9=@:+#!?/.$*{}();\\[ \t\r\u{c}\u{e9}-]{0,80}", at in 0usize..80) {
-            let line = line.as_bytes();
-            let at = at.min(line.len());
-            prop_assert_eq!(skip_common_moves(line, at), skip_common_moves_by_token(line, at));
-            prop_assert_eq!(skip_move_text(line, at), skip_by_token(line, at));
-        }
+    /// [`skip_move_text_to_line_end`] by [`skip_by_token`] over the line that holds `at`.
+    fn skip_to_line_end_by_token(text: &[u8], at: usize) -> usize {
+        let end = text
+            .iter()
+            .skip(at)
+            .position(|&b| matches!(b, b'\n' | b'\r'))
+            .map_or(text.len(), |end| at + end);
+        skip_by_token(text.get(..end).unwrap_or_default(), at)
+    }
 
-        /// Lines of common moves and comments, as most move text is.
-        #[test]
-        fn move_text_agrees(line in "((1[0-9]?\\.{1,3}|[a-h][1-8]|[NBRQK][a-h]?x?[a-h][1-8][+#]?|O-O|\\{[ a-z%\\[\\]0-9:{]{0,12}\\}?|1-0|\\(|\\)|;)[ \t]{0,2}){0,30}", at in 0usize..40) {
-            let line = line.as_bytes();
-            let at = at.min(line.len());
-            prop_assert_eq!(skip_common_moves(line, at), skip_common_moves_by_token(line, at));
-            prop_assert_eq!(skip_move_text(line, at), skip_by_token(line, at));
+    #[test]
+    fn the_automaton_agrees_with_the_token_reader_on_every_short_text() {
+        let alphabet = b"aehzKNPOZx0189=@:+#!?/.$*- ({}\n\r";
+        let mut text = Vec::new();
+        for length in 1..=4u32 {
+            for mut n in 0..alphabet.len().pow(length) {
+                text.clear();
+                for _ in 0..length {
+                    text.extend(alphabet.get(n % alphabet.len()));
+                    n /= alphabet.len();
+                }
+                assert_eq!(
+                    skip_move_text(&text, 0),
+                    skip_by_token(&text, 0),
+                    "{text:?}"
+                );
+                assert_eq!(
+                    skip_move_text_to_line_end(&text, 0),
+                    skip_to_line_end_by_token(&text, 0),
+                    "{text:?}"
+                );
+            }
         }
     }
 
     proptest! {
+        /// The automaton skips what the token-by-token loop skips, from anywhere in a line.
         #[test]
-        fn comment_ends_are_found(text in "[a-z }]{0,50}") {
-            let text = text.as_bytes();
-            prop_assert_eq!(comment_end(text), text.iter().position(|&b| b == b'}'));
+        fn automaton_agrees(line in "[a-hKQRBNPOZx0-9=@:+#!?/.$*{}();\\[ \t\r\n\u{c}\u{e9}-]{0,80}", at in 0usize..80) {
+            let line = line.as_bytes();
+            let at = at.min(line.len());
+            prop_assert_eq!(skip_move_text(line, at), skip_by_token(line, at));
+            prop_assert_eq!(skip_move_text_to_line_end(line, at), skip_to_line_end_by_token(line, at));
+        }
+
+        /// Lines of common moves and comments, as most move text is, one after the other.
+        #[test]
+        fn move_text_agrees(line in "((1[0-9]?\\.{1,3}|[a-h][1-8]|[NBRQK][a-h]?x?[a-h][1-8][+#]?|O-O|\\{[ a-z%\\[\\]0-9:{]{0,12}\\}?|1-0|\\(|\\)|;|\n|\r\n)[ \t]{0,2}){0,30}", at in 0usize..40) {
+            let line = line.as_bytes();
+            let at = at.min(line.len());
+            prop_assert_eq!(skip_move_text(line, at), skip_by_token(line, at));
+            prop_assert_eq!(skip_move_text_to_line_end(line, at), skip_to_line_end_by_token(line, at));
         }
     }
 
@@ -285,9 +351,29 @@ mod tests {
     fn skips_comments_that_close() {
         let line = b"1. e4 { [%clk 0:05:00] } 1... e5{x}Nf3 { open";
         assert_eq!(skip_move_text(line, 0), 39);
-        assert_eq!(skip_common_moves(line, 0), 6);
         assert_eq!(skip_move_text(b"12.e4 {a} 1-0", 0), 0);
         assert_eq!(skip_move_text(b"e4 {a} 1-0", 0), 7);
         assert_eq!(skip_move_text(b"e4 {a}", 0), 6);
+        assert_eq!(skip_move_text(b"e4 {a\r\nb} Nf3\r", 0), 14);
+        // A token right after a comment starts at its `}`, in a block of its own or not.
+        for line in [
+            &b"{[( ((((((.((((([[([[[[}0"[..],
+            b"{ a b c d e }12",
+            b"e4 {}Z",
+        ] {
+            assert_eq!(skip_move_text(line, 0), skip_by_token(line, 0), "{line:?}");
+            assert_eq!(skip_move_text_to_line_end(line, 0), skip_by_token(line, 0));
+        }
+    }
+
+    #[test]
+    fn stops_at_the_line_end() {
+        let text = b"1. e4 { [%clk 0:05:00] } 1... e5\n[Event \"x\"]";
+        assert_eq!(skip_move_text_to_line_end(text, 0), 32);
+        assert_eq!(skip_move_text_to_line_end(b"e4 e5\r\nNf3", 0), 5);
+        assert_eq!(skip_move_text_to_line_end(b"e4 { open\n} e5", 0), 3);
+        assert_eq!(skip_move_text_to_line_end(b"e4 {a} { open\r", 0), 7);
+        assert_eq!(skip_move_text_to_line_end(b"e4 O-O\n", 0), 3);
+        assert_eq!(skip_move_text_to_line_end(b"Nf\ne4", 0), 0);
     }
 }
