@@ -219,6 +219,9 @@ impl Game {
 
     /// Keeps what a tag other than FEN says about the game.
     pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
+        if !self.may_keep(tag.name) {
+            return;
+        }
         match tag.name {
             b"GameType" => self.game_type.set(line_number, line, tag),
             b"Variant" => self.variant.set(line_number, line, tag),
@@ -229,6 +232,17 @@ impl Game {
             b"White" => self.white.set(tag.value),
             b"Black" => self.black.set(tag.value),
             _ => {}
+        }
+    }
+
+    /// Whether [`tag`](Self::tag) may keep a tag of this name, by its first letter: most tag
+    /// lines of a game file (`[Date]`, `[Round]`, `[WhiteElo]`…) are left there, with no call.
+    #[inline(always)]
+    pub(super) fn may_keep(&self, name: &[u8]) -> bool {
+        match name.first() {
+            Some(b'G' | b'V' | b'S') => true,
+            Some(b'E' | b'W' | b'B') => !self.headless,
+            _ => false,
         }
     }
 

@@ -238,10 +238,14 @@ impl GameScanner {
                     .iter()
                     .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
                     .count();
-                (plain, plain.end + spaces)
+                let len = plain.end + spaces;
+                if !matches!(rest.get(len), None | Some(b'\n' | b'\r')) {
+                    return None;
+                }
+                (plain, len)
             }
         };
-        if len > longest || !matches!(rest.get(len), None | Some(b'\n' | b'\r')) {
+        if len > longest {
             return None;
         }
         let line = rest.get(..len)?;
@@ -441,8 +445,12 @@ impl GameScanner {
     /// A tag pair with no escape at `start`, read as `plain`: kept for the game, or a FEN tag
     /// waiting for the end of the tag section; `false` for a FEN tag that cannot wait (which
     /// [`any_tag`](Self::any_tag) judges at once).
+    #[inline(always)]
     fn plain_tag(&mut self, line: &[u8], start: usize, plain: &PlainTag<'_>) -> bool {
         if plain.name != b"FEN" {
+            if !self.game.may_keep(plain.name) {
+                return true;
+            }
             let value = plain.value_span.of(line);
             self.game.tag(
                 self.lines,
