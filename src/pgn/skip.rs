@@ -1,5 +1,5 @@
 //! The fast path over move text: an automaton that skips whitespace, common moves and `{`
-//! comments, eight bytes a step, and hands any other token to the scanner's token-by-token
+//! comments, two bytes a step and sixteen between two tests, and hands any other token to the scanner's token-by-token
 //! loop where it stands. Over a line handed in whole ([`skip_move_text`]) a `\r` is
 //! whitespace; over the text of many lines ([`skip_move_text_to_line_end`]) it stops at the
 //! line's end, so one pass both finds the line and judges its move text.
@@ -32,74 +32,162 @@ mod state {
     pub(super) const END: u32 = 54;
 }
 
+/// The classes of bytes the automaton tells apart: the bytes of a class step every state
+/// alike. Sixteen at most, so that two classes make the index of [`LINE_PAIR_STEPS`].
+mod class {
+    /// A space, a tab or a form feed.
+    pub(super) const SPACE: u8 = 0;
+    pub(super) const CR: u8 = 1;
+    pub(super) const LF: u8 = 2;
+    pub(super) const DIGIT: u8 = 3;
+    pub(super) const DOT: u8 = 4;
+    pub(super) const LOWER: u8 = 5;
+    /// `K`, `Q`, `R`, `B`, `N`, `P`.
+    pub(super) const PIECE: u8 = 6;
+    /// `-`, `=`.
+    pub(super) const JOIN: u8 = 7;
+    /// `@`, `:`.
+    pub(super) const DROP: u8 = 8;
+    /// `!`, `?`, `+`, `#`.
+    pub(super) const SUFFIX: u8 = 9;
+    pub(super) const OPEN: u8 = 10;
+    pub(super) const CLOSE: u8 = 11;
+    /// Every other byte.
+    pub(super) const OTHER: u8 = 12;
+}
+
+const fn class_of(b: u8) -> u8 {
+    match b {
+        b' ' | b'\t' | b'\x0c' => class::SPACE,
+        b'\r' => class::CR,
+        b'\n' => class::LF,
+        b'0'..=b'9' => class::DIGIT,
+        b'.' => class::DOT,
+        b'a'..=b'z' => class::LOWER,
+        b'K' | b'Q' | b'R' | b'B' | b'N' | b'P' => class::PIECE,
+        b'-' | b'=' => class::JOIN,
+        b'@' | b':' => class::DROP,
+        b'!' | b'?' | b'+' | b'#' => class::SUFFIX,
+        b'{' => class::OPEN,
+        b'}' => class::CLOSE,
+        _ => class::OTHER,
+    }
+}
+
 /// For each byte, the next state of the automaton over one line from each state, in the 6-bit
 /// field at the state's shift: a step is one load that does not wait for the state, then a
 /// shift, so the chain from byte to byte is short (the shift-based automaton).
 static LINE_STEPS: [u64; 256] = steps(false);
 /// The automaton over text: as [`LINE_STEPS`], but `\n` and `\r` end the line.
 static TEXT_STEPS: [u64; 256] = steps(true);
+/// Two steps of [`LINE_STEPS`] in one, for each pair of classes (the first byte's in the low
+/// four bits, see [`pair_classes`]): half the shifts on the chain, and half the loads.
+static LINE_PAIR_STEPS: [u64; 256] = pair_steps(false);
+/// Two steps of [`TEXT_STEPS`] in one.
+static TEXT_PAIR_STEPS: [u64; 256] = pair_steps(true);
+
+/// The row of a class: the next state from each state, in the field at its shift.
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+const fn row(class: u8, line_ends: bool) -> u64 {
+    use state::*;
+    // (from, to) for this class; every other state goes to OTHER, but a comment goes on and
+    // the traps stay.
+    let moves: &[(u32, u32)] = match class {
+        class::CR | class::LF if line_ends => &[
+            (BETWEEN, END),
+            (DOTS, END),
+            (RANK, END),
+            (SUFFIXES, END),
+            (COMMENT, OTHER),
+        ],
+        class::SPACE | class::CR => &[
+            (BETWEEN, BETWEEN),
+            (DOTS, BETWEEN),
+            (RANK, BETWEEN),
+            (SUFFIXES, BETWEEN),
+        ],
+        class::DIGIT => &[
+            (BETWEEN, NUMBER),
+            (NUMBER, NUMBER),
+            (PIECE, RANK),
+            (BODY, RANK),
+            (RANK, RANK),
+        ],
+        class::DOT => &[(NUMBER, DOTS), (DOTS, DOTS)],
+        class::LOWER => &[(BETWEEN, BODY), (PIECE, BODY), (BODY, BODY), (RANK, BODY)],
+        class::PIECE => &[(BETWEEN, PIECE)],
+        class::JOIN => &[(BODY, BODY), (RANK, BODY)],
+        class::DROP => &[(PIECE, BODY), (BODY, BODY), (RANK, BODY)],
+        class::SUFFIX => &[(RANK, SUFFIXES), (SUFFIXES, SUFFIXES)],
+        class::OPEN => &[
+            (BETWEEN, COMMENT),
+            (DOTS, COMMENT),
+            (RANK, COMMENT),
+            (SUFFIXES, COMMENT),
+        ],
+        class::CLOSE => &[(COMMENT, BETWEEN)],
+        _ => &[],
+    };
+    let mut row = (COMMENT as u64) << COMMENT | (OTHER as u64) << OTHER | (END as u64) << END;
+    let mut from = BETWEEN;
+    while from <= SUFFIXES {
+        row |= (OTHER as u64) << from;
+        from += 6;
+    }
+    let mut i = 0;
+    while i < moves.len() {
+        let (from, to) = moves[i];
+        row = row & !(63 << from) | (to as u64) << from;
+        i += 1;
+    }
+    row
+}
 
 #[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
 const fn steps(line_ends: bool) -> [u64; 256] {
-    use state::*;
     let mut table = [0; 256];
     let mut b = 0;
     while b < 256 {
-        let byte = b as u8;
-        // (from, to) for this byte; every other state goes to OTHER, but a comment goes on
-        // and the traps stay.
-        let moves: &[(u32, u32)] = match byte {
-            b'\n' | b'\r' if line_ends => &[
-                (BETWEEN, END),
-                (DOTS, END),
-                (RANK, END),
-                (SUFFIXES, END),
-                (COMMENT, OTHER),
-            ],
-            b' ' | b'\t' | b'\x0c' | b'\r' => &[
-                (BETWEEN, BETWEEN),
-                (DOTS, BETWEEN),
-                (RANK, BETWEEN),
-                (SUFFIXES, BETWEEN),
-            ],
-            b'0'..=b'9' => &[
-                (BETWEEN, NUMBER),
-                (NUMBER, NUMBER),
-                (PIECE, RANK),
-                (BODY, RANK),
-                (RANK, RANK),
-            ],
-            b'.' => &[(NUMBER, DOTS), (DOTS, DOTS)],
-            b'a'..=b'z' => &[(BETWEEN, BODY), (PIECE, BODY), (BODY, BODY), (RANK, BODY)],
-            b'K' | b'Q' | b'R' | b'B' | b'N' | b'P' => &[(BETWEEN, PIECE)],
-            b'-' | b'=' => &[(BODY, BODY), (RANK, BODY)],
-            b'@' | b':' => &[(PIECE, BODY), (BODY, BODY), (RANK, BODY)],
-            b'!' | b'?' | b'+' | b'#' => &[(RANK, SUFFIXES), (SUFFIXES, SUFFIXES)],
-            b'{' => &[
-                (BETWEEN, COMMENT),
-                (DOTS, COMMENT),
-                (RANK, COMMENT),
-                (SUFFIXES, COMMENT),
-            ],
-            b'}' => &[(COMMENT, BETWEEN)],
-            _ => &[],
-        };
-        let mut row = (COMMENT as u64) << COMMENT | (OTHER as u64) << OTHER | (END as u64) << END;
-        let mut from = BETWEEN;
-        while from <= SUFFIXES {
-            row |= (OTHER as u64) << from;
-            from += 6;
-        }
-        let mut i = 0;
-        while i < moves.len() {
-            let (from, to) = moves[i];
-            row = row & !(63 << from) | (to as u64) << from;
-            i += 1;
-        }
-        table[b] = row;
+        table[b] = row(class_of(b as u8), line_ends);
         b += 1;
     }
     table
+}
+
+#[allow(clippy::indexing_slicing)] // evaluated at compile time: an out-of-range index fails the build
+const fn pair_steps(line_ends: bool) -> [u64; 256] {
+    let mut table = [0; 256];
+    let mut pair = 0;
+    while pair < 256 {
+        let (first, second) = (
+            row(pair as u8 & 15, line_ends),
+            row(pair as u8 >> 4, line_ends),
+        );
+        // Each state's next after the first byte, then after the second.
+        let mut state = state::BETWEEN;
+        while state <= state::END {
+            let after_first = (first >> state) & 63;
+            table[pair] |= ((second >> after_first) & 63) << state;
+            state += 6;
+        }
+        pair += 1;
+    }
+    table
+}
+
+/// For each two bytes read as a little-endian `u16`, their classes: the first byte's in the
+/// low four bits. 64 KiB, made at the first use rather than kept in the program (whose
+/// WebAssembly build has a size to keep).
+fn pair_classes() -> &'static [u8; 1 << 16] {
+    static PAIRS: std::sync::OnceLock<Box<[u8; 1 << 16]>> = std::sync::OnceLock::new();
+    PAIRS.get_or_init(|| {
+        let mut pairs = Box::new([0; 1 << 16]);
+        for (two, class) in pairs.iter_mut().enumerate() {
+            let [first, second] = (two as u16).to_le_bytes();
+            *class = class_of(first) | class_of(second) << 4;
+        }
+        pairs
+    })
 }
 
 /// The first byte from `at` of `line` (a whole line, without its line end) that is neither
@@ -125,20 +213,34 @@ pub(crate) fn skip_move_text_to_line_end(text: &[u8], at: usize) -> usize {
 const BLOCK: usize = 16;
 
 /// The automaton from `at` of `text`, over text of many lines when `LINE_ENDS`. It reads the
-/// bytes sixteen at a time with no branch: each step is a table load that does not wait for the
-/// state and one shift, the state kept in the low bits of a word (the shift takes its count
+/// bytes sixteen at a time with no branch, two a step: each step is the two bytes' classes
+/// ([`pair_classes`]) and their row, loads that do not wait for the state, and one shift, the state kept in the low bits of a word (the shift takes its count
 /// modulo 64, so nothing masks it). Its [`state::OTHER`] and [`state::END`] are traps, so one
 /// test after sixteen bytes says whether it stopped; [`stop_of`] then reads them again one at
 /// a time.
 #[inline]
 fn skip<const LINE_ENDS: bool>(text: &[u8], at: usize) -> usize {
     let steps = if LINE_ENDS { &TEXT_STEPS } else { &LINE_STEPS };
+    let pair_steps = if LINE_ENDS {
+        &TEXT_PAIR_STEPS
+    } else {
+        &LINE_PAIR_STEPS
+    };
+    let pairs = pair_classes();
     let rest = text.get(at..).unwrap_or_default();
     let mut now = u64::from(state::BETWEEN);
     let mut blocks = rest.chunks_exact(BLOCK);
     let mut read = at;
     for block in &mut blocks {
-        let next = block.iter().fold(now, |now, &b| step(steps, now, b));
+        let next = block.chunks_exact(2).fold(now, |now, two| {
+            let two = two.try_into().map_or(0, u16::from_le_bytes);
+            let class = pairs.get(usize::from(two)).copied().unwrap_or_default();
+            let row = pair_steps
+                .get(usize::from(class))
+                .copied()
+                .unwrap_or_default();
+            row.wrapping_shr(now as u32)
+        });
         if next & 63 >= u64::from(state::OTHER) {
             return stopped(steps, text, at, read, now, next);
         }
@@ -344,6 +446,32 @@ mod tests {
             let at = at.min(line.len());
             prop_assert_eq!(skip_move_text(line, at), skip_by_token(line, at));
             prop_assert_eq!(skip_move_text_to_line_end(line, at), skip_to_line_end_by_token(line, at));
+        }
+    }
+
+    #[test]
+    fn a_pair_step_is_two_steps() {
+        for (pair_steps, steps) in [
+            (&LINE_PAIR_STEPS, &LINE_STEPS),
+            (&TEXT_PAIR_STEPS, &TEXT_STEPS),
+        ] {
+            for two in 0..=u16::MAX {
+                let [first, second] = two.to_le_bytes();
+                let class = pair_classes()
+                    .get(usize::from(two))
+                    .copied()
+                    .unwrap_or_default();
+                for state in (state::BETWEEN..=state::END).step_by(6) {
+                    let now = u64::from(state);
+                    let row = pair_steps
+                        .get(usize::from(class))
+                        .copied()
+                        .unwrap_or_default();
+                    let by_pair = row.wrapping_shr(state) & 63;
+                    let by_bytes = step(steps, step(steps, now, first), second) & 63;
+                    assert_eq!(by_pair, by_bytes, "{first} {second} from {state}");
+                }
+            }
         }
     }
 
