@@ -95,17 +95,22 @@ pub(in crate::chess) fn castling_order(
     applicability: Applicability,
     severity: Severity,
 ) -> Diagnostic {
+    out_of_order(text, field, severity)
+        .help(format!(
+            "write {}: White before Black, kingside before queenside",
+            quote(canonical.as_bytes())
+        ))
+        .with_fix(Fix::edits(applicability, [(field, canonical.to_string())]))
+}
+
+/// The problem both castling-order diagnostics share: rights `text` at `field`, out of order.
+fn out_of_order(text: &[u8], field: Span, severity: Severity) -> Diagnostic {
     Diagnostic::new(
         codes::CASTLING_ORDER,
         severity,
         format!("castling rights {} are out of order", quote(text)),
     )
     .label(field, "out of order")
-    .help(format!(
-        "write {}: White before Black, kingside before queenside",
-        quote(canonical.as_bytes())
-    ))
-    .with_fix(Fix::edits(applicability, [(field, canonical.to_string())]))
 }
 
 /// Castling rights `text` out of order where two of `color`'s, `letters`, are on the same
@@ -120,13 +125,7 @@ pub(in crate::chess) fn castling_order_same_side(
     severity: Severity,
 ) -> Diagnostic {
     let [first, second] = letters;
-    Diagnostic::new(
-        codes::CASTLING_ORDER,
-        severity,
-        format!("castling rights {} are out of order", quote(text)),
-    )
-    .label(field, "out of order")
-    .help(format!(
+    out_of_order(text, field, severity).help(format!(
         "`{}` and `{}` are both on the {side} of the {} king, so no order is right: remove one of them",
         first.to_byte(color) as char,
         second.to_byte(color) as char,
