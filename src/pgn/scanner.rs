@@ -230,20 +230,7 @@ impl GameScanner {
         // Most tag lines: `[Name "value"]` and the line end, in one pass.
         let (plain, len) = match common_tag_line(rest) {
             Some(plain) => (plain, plain.end),
-            None => {
-                let plain = read_plain_tag_line(rest, 0)?;
-                let spaces = rest
-                    .get(plain.end..)
-                    .unwrap_or_default()
-                    .iter()
-                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
-                    .count();
-                let len = plain.end + spaces;
-                if !matches!(rest.get(len), None | Some(b'\n' | b'\r')) {
-                    return None;
-                }
-                (plain, len)
-            }
+            None => other_tag_line(rest)?,
         };
         if len > longest {
             return None;
@@ -572,6 +559,23 @@ impl GameScanner {
             start.text = Some(Arc::from(line.get(..kept).unwrap_or(line)));
         }
     }
+}
+
+/// The line at the start of `rest` when it is one tag pair with no escape in any other
+/// spelling than the common one (spaces around the name or after the `]`): the tag pair and the
+/// line's length. Kept out of the scanner's loop, which meets it seldom.
+#[cold]
+#[inline(never)]
+fn other_tag_line(rest: &[u8]) -> Option<(PlainTag<'_>, usize)> {
+    let plain = read_plain_tag_line(rest, 0)?;
+    let spaces = rest
+        .get(plain.end..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+        .count();
+    let len = plain.end + spaces;
+    matches!(rest.get(len), None | Some(b'\n' | b'\r')).then_some((plain, len))
 }
 
 /// How much of a line [`GameScanner::skip_move_line`] skipped.
