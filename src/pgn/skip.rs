@@ -1,8 +1,9 @@
 //! The fast path over move text: an automaton that skips whitespace, common moves and `{`
-//! comments, two bytes a step and sixteen between two tests, and hands any other token to the scanner's token-by-token
-//! loop where it stands. Over a line handed in whole ([`skip_move_text`]) a `\r` is
-//! whitespace; over the text of many lines ([`skip_move_text_to_line_end`]) it stops at the
-//! line's end, so one pass both finds the line and judges its move text.
+//! comments, two bytes a step and sixteen between two tests, and hands any other token to the
+//! scanner's token-by-token loop where it stands. Over a line handed in whole
+//! ([`skip_move_text`]) a `\r` is whitespace; over the text of many lines
+//! ([`skip_move_text_to_line_end`]) it stops at the line's end, so one pass both finds the line
+//! and judges its move text.
 
 use super::lines::{bytes_of, zeros};
 use super::movetext::skip_common_moves_by_token;
@@ -56,6 +57,7 @@ mod class {
     pub(super) const OTHER: u8 = 12;
 }
 
+/// The [`class`] of a byte.
 const fn class_of(b: u8) -> u8 {
     match b {
         b' ' | b'\t' | b'\x0c' => class::SPACE,
@@ -214,10 +216,10 @@ const BLOCK: usize = 16;
 
 /// The automaton from `at` of `text`, over text of many lines when `LINE_ENDS`. It reads the
 /// bytes sixteen at a time with no branch, two a step: each step is the two bytes' classes
-/// ([`pair_classes`]) and their row, loads that do not wait for the state, and one shift, the state kept in the low bits of a word (the shift takes its count
-/// modulo 64, so nothing masks it). Its [`state::OTHER`] and [`state::END`] are traps, so one
-/// test after sixteen bytes says whether it stopped; [`stop_of`] then reads them again one at
-/// a time.
+/// ([`pair_classes`]) and their row, loads that do not wait for the state, and one shift, the
+/// state kept in the low bits of a word (the shift takes its count modulo 64, so nothing masks
+/// it). Its [`state::OTHER`] and [`state::END`] are traps, so one test after sixteen bytes says
+/// whether it stopped; [`stop_of`] then reads them again one at a time.
 #[inline]
 fn skip<const LINE_ENDS: bool>(text: &[u8], at: usize) -> usize {
     let steps = if LINE_ENDS { &TEXT_STEPS } else { &LINE_STEPS };
@@ -258,7 +260,7 @@ fn skip<const LINE_ENDS: bool>(text: &[u8], at: usize) -> usize {
 
 /// Where [`skip`] stops in the bytes from `read` of `text`, which the automaton read from the
 /// state `now` into `next`, a trap or a state that cannot end the text: at the line end that
-/// trapped it, found a word at a time (most lines end so), or as [`stop_of`] finds. Kept out
+/// trapped it (most lines end so), or as [`stop_of`] finds. Kept out
 /// of the loop, so that the loop keeps no byte it read.
 #[cold]
 #[inline(never)]
