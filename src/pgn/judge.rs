@@ -75,20 +75,45 @@ impl Retrial {
                 let parsed = chess(kind, tag, Notation::Fen, &options, self.has_setup);
                 (Notation::Fen, parsed)
             }
-            Rules::Shape => match notation_of(&tag.value) {
-                Notation::Pdn => (Notation::Pdn, draughts(None, None)),
-                // A chess game's FEN tag holds a FEN: an EPD-shaped value gets FEN's own
-                // diagnostics (extra fields, missing clocks) and fixes, never EPD's.
-                Notation::Epd => (
-                    Notation::Fen,
-                    chess(kind, tag, Notation::Fen, options, self.has_setup),
-                ),
-                notation => (
-                    notation,
-                    chess(kind, tag, notation, options, self.has_setup),
-                ),
-            },
+            Rules::Shape => self.by_shape(kind, tag),
         })
+    }
+
+    /// The FEN of `tag` in the notation its shape shows (`Rules::Shape`).
+    ///
+    /// Most such values are chess FENs: the value is read as one first, and a reading with
+    /// nothing to say needs no detection, which would split the value into fields only to say
+    /// FEN too (a clean chess FEN has no `/` in its third field, FEEN's style-turn, and no `:`
+    /// at its start, a draughts FEN's). A value that starts like a draughts FEN is detected
+    /// first, not read as chess in vain.
+    fn by_shape(&self, kind: RecordKind, tag: &TagPair<'_>) -> (Notation, Parsed<Position>) {
+        let (options, value) = (&self.options, &*tag.value);
+        let draughts_start = matches!(value, [b'[' | b'/' | b' ' | b'\t', ..] | [_, b':', ..]);
+        let as_chess = (!draughts_start).then(|| parse_any(value, Some(Notation::Fen), options).1);
+        let notation = match &as_chess {
+            Some(parsed) if parsed.diagnostics.is_empty() => Notation::Fen,
+            _ => notation_of(value),
+        };
+        match notation {
+            Notation::Pdn => (
+                Notation::Pdn,
+                judge_fen_tag(tag, options, None, None).map(Position::Pdn),
+            ),
+            // A chess game's FEN tag holds a FEN: an EPD-shaped value gets FEN's own
+            // diagnostics (extra fields, missing clocks) and fixes, never EPD's.
+            Notation::Fen | Notation::Epd => {
+                let parsed =
+                    as_chess.unwrap_or_else(|| parse_any(value, Some(Notation::Fen), options).1);
+                (
+                    Notation::Fen,
+                    tag_verdict(kind, tag, parsed, self.has_setup),
+                )
+            }
+            notation => (
+                notation,
+                chess(kind, tag, notation, options, self.has_setup),
+            ),
+        }
     }
 }
 
@@ -101,6 +126,17 @@ fn chess(
     has_setup: bool,
 ) -> Parsed<Position> {
     let (_, parsed) = parse_any(&tag.value, Some(notation), options);
+    tag_verdict(kind, tag, parsed, has_setup)
+}
+
+/// The verdict on a chess FEN tag whose value read as `parsed`: spans into the line, and the
+/// SetUp rule.
+fn tag_verdict(
+    kind: RecordKind,
+    tag: &TagPair<'_>,
+    parsed: Parsed<Position>,
+    has_setup: bool,
+) -> Parsed<Position> {
     let setup_missing = !has_setup && kind == RecordKind::FenTag;
     if !setup_missing && tag.diagnostics.is_empty() && parsed.diagnostics.is_empty() {
         // A valid tag, the common case: no diagnostic to move or sort, the value kept as read.
@@ -134,5 +170,111 @@ pub(super) fn notation_of(value: &[u8]) -> Notation {
     match value.get(start..).unwrap_or_default() {
         [side, b':', ..] if side.is_ascii_alphabetic() || *side == b'?' => Notation::Pdn,
         rest => Notation::detect(rest),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::{Castling, Variant};
+    use proptest::prelude::*;
+
+    /// Judging by shape as it was before a clean chess reading skipped detection: detection
+    /// first, then the reading it chooses. Kept as the oracle [`Retrial::by_shape`] must agree
+    /// with.
+    fn detected_first(retrial: &Retrial, tag: &TagPair<'_>) -> (Notation, Parsed<Position>) {
+        let (kind, options, setup) = (RecordKind::FenTag, &retrial.options, retrial.has_setup);
+        match notation_of(&tag.value) {
+            Notation::Pdn => (
+                Notation::Pdn,
+                judge_fen_tag(tag, options, None, None).map(Position::Pdn),
+            ),
+            Notation::Epd => (
+                Notation::Fen,
+                chess(kind, tag, Notation::Fen, options, setup),
+            ),
+            notation => (notation, chess(kind, tag, notation, options, setup)),
+        }
+    }
+
+    /// Values near chess FENs, FEEN and draughts FENs: a seed with bytes replaced, put in and
+    /// cut, from an alphabet of the bytes that decide a shape.
+    fn near_values() -> impl Strategy<Value = Vec<u8>> {
+        let seeds = prop::sample::select(vec![
+            &b"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"[..],
+            b"r6k/pp2r2p/4Rp1Q/3p4/8/1N1P2R1/PqP2bPP/7K b - - 0 24",
+            b"8/8/8/8/8/8/8/4K2k w - - 0 1",
+            b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+            b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+            b"8/8/8/8/8/8/8/4K2k w - - bm Kd2;",
+            b"rkr/1P1 P/ CHESS/chess",
+            b"k/K 3P2B/p GAME/game",
+            b"W:W31,32,K33:B1,2,3",
+            b"B:W31-35:BK1",
+            b"b:w31,k6:b20",
+            b"",
+        ]);
+        let byte = prop::sample::select(&b" \t/:;[\"KkQqPpWBw-0123489ab+"[..]);
+        let edits = prop::collection::vec((any::<prop::sample::Index>(), byte, 0..3u8), 0..4);
+        (seeds, edits).prop_map(|(seed, edits)| {
+            let mut value = seed.to_vec();
+            for (at, byte, how) in edits {
+                let at = at.index(value.len() + 1);
+                match how {
+                    0 if at < value.len() => value[at] = byte,
+                    1 if at < value.len() => {
+                        value.remove(at);
+                    }
+                    _ => value.insert(at, byte),
+                }
+            }
+            value
+        })
+    }
+
+    fn options() -> impl Strategy<Value = ParseOptions> {
+        let variants = prop::sample::select(vec![
+            Variant::Chess,
+            Variant::Crazyhouse,
+            Variant::ThreeCheck,
+            Variant::Atomic,
+        ]);
+        let castling = prop::sample::select(vec![Castling::Standard, Castling::Chess960]);
+        (any::<bool>(), any::<bool>(), variants, castling).prop_map(
+            |(lenient, validated, variant, castling)| {
+                let options = if lenient {
+                    ParseOptions::lenient()
+                } else {
+                    ParseOptions::strict()
+                };
+                let options = if validated {
+                    options.validated()
+                } else {
+                    options
+                };
+                options.with_variant(variant).with_castling(castling)
+            },
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn a_clean_chess_reading_judges_as_detection_first_does(
+            value in near_values(),
+            options in options(),
+            has_setup in any::<bool>(),
+        ) {
+            let mut line = b"[FEN \"".to_vec();
+            line.extend(value.iter().filter(|&&b| b != b'"' && b != b'\\'));
+            line.extend(b"\"]");
+            let Ok(tag) = read_tag(&line, 0) else {
+                return Ok(());
+            };
+            let retrial = Retrial { start: 0, rules: Rules::Shape, options, has_setup };
+            let judged = retrial.judge(RecordKind::FenTag, &tag);
+            prop_assert_eq!(judged, Some(detected_first(&retrial, &tag)));
+        }
     }
 }
