@@ -2,7 +2,7 @@
 //! choose (`judge`). Tags come in any order (lichess writes `[FEN]` before `[SetUp]` and `[Variant]`), so
 //! FEN tags wait here until the tag section ends.
 
-use super::judge::{Judged, Rules};
+use super::judge::Rules;
 pub(super) use super::judge::{Retrial, notation_of};
 use super::messages;
 use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
@@ -363,18 +363,18 @@ impl Game {
         let mut pending = std::mem::take(&mut self.pending);
         for pending in pending.drain(..) {
             let text = pending.text;
-            let judged = match pending.plain {
+            let tag = match pending.plain {
                 Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
                 None => read_tag(&text, pending.start),
-            }
-            .ok()
-            .and_then(|tag| {
-                let kind = RecordKind::FenTag;
-                self.judgement(&chosen, kind, &tag, pending.start, options, summary)
-            });
-            if let Some(judged) = judged {
-                // The record takes the waiting tag's line: no count of references to change.
-                found.push(self.fen_record(RecordKind::FenTag, pending.line, text, judged));
+            };
+            if let Ok(tag) = tag {
+                let at = Judging {
+                    kind: RecordKind::FenTag,
+                    start: pending.start,
+                    line_number: pending.line,
+                };
+                let text = Arc::clone(&text);
+                self.push_fen_record(&chosen, &at, text, &tag, options, summary, found);
             }
         }
         // The emptied list keeps its room for the next game.
@@ -410,64 +410,101 @@ impl Game {
         summary: &mut FileSummary,
     ) -> Option<GameRecord> {
         let chosen = self.rules(options);
-        let judged = self.judgement(&chosen, kind, tag, start, options, summary)?;
-        Some(self.fen_record(kind, line_number, Arc::clone(text), judged))
+        let at = Judging {
+            kind,
+            start,
+            line_number,
+        };
+        let retrial = self.retrial(&chosen, at.start, options);
+        let (notation, parsed) = retrial.judge(at.kind, tag)?;
+        count(summary, chosen.1, notation);
+        let mut record = self.fen_record(&at, Arc::clone(text), chosen.1);
+        record.notation = Some(notation);
+        record.parsed = parsed;
+        record.retrial = Some(retrial);
+        Some(record)
     }
 
-    /// The FEN of `tag` (of `kind`, at `start` of its line) by the rules `chosen` (what
-    /// [`rules`](Self::rules) says now), counted in `summary`: how it was read, and what.
-    fn judgement(
+    /// Adds to `found` the record of the FEN of `tag`, on line `text`, by the rules `chosen`
+    /// (what [`rules`](Self::rules) says now), counted in `summary`; none for a variant fenkit
+    /// does not read. The record is put in its place first and its verdict read into it: a
+    /// record is a few hundred bytes, and each step that hands it back by value copies it.
+    #[allow(clippy::too_many_arguments)]
+    fn push_fen_record(
         &self,
         chosen: &(Rules, RulesFrom),
-        kind: RecordKind,
+        at: &Judging,
+        text: Arc<[u8]>,
         tag: &TagPair<'_>,
-        start: usize,
         options: &ParseOptions,
         summary: &mut FileSummary,
-    ) -> Option<Judged> {
-        let (rules, from) = chosen;
-        let from = *from;
-        let retrial = Retrial {
-            start,
-            rules: rules.clone(),
-            options: *options,
-            has_setup: self.setup.get().is_some_and(|setup| setup.value == b"1"),
+        found: &mut Vec<GameRecord>,
+    ) {
+        let retrial = self.retrial(chosen, at.start, options);
+        found.push(self.fen_record(at, text, chosen.1));
+        let Some(record) = found.last_mut() else {
+            return;
         };
-        let (notation, parsed) = retrial.judge(kind, tag)?;
-        summary.count_rules(from);
-        if notation == Notation::Pdn {
-            summary.draughts_fens += 1;
-        } else {
-            summary.chess_fens += 1;
+        match retrial.judge_into(at.kind, tag, &mut record.parsed) {
+            Some(notation) => {
+                count(summary, chosen.1, notation);
+                record.notation = Some(notation);
+                record.retrial = Some(retrial);
+            }
+            None => {
+                found.pop();
+            }
         }
-        Some(Judged {
-            retrial,
-            from,
-            notation,
-            parsed,
-        })
     }
 
-    /// The record of a FEN judged on line `line_number`, `text`.
-    fn fen_record(
+    /// How a FEN at `start` of its line is judged by the rules `chosen`.
+    fn retrial(
         &self,
-        kind: RecordKind,
-        line_number: usize,
-        text: Arc<[u8]>,
-        judged: Judged,
-    ) -> GameRecord {
-        GameRecord {
-            kind,
-            line: line_number,
-            text,
-            game: self.number,
-            notation: Some(judged.notation),
-            rules: Some(judged.from),
-            parsed: judged.parsed,
-            heading: self.heading(),
-            retrial: Some(judged.retrial),
+        chosen: &(Rules, RulesFrom),
+        start: usize,
+        options: &ParseOptions,
+    ) -> Retrial {
+        Retrial {
+            start,
+            rules: chosen.0.clone(),
+            options: *options,
+            has_setup: self.setup.get().is_some_and(|setup| setup.value == b"1"),
         }
     }
+
+    /// The record of a FEN at `at`, on line `text`, by rules chosen `from`, before its verdict:
+    /// no notation, position nor retrial yet.
+    fn fen_record(&self, at: &Judging, text: Arc<[u8]>, from: RulesFrom) -> GameRecord {
+        GameRecord {
+            kind: at.kind,
+            line: at.line_number,
+            text,
+            game: self.number,
+            notation: None,
+            rules: Some(from),
+            parsed: Parsed::new(None, Vec::new()),
+            heading: self.heading(),
+            retrial: None,
+        }
+    }
+}
+
+/// Counts a FEN read in `notation` by rules chosen `from`.
+fn count(summary: &mut FileSummary, from: RulesFrom, notation: Notation) {
+    summary.count_rules(from);
+    if notation == Notation::Pdn {
+        summary.draughts_fens += 1;
+    } else {
+        summary.chess_fens += 1;
+    }
+}
+
+/// What a FEN being judged is, and where it stands: its line's number, and where its tag pair
+/// or setup command starts in the line.
+struct Judging {
+    kind: RecordKind,
+    start: usize,
+    line_number: usize,
 }
 
 /// A heading value as text: cut to [`HEADING_LIMIT`] bytes, UTF-8 when it is, else Latin-1.

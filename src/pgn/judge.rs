@@ -3,22 +3,12 @@
 //! and the notation a FEN's shape shows when no tag chose.
 
 use super::messages;
-use super::record::{RecordKind, RulesFrom};
+use super::record::RecordKind;
 pub(super) use super::retrial::{Retrial, Rules};
 use super::syntax::{TagPair, read_setup, read_tag};
 use crate::any::{Notation, Position, parse_any};
 use crate::diagnostic::{Diagnostic, Parsed};
-use crate::draughts::{Board, in_line_order, judge_fen_tag};
-use crate::options::ParseOptions;
-
-/// A FEN of a game judged: by what, by the rules of which tag, in what notation, and what it
-/// holds.
-pub(super) struct Judged {
-    pub(super) retrial: Retrial,
-    pub(super) from: RulesFrom,
-    pub(super) notation: Notation,
-    pub(super) parsed: Parsed<Position>,
-}
+use crate::draughts::{in_line_order, judge_fen_tag};
 
 impl Retrial {
     /// The record of `kind` read again from `line`, a version of the line it was read from.
@@ -61,91 +51,110 @@ impl Retrial {
         kind: RecordKind,
         tag: &TagPair<'_>,
     ) -> Option<(Notation, Parsed<Position>)> {
+        let mut parsed = Parsed::new(None, Vec::new());
+        let notation = self.judge_into(kind, tag, &mut parsed)?;
+        Some((notation, parsed))
+    }
+
+    /// [`judge`](Self::judge) into `parsed`, the place of the verdict in its record: a verdict
+    /// is a couple of hundred bytes, and each step that hands it back by value copies it.
+    /// Returns the notation; `None`, `parsed` left as it was, for a variant fenkit does not
+    /// read.
+    pub(super) fn judge_into(
+        &self,
+        kind: RecordKind,
+        tag: &TagPair<'_>,
+        parsed: &mut Parsed<Position>,
+    ) -> Option<Notation> {
         let options = &self.options;
-        let draughts = |board: Option<Board>, unknown: Option<&str>| {
-            judge_fen_tag(tag, options, board, unknown).map(Position::Pdn)
-        };
-        Some(match &self.rules {
+        match &self.rules {
             Rules::Unsupported => return None,
             Rules::Draughts(board, unknown) => {
-                (Notation::Pdn, draughts(*board, unknown.as_deref()))
+                *parsed =
+                    judge_fen_tag(tag, options, *board, unknown.as_deref()).map(Position::Pdn);
+                return Some(Notation::Pdn);
             }
             Rules::Chess(castling, variant) => {
                 let options = options.with_castling(*castling).with_variant(*variant);
-                let parsed = chess(kind, tag, Notation::Fen, &options, self.has_setup);
-                (Notation::Fen, parsed)
+                *parsed = parse_any(&tag.value, Some(Notation::Fen), &options).1;
             }
-            Rules::Shape => self.by_shape(kind, tag),
-        })
+            Rules::Shape => {
+                let notation = self.by_shape(tag, parsed);
+                if notation == Notation::Pdn {
+                    return Some(notation);
+                }
+                tag_verdict(kind, tag, parsed, self.has_setup);
+                return Some(notation);
+            }
+        }
+        tag_verdict(kind, tag, parsed, self.has_setup);
+        Some(Notation::Fen)
     }
 
-    /// The FEN of `tag` in the notation its shape shows (`Rules::Shape`).
+    /// The FEN of `tag` in the notation its shape shows (`Rules::Shape`), read into `parsed`
+    /// (a draughts FEN's verdict whole, a chess FEN's value before the tag's own rules): its
+    /// notation.
     ///
     /// Most such values are chess FENs: the value is read as one first, and a reading with
     /// nothing to say needs no detection, which would split the value into fields only to say
     /// FEN too (a clean chess FEN has no `/` in its third field, FEEN's style-turn, and no `:`
     /// at its start, a draughts FEN's). A value that starts like a draughts FEN is detected
     /// first, not read as chess in vain.
-    fn by_shape(&self, kind: RecordKind, tag: &TagPair<'_>) -> (Notation, Parsed<Position>) {
+    fn by_shape(&self, tag: &TagPair<'_>, parsed: &mut Parsed<Position>) -> Notation {
         let (options, value) = (&self.options, &*tag.value);
         let draughts_start = matches!(value, [b'[' | b'/' | b' ' | b'\t', ..] | [_, b':', ..]);
-        let as_chess = (!draughts_start).then(|| parse_any(value, Some(Notation::Fen), options).1);
-        let notation = match &as_chess {
-            Some(parsed) if parsed.diagnostics.is_empty() => Notation::Fen,
-            _ => notation_of(value),
-        };
-        match notation {
-            Notation::Pdn => (
-                Notation::Pdn,
-                judge_fen_tag(tag, options, None, None).map(Position::Pdn),
-            ),
+        if !draughts_start {
+            *parsed = parse_any(value, Some(Notation::Fen), options).1;
+            if parsed.diagnostics.is_empty()
+                || matches!(notation_of(value), Notation::Fen | Notation::Epd)
+            {
+                return Notation::Fen;
+            }
+        }
+        match notation_of(value) {
+            Notation::Pdn => {
+                *parsed = judge_fen_tag(tag, options, None, None).map(Position::Pdn);
+                Notation::Pdn
+            }
             // A chess game's FEN tag holds a FEN: an EPD-shaped value gets FEN's own
             // diagnostics (extra fields, missing clocks) and fixes, never EPD's.
-            Notation::Fen | Notation::Epd => {
-                let parsed =
-                    as_chess.unwrap_or_else(|| parse_any(value, Some(Notation::Fen), options).1);
-                (
-                    Notation::Fen,
-                    tag_verdict(kind, tag, parsed, self.has_setup),
-                )
+            Notation::Epd | Notation::Fen => {
+                *parsed = parse_any(value, Some(Notation::Fen), options).1;
+                Notation::Fen
             }
-            notation => (
-                notation,
-                chess(kind, tag, notation, options, self.has_setup),
-            ),
+            notation => {
+                *parsed = parse_any(value, Some(notation), options).1;
+                notation
+            }
         }
     }
 }
 
-/// A chess FEN tag: the value read in `notation`, spans into the line, and the SetUp rule.
-fn chess(
-    kind: RecordKind,
-    tag: &TagPair<'_>,
-    notation: Notation,
-    options: &ParseOptions,
-    has_setup: bool,
-) -> Parsed<Position> {
-    let (_, parsed) = parse_any(&tag.value, Some(notation), options);
-    tag_verdict(kind, tag, parsed, has_setup)
-}
-
 /// The verdict on a chess FEN tag whose value read as `parsed`: spans into the line, and the
 /// SetUp rule.
+#[inline]
 fn tag_verdict(
     kind: RecordKind,
     tag: &TagPair<'_>,
-    parsed: Parsed<Position>,
+    parsed: &mut Parsed<Position>,
     has_setup: bool,
-) -> Parsed<Position> {
+) {
     let setup_missing = !has_setup && kind == RecordKind::FenTag;
     if !setup_missing && tag.diagnostics.is_empty() && parsed.diagnostics.is_empty() {
         // A valid tag, the common case: no diagnostic to move or sort, the value kept as read.
-        return parsed;
+        return;
     }
+    with_tag_diagnostics(tag, parsed, setup_missing);
+}
+
+/// [`tag_verdict`] of a tag with something to say: the tag's diagnostics, the value's with
+/// spans into the line, and the SetUp rule's, in line order.
+#[cold]
+fn with_tag_diagnostics(tag: &TagPair<'_>, parsed: &mut Parsed<Position>, setup_missing: bool) {
+    let read = std::mem::replace(parsed, Parsed::new(None, Vec::new()));
     let mut diagnostics = tag.diagnostics.clone();
     diagnostics.extend(
-        parsed
-            .diagnostics
+        read.diagnostics
             .into_iter()
             .map(|d| d.map_spans(|span| tag.line_span(span))),
     );
@@ -153,10 +162,10 @@ fn tag_verdict(
     if setup_missing {
         diagnostics.push(messages::fen_without_setup(tag.value_span));
     }
-    let value = parsed
+    let value = read
         .value
         .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
-    in_line_order(value, diagnostics, parsed.omitted)
+    *parsed = in_line_order(value, diagnostics, read.omitted);
 }
 
 /// The notation a FEN's shape shows: [`Notation::detect`], and a draughts FEN also with a
@@ -176,7 +185,7 @@ pub(super) fn notation_of(value: &[u8]) -> Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::{Castling, Variant};
+    use crate::options::{Castling, ParseOptions, Variant};
     use proptest::prelude::*;
 
     /// Judging by shape as it was before a clean chess reading skipped detection: detection
@@ -184,6 +193,11 @@ mod tests {
     /// with.
     fn detected_first(retrial: &Retrial, tag: &TagPair<'_>) -> (Notation, Parsed<Position>) {
         let (kind, options, setup) = (RecordKind::FenTag, &retrial.options, retrial.has_setup);
+        let chess = |kind, tag: &TagPair<'_>, notation, options, setup| {
+            let mut parsed = parse_any(&tag.value, Some(notation), options).1;
+            tag_verdict(kind, tag, &mut parsed, setup);
+            parsed
+        };
         match notation_of(&tag.value) {
             Notation::Pdn => (
                 Notation::Pdn,
