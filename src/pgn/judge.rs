@@ -6,7 +6,7 @@ use super::messages;
 use super::record::RecordKind;
 pub(super) use super::retrial::{Retrial, Rules};
 use super::syntax::{TagPair, read_setup, read_tag};
-use crate::any::{Notation, Position, parse_any};
+use crate::any::{Notation, Position, parse_any, parse_fen};
 use crate::diagnostic::{Diagnostic, Parsed};
 use crate::draughts::{in_line_order, judge_fen_tag};
 
@@ -76,7 +76,7 @@ impl Retrial {
             }
             Rules::Chess(castling, variant) => {
                 let options = options.with_castling(*castling).with_variant(*variant);
-                *parsed = parse_any(&tag.value, Some(Notation::Fen), &options).1;
+                *parsed = parse_fen(&tag.value, &options);
             }
             Rules::Shape => {
                 let notation = self.by_shape(tag, parsed);
@@ -104,7 +104,7 @@ impl Retrial {
         let (options, value) = (&self.options, &*tag.value);
         let draughts_start = matches!(value, [b'[' | b'/' | b' ' | b'\t', ..] | [_, b':', ..]);
         if !draughts_start {
-            *parsed = parse_any(value, Some(Notation::Fen), options).1;
+            *parsed = parse_fen(value, options);
             if parsed.diagnostics.is_empty()
                 || matches!(notation_of(value), Notation::Fen | Notation::Epd)
             {
@@ -119,7 +119,7 @@ impl Retrial {
             // A chess game's FEN tag holds a FEN: an EPD-shaped value gets FEN's own
             // diagnostics (extra fields, missing clocks) and fixes, never EPD's.
             Notation::Epd | Notation::Fen => {
-                *parsed = parse_any(value, Some(Notation::Fen), options).1;
+                *parsed = parse_fen(value, options);
                 Notation::Fen
             }
             notation => {
