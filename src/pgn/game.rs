@@ -474,6 +474,7 @@ impl Game {
 
     /// The record of a FEN at `at`, on line `text`, by rules chosen `from`, before its verdict:
     /// no notation, position nor retrial yet.
+    #[inline(always)]
     fn fen_record(&self, at: &Judging, text: Arc<[u8]>, from: RulesFrom) -> GameRecord {
         GameRecord {
             kind: at.kind,
