@@ -217,7 +217,19 @@ impl Game {
         }
     }
 
-    /// Keeps what a tag other than FEN says about the game.
+    /// Whether [`tag`](Self::tag) keeps anything of a tag named `name`: most tags are none
+    /// the game keeps (`[Site]`, `[Date]`...), and the scanner reads no further than the name.
+    #[inline]
+    pub(super) fn keeps(&self, name: &[u8]) -> bool {
+        match name {
+            b"GameType" | b"Variant" | b"SetUp" => true,
+            b"Event" | b"White" | b"Black" => !self.headless,
+            _ => false,
+        }
+    }
+
+    /// Keeps what a tag other than FEN says about the game (nothing unless it
+    /// [`keeps`](Self::keeps) the tag).
     pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
         match tag.name {
             b"GameType" => self.game_type.set(line_number, line, tag),

@@ -393,8 +393,12 @@ impl GameScanner {
     /// A tag pair with no escape at `start`, read as `plain`: kept for the game, or a FEN tag
     /// waiting for the end of the tag section; `false` for a FEN tag that cannot wait (which
     /// [`any_tag`](Self::any_tag) judges at once).
+    #[inline(always)]
     fn plain_tag(&mut self, line: &[u8], start: usize, plain: &PlainTag<'_>) -> bool {
         if plain.name != b"FEN" {
+            if !self.game.keeps(plain.name) {
+                return true;
+            }
             let value = plain.value_span.of(line);
             self.game.tag(
                 self.lines,
