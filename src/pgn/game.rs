@@ -374,20 +374,7 @@ impl Game {
         let chosen = self.rules(options);
         let mut pending = std::mem::take(&mut self.pending);
         for pending in pending.drain(..) {
-            let text = pending.text;
-            let tag = match pending.plain {
-                Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
-                None => read_tag(&text, pending.start),
-            };
-            if let Ok(tag) = tag {
-                let at = Judging {
-                    kind: RecordKind::FenTag,
-                    start: pending.start,
-                    line_number: pending.line,
-                };
-                let text = Arc::clone(&text);
-                self.push_fen_record(&chosen, &at, text, &tag, options, summary, found);
-            }
+            self.push_waiting(&chosen, pending, options, summary, found);
         }
         // The emptied list keeps its room for the next game.
         self.pending = pending;
@@ -437,27 +424,40 @@ impl Game {
         Some(record)
     }
 
-    /// Adds to `found` the record of the FEN of `tag`, on line `text`, by the rules `chosen`
-    /// (what [`rules`](Self::rules) says now), counted in `summary`; none for a variant fenkit
-    /// does not read. The record is put in its place first and its verdict read into it: a
-    /// record is a few hundred bytes, and each step that hands it back by value copies it.
-    #[allow(clippy::too_many_arguments)]
-    fn push_fen_record(
+    /// Adds to `found` the record of the waiting FEN tag `pending`, by the rules `chosen` (what
+    /// [`rules`](Self::rules) says now), counted in `summary`; none for a variant fenkit does
+    /// not read. The record is put in its place first, taking the tag's line (no count of
+    /// references to change), and its verdict is read into it from that line: a record is a
+    /// few hundred bytes, and each step that hands it back by value copies it.
+    fn push_waiting(
         &self,
         chosen: &(Rules, RulesFrom),
-        at: &Judging,
-        text: Arc<[u8]>,
-        tag: &TagPair<'_>,
+        pending: PendingFen,
         options: &ParseOptions,
         summary: &mut FileSummary,
         found: &mut Vec<GameRecord>,
     ) {
+        let at = Judging {
+            kind: RecordKind::FenTag,
+            start: pending.start,
+            line_number: pending.line,
+        };
         let retrial = self.retrial(chosen, at.start, options);
-        found.push(self.fen_record(at, text, chosen.1));
+        found.push(self.fen_record(&at, pending.text, chosen.1));
         let Some(record) = found.last_mut() else {
             return;
         };
-        match retrial.judge_into(at.kind, tag, &mut record.parsed) {
+        let (line, parsed) = (&*record.text, &mut record.parsed);
+        let notation = match pending.plain {
+            Some((name, value)) => {
+                let tag = TagPair::plain(line, name, value, line.len());
+                retrial.judge_into(at.kind, &tag, parsed)
+            }
+            None => read_tag(line, at.start)
+                .ok()
+                .and_then(|tag| retrial.judge_into(at.kind, &tag, parsed)),
+        };
+        match notation {
             Some(notation) => {
                 count(summary, chosen.1, notation);
                 record.notation = Some(notation);
