@@ -219,7 +219,7 @@ impl Game {
 
     /// Whether [`tag`](Self::tag) keeps anything of a tag named `name`: most tags are none
     /// the game keeps (`[Site]`, `[Date]`...), and the scanner reads no further than the name.
-    #[inline]
+    #[inline(always)]
     pub(super) fn keeps(&self, name: &[u8]) -> bool {
         match name {
             b"GameType" | b"Variant" | b"SetUp" => true,
