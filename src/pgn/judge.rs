@@ -234,9 +234,9 @@ mod tests {
             let mut value = seed.to_vec();
             for (at, byte, how) in edits {
                 let at = at.index(value.len() + 1);
-                match how {
-                    0 if at < value.len() => value[at] = byte,
-                    1 if at < value.len() => {
+                match (how, value.get_mut(at)) {
+                    (0, Some(old)) => *old = byte,
+                    (1, Some(_)) => {
                         value.remove(at);
                     }
                     _ => value.insert(at, byte),
