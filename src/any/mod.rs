@@ -62,18 +62,26 @@ pub fn parse_any(
         Notation::Fen if options.variant == Variant::Crazyhouse && epd_form => {
             Crazyhouse::parse_epd_form(record, options).map(Position::Crazyhouse)
         }
-        Notation::Fen if options.variant == Variant::Crazyhouse => {
-            Crazyhouse::parse(record, options).map(Position::Crazyhouse)
-        }
         Notation::Fen if options.variant == Variant::ThreeCheck && epd_form => {
             ThreeCheck::parse_epd_form(record, options).map(Position::ThreeCheck)
         }
-        Notation::Fen if options.variant == Variant::ThreeCheck => {
-            ThreeCheck::parse(record, options).map(Position::ThreeCheck)
-        }
+        Notation::Fen => parse_fen(record, options),
         notation => notation.info().parse(record, options),
     };
     (notation, parsed)
+}
+
+/// A record read as [`parse_any`] reads it given [`Notation::Fen`]: by the rules of
+/// `options.variant`, crazyhouse and three-check by their own readers. Called directly where
+/// the notation is known (a game's FEN tags), without the table's indirection.
+pub(crate) fn parse_fen(record: &[u8], options: &ParseOptions) -> Parsed<Position> {
+    match options.variant {
+        Variant::Crazyhouse => Crazyhouse::parse(record, options).map(Position::Crazyhouse),
+        Variant::ThreeCheck => ThreeCheck::parse(record, options).map(Position::ThreeCheck),
+        _ => table::read_as_chess(record, |record| {
+            crate::Fen::parse(record, options).map(Position::Fen)
+        }),
+    }
 }
 
 #[cfg(test)]

@@ -194,6 +194,7 @@ impl fmt::Display for Notation {
 
 /// `record` read as chess by `read`; when that fails and the record looks like a record of a
 /// variant or another game, its diagnostics are one that says so (`lookalike.rs`).
+#[inline]
 pub(super) fn read_as_chess(
     record: &[u8],
     read: impl FnOnce(&[u8]) -> Parsed<Position>,

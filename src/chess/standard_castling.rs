@@ -28,10 +28,12 @@ pub(crate) fn add(
     layout: &mut LayoutSource<'_>,
     problems: &mut Vec<Diagnostic>,
 ) {
-    if fen
-        .castling
-        .iter()
-        .all(|(color, letter)| at_home(fen, color, letter))
+    // No right at all, most positions past the opening: not even an iterator to run.
+    if fen.castling.is_empty()
+        || fen
+            .castling
+            .iter()
+            .all(|(color, letter)| at_home(fen, color, letter))
     {
         // Every right of a standard position: no bitboards to build.
         return;

@@ -2,7 +2,7 @@
 //! choose (`judge`). Tags come in any order (lichess writes `[FEN]` before `[SetUp]` and `[Variant]`), so
 //! FEN tags wait here until the tag section ends.
 
-use super::judge::{Judged, Rules};
+use super::judge::Rules;
 pub(super) use super::judge::{Retrial, notation_of};
 use super::messages;
 use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
@@ -217,11 +217,20 @@ impl Game {
         }
     }
 
-    /// Keeps what a tag other than FEN says about the game.
-    pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
-        if !self.may_keep(tag.name) {
-            return;
+    /// Whether [`tag`](Self::tag) keeps anything of a tag named `name`: most tags are none
+    /// the game keeps (`[Site]`, `[Date]`...), and the scanner reads no further than the name.
+    #[inline(always)]
+    pub(super) fn keeps(&self, name: &[u8]) -> bool {
+        match name {
+            b"GameType" | b"Variant" | b"SetUp" => true,
+            b"Event" | b"White" | b"Black" => !self.headless,
+            _ => false,
         }
+    }
+
+    /// Keeps what a tag other than FEN says about the game (nothing unless it
+    /// [`keeps`](Self::keeps) the tag).
+    pub(super) fn tag(&mut self, line_number: usize, line: &[u8], tag: &TagRead<'_>) {
         match tag.name {
             b"GameType" => self.game_type.set(line_number, line, tag),
             b"Variant" => self.variant.set(line_number, line, tag),
@@ -232,17 +241,6 @@ impl Game {
             b"White" => self.white.set(tag.value),
             b"Black" => self.black.set(tag.value),
             _ => {}
-        }
-    }
-
-    /// Whether [`tag`](Self::tag) may keep a tag of this name, by its first letter: most tag
-    /// lines of a game file (`[Date]`, `[Round]`, `[WhiteElo]`…) are left there, with no call.
-    #[inline(always)]
-    pub(super) fn may_keep(&self, name: &[u8]) -> bool {
-        match name.first() {
-            Some(b'G' | b'V' | b'S') => true,
-            Some(b'E' | b'W' | b'B') => !self.headless,
-            _ => false,
         }
     }
 
@@ -376,20 +374,7 @@ impl Game {
         let chosen = self.rules(options);
         let mut pending = std::mem::take(&mut self.pending);
         for pending in pending.drain(..) {
-            let text = pending.text;
-            let judged = match pending.plain {
-                Some((name, value)) => Ok(TagPair::plain(&text, name, value, text.len())),
-                None => read_tag(&text, pending.start),
-            }
-            .ok()
-            .and_then(|tag| {
-                let kind = RecordKind::FenTag;
-                self.judgement(&chosen, kind, &tag, pending.start, options, summary)
-            });
-            if let Some(judged) = judged {
-                // The record takes the waiting tag's line: no count of references to change.
-                found.push(self.fen_record(RecordKind::FenTag, pending.line, text, judged));
-            }
+            self.push_waiting(&chosen, pending, options, summary, found);
         }
         // The emptied list keeps its room for the next game.
         self.pending = pending;
@@ -424,64 +409,115 @@ impl Game {
         summary: &mut FileSummary,
     ) -> Option<GameRecord> {
         let chosen = self.rules(options);
-        let judged = self.judgement(&chosen, kind, tag, start, options, summary)?;
-        Some(self.fen_record(kind, line_number, Arc::clone(text), judged))
+        let at = Judging {
+            kind,
+            start,
+            line_number,
+        };
+        let retrial = self.retrial(&chosen, at.start, options);
+        let (notation, parsed) = retrial.judge(at.kind, tag)?;
+        count(summary, chosen.1, notation);
+        let mut record = self.fen_record(&at, Arc::clone(text), chosen.1);
+        record.notation = Some(notation);
+        record.parsed = parsed;
+        record.retrial = Some(retrial);
+        Some(record)
     }
 
-    /// The FEN of `tag` (of `kind`, at `start` of its line) by the rules `chosen` (what
-    /// [`rules`](Self::rules) says now), counted in `summary`: how it was read, and what.
-    fn judgement(
+    /// Adds to `found` the record of the waiting FEN tag `pending`, by the rules `chosen` (what
+    /// [`rules`](Self::rules) says now), counted in `summary`; none for a variant fenkit does
+    /// not read. The record is put in its place first, taking the tag's line (no count of
+    /// references to change), and its verdict is read into it from that line: a record is a
+    /// few hundred bytes, and each step that hands it back by value copies it.
+    fn push_waiting(
         &self,
         chosen: &(Rules, RulesFrom),
-        kind: RecordKind,
-        tag: &TagPair<'_>,
-        start: usize,
+        pending: PendingFen,
         options: &ParseOptions,
         summary: &mut FileSummary,
-    ) -> Option<Judged> {
-        let (rules, from) = chosen;
-        let from = *from;
-        let retrial = Retrial {
-            start,
-            rules: rules.clone(),
-            options: *options,
-            has_setup: self.setup.get().is_some_and(|setup| setup.value == b"1"),
+        found: &mut Vec<GameRecord>,
+    ) {
+        let at = Judging {
+            kind: RecordKind::FenTag,
+            start: pending.start,
+            line_number: pending.line,
         };
-        let (notation, parsed) = retrial.judge(kind, tag)?;
-        summary.count_rules(from);
-        if notation == Notation::Pdn {
-            summary.draughts_fens += 1;
-        } else {
-            summary.chess_fens += 1;
+        let retrial = self.retrial(chosen, at.start, options);
+        found.push(self.fen_record(&at, pending.text, chosen.1));
+        let Some(record) = found.last_mut() else {
+            return;
+        };
+        let (line, parsed) = (&*record.text, &mut record.parsed);
+        let notation = match pending.plain {
+            Some((name, value)) => {
+                let tag = TagPair::plain(line, name, value, line.len());
+                retrial.judge_into(at.kind, &tag, parsed)
+            }
+            None => read_tag(line, at.start)
+                .ok()
+                .and_then(|tag| retrial.judge_into(at.kind, &tag, parsed)),
+        };
+        match notation {
+            Some(notation) => {
+                count(summary, chosen.1, notation);
+                record.notation = Some(notation);
+                record.retrial = Some(retrial);
+            }
+            None => {
+                found.pop();
+            }
         }
-        Some(Judged {
-            retrial,
-            from,
-            notation,
-            parsed,
-        })
     }
 
-    /// The record of a FEN judged on line `line_number`, `text`.
-    fn fen_record(
+    /// How a FEN at `start` of its line is judged by the rules `chosen`.
+    fn retrial(
         &self,
-        kind: RecordKind,
-        line_number: usize,
-        text: Arc<[u8]>,
-        judged: Judged,
-    ) -> GameRecord {
-        GameRecord {
-            kind,
-            line: line_number,
-            text,
-            game: self.number,
-            notation: Some(judged.notation),
-            rules: Some(judged.from),
-            parsed: judged.parsed,
-            heading: self.heading(),
-            retrial: Some(judged.retrial),
+        chosen: &(Rules, RulesFrom),
+        start: usize,
+        options: &ParseOptions,
+    ) -> Retrial {
+        Retrial {
+            start,
+            rules: chosen.0.clone(),
+            options: *options,
+            has_setup: self.setup.get().is_some_and(|setup| setup.value == b"1"),
         }
     }
+
+    /// The record of a FEN at `at`, on line `text`, by rules chosen `from`, before its verdict:
+    /// no notation, position nor retrial yet.
+    #[inline(always)]
+    fn fen_record(&self, at: &Judging, text: Arc<[u8]>, from: RulesFrom) -> GameRecord {
+        GameRecord {
+            kind: at.kind,
+            line: at.line_number,
+            text,
+            game: self.number,
+            notation: None,
+            rules: Some(from),
+            parsed: Parsed::new(None, Vec::new()),
+            heading: self.heading(),
+            retrial: None,
+        }
+    }
+}
+
+/// Counts a FEN read in `notation` by rules chosen `from`.
+fn count(summary: &mut FileSummary, from: RulesFrom, notation: Notation) {
+    summary.count_rules(from);
+    if notation == Notation::Pdn {
+        summary.draughts_fens += 1;
+    } else {
+        summary.chess_fens += 1;
+    }
+}
+
+/// What a FEN being judged is, and where it stands: its line's number, and where its tag pair
+/// or setup command starts in the line.
+struct Judging {
+    kind: RecordKind,
+    start: usize,
+    line_number: usize,
 }
 
 /// A heading value as text: cut to [`HEADING_LIMIT`] bytes, UTF-8 when it is, else Latin-1.

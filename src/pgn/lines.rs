@@ -42,10 +42,12 @@ pub(super) fn common_tag_line(text: &[u8]) -> Option<PlainTag<'_>> {
 }
 
 /// The length of the run of name bytes (letters, digits, `_`) at the start of `text` when it
-/// is shorter than 16 bytes; `None` otherwise (the general reader reads such a line). Sixteen
-/// bytes judged in two words with no branch: a loop over the name's bytes would stop at a
-/// different count on each line, and mispredict there. The last line of a text, with fewer
-/// than 16 bytes, is read a byte at a time.
+/// is shorter than 16 bytes; `None` otherwise (the general reader reads such a line). Judged a
+/// word at a time, not a byte: a loop over the name's bytes would stop at a different count on
+/// each line, and mispredict there. The second word is judged only when the name fills the
+/// first (`WhiteElo`, `TimeControl`): most names (`Event`, `Site`, `FEN`) end in it, a branch
+/// that follows the kind of tag, not its length byte by byte. The last line of a text, with
+/// fewer than 16 bytes, is read a byte at a time.
 #[inline(always)]
 fn short_name_len(text: &[u8]) -> Option<usize> {
     let (Some(first), Some(second)) = (text.get(..8), text.get(8..16)) else {
@@ -55,13 +57,12 @@ fn short_name_len(text: &[u8]) -> Option<usize> {
             .unwrap_or(text.len());
         return (run < 16).then_some(run);
     };
-    let (first, second) = (word(first), word(second));
-    let (first, second) = (!name_bytes(first) & HIGH, !name_bytes(second) & HIGH);
-    let len = if first != 0 {
-        first.trailing_zeros() / 8
-    } else {
-        8 + second.trailing_zeros() / 8
-    };
+    let first = !name_bytes(word(first)) & HIGH;
+    if first != 0 {
+        return Some((first.trailing_zeros() / 8) as usize);
+    }
+    let second = !name_bytes(word(second)) & HIGH;
+    let len = 8 + second.trailing_zeros() / 8;
     (len < 16).then_some(len as usize)
 }
 

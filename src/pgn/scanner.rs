@@ -435,7 +435,7 @@ impl GameScanner {
     #[inline(always)]
     fn plain_tag(&mut self, line: &[u8], start: usize, plain: &PlainTag<'_>) -> bool {
         if plain.name != b"FEN" {
-            if !self.game.may_keep(plain.name) {
+            if !self.game.keeps(plain.name) {
                 return true;
             }
             let value = plain.value_span.of(line);

@@ -239,6 +239,10 @@ impl Findings {
 
     #[inline(always)]
     fn check_castling(&mut self, fen: &Fen, board: &PieceSets) {
+        if fen.castling.is_empty() {
+            // No right, most positions past the opening: no loop over the colours to run.
+            return;
+        }
         let mut slot = 0;
         for color in COLORS {
             let rights = fen.castling.of(color);
