@@ -208,22 +208,47 @@ impl CsvTable {
         if let Some(row) = self.unquoted_line(line) {
             return Some(row);
         }
-        let still_open = matches!(
-            scan(line, self.separator, true, self.width, |_, _| {}),
-            Err(Broken::UnclosedQuote(_))
-        );
-        if still_open {
+        if !self.ends_row(line) {
             return None;
         }
         self.row(line, true)
     }
 
-    /// The row of a line without quotes, with the header's number of fields: its fields are
-    /// what its separators part. One pass counts the separators and looks for a quote, and
-    /// the column's bounds are the separators before and after it, each found with `memchr`;
-    /// nothing after the column is looked at again. `None` for any other line, which
+    /// Whether the whole lines `lines` (joined by `\n`) end a row: `false` when a quoted field
+    /// is still open at their end, as [`row_of_line`](Self::row_of_line) reads them.
+    pub fn ends_row(&self, lines: &[u8]) -> bool {
+        !matches!(
+            scan(lines, self.separator, true, self.width, |_, _| {}),
+            Err(Broken::UnclosedQuote(_))
+        )
+    }
+
+    /// The row of a line without quotes, with the header's number of fields (see
+    /// [`plain_cell`](Self::plain_cell)). `None` for any other line, which
     /// [`row`](Self::row) reads.
     fn unquoted_line<'a>(&self, line: &'a [u8]) -> Option<Row<'a>> {
+        let cell = self.plain_cell(line)?;
+        Some(Row {
+            cell: Cell::Value(FieldValue::slice(
+                line.get(cell.clone()).unwrap_or_default(),
+                cell.start,
+            )),
+            len: line.len(),
+            lines: 1,
+        })
+    }
+
+    /// Where the column's cell is in `line`, a whole row of one line (without its line end)
+    /// that holds no quote, no blank line, and the header's number of fields: its value is the
+    /// bytes between the separators around it, verbatim. One pass counts the separators and
+    /// looks for a quote, and the cell's bounds are the separators before and after it, each
+    /// found with `memchr`: nothing after the cell is looked at again, nothing is copied.
+    /// `None` for any other line, which [`row_of_line`](Self::row_of_line) reads.
+    #[inline]
+    pub fn plain_cell(&self, line: &[u8]) -> Option<std::ops::Range<usize>> {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return None;
+        }
         let (separators, quotes) = count_separators_and_quotes(line, self.separator);
         if quotes || separators + 1 != self.width {
             return None;
@@ -234,35 +259,51 @@ impl CsvTable {
         }
         let rest = line.get(start..)?;
         let end = memchr::memchr(self.separator, rest).map_or(line.len(), |at| start + at);
-        Some(Row {
-            cell: Cell::Value(FieldValue::slice(
-                line.get(start..end).unwrap_or_default(),
-                start,
-            )),
-            len: line.len(),
-            lines: 1,
-        })
+        Some(start..end)
     }
 }
 
-/// How many bytes of `line` are `separator`, and whether any is a `"`: counted in byte-wide
-/// lanes over pieces of at most 255 bytes, which the compiler turns into vector compares (one
-/// pass without a branch per byte, where a search stopping at each separator costs a call per
-/// field, and a `memchr` for the quote a second pass).
+/// How many bytes of `line` are `separator`, and whether any is a `"`: counted in sixteen
+/// byte-wide lanes over pieces of at most 255 bytes a lane, which the compiler turns into
+/// vector compares (one pass without a branch per byte, where a search stopping at each
+/// separator costs a call per field, and a `memchr` for the quote a second pass); only the
+/// last bytes short of sixteen are counted one by one.
 fn count_separators_and_quotes(line: &[u8], separator: u8) -> (usize, bool) {
+    const LANES: usize = 16;
     let mut separators = 0;
     let mut quotes = 0u8;
-    for piece in line.chunks(255) {
-        let (hits, quoted) = piece.iter().fold((0u8, 0u8), |(hits, quoted), &b| {
-            (
-                hits.wrapping_add(u8::from(b == separator)),
-                quoted | u8::from(b == b'"'),
-            )
-        });
-        separators += usize::from(hits);
+    let mut pieces = line.chunks_exact(LANES * 255);
+    for piece in pieces.by_ref() {
+        let (hits, quoted) = count_lanes(piece, separator);
+        separators += hits;
         quotes |= quoted;
     }
+    let rest = pieces.remainder();
+    let whole = rest.len() - rest.len() % LANES;
+    let (hits, quoted) = count_lanes(rest.get(..whole).unwrap_or_default(), separator);
+    separators += hits;
+    quotes |= quoted;
+    for &byte in rest.get(whole..).unwrap_or_default() {
+        separators += usize::from(byte == separator);
+        quotes |= u8::from(byte == b'"');
+    }
     (separators, quotes != 0)
+}
+
+/// [`count_separators_and_quotes`] of at most 255 sixteen-byte pieces.
+#[inline]
+fn count_lanes(bytes: &[u8], separator: u8) -> (usize, u8) {
+    let mut hits = [0u8; 16];
+    let mut quoted = [0u8; 16];
+    for piece in bytes.chunks_exact(16) {
+        for ((hit, quote), &byte) in hits.iter_mut().zip(quoted.iter_mut()).zip(piece) {
+            *hit = hit.wrapping_add(u8::from(byte == separator));
+            *quote |= u8::from(byte == b'"');
+        }
+    }
+    let separators = hits.iter().map(|&hit| usize::from(hit)).sum();
+    let quotes = quoted.iter().fold(0, |all, &quote| all | quote);
+    (separators, quotes)
 }
 
 /// A blank line at the start of `bytes`: no row, its line end covered.
