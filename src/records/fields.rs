@@ -168,7 +168,7 @@ impl FieldReader {
             Some(cell) => {
                 let value =
                     FieldValue::slice(line.text.get(cell.clone()).unwrap_or_default(), cell.start);
-                each(self.value_record(line.number, line.text, &value));
+                self.hand_value(line.number, line.text, &value, each);
             }
             None => self.read_any_line(line, each),
         }
@@ -343,33 +343,45 @@ impl FieldReader {
         match cell {
             Cell::Blank => {}
             Cell::Broken(diagnostic) => each(self.broken(number, text, diagnostic)),
-            Cell::Value(value) => each(self.value_record(number, text, &value)),
+            Cell::Value(value) => self.hand_value(number, text, &value, each),
         }
     }
 
-    #[inline]
-    fn value_record<'t>(
+    /// Hands on the record of `value`, read out of line `number`'s `text`: its diagnostics
+    /// moved from the value into the row. Only the list of diagnostics is taken apart and put
+    /// back, so that the parsed position is copied once, as a line's record's is (changing the
+    /// parsed outcome in place cost a second copy of it).
+    #[inline(never)]
+    fn hand_value(
         &self,
         number: usize,
-        text: &'t [u8],
+        text: &[u8],
         value: &FieldValue<'_>,
-    ) -> Record<'t> {
-        let (notation, mut parsed) =
-            parse_any(&value.text, self.options.notation, &self.options.parse);
-        if !parsed.diagnostics.is_empty() {
-            parsed.diagnostics = std::mem::take(&mut parsed.diagnostics)
-                .into_iter()
-                .map(|diagnostic| value.place(diagnostic))
-                .collect();
-        }
-        Record {
+        each: &mut impl FnMut(Record<'_>),
+    ) {
+        let (notation, parsed) = parse_any(&value.text, self.options.notation, &self.options.parse);
+        let Parsed {
+            value: position,
+            diagnostics,
+            omitted,
+        } = parsed;
+        let diagnostics = if diagnostics.is_empty() {
+            diagnostics
+        } else {
+            place_in_row(diagnostics, value)
+        };
+        each(Record {
             line: number,
             text: Cow::Borrowed(text),
             notation,
             detected: self.options.notation.is_none(),
-            parsed,
+            parsed: Parsed {
+                value: position,
+                diagnostics,
+                omitted,
+            },
             heading: None,
-        }
+        });
     }
 
     /// The record of a row that could not be read.
@@ -383,6 +395,14 @@ impl FieldReader {
             heading: None,
         }
     }
+}
+
+/// `diagnostics` of `value`, their spans moved into the row it was read from.
+fn place_in_row(diagnostics: Vec<Diagnostic>, value: &FieldValue<'_>) -> Vec<Diagnostic> {
+    diagnostics
+        .into_iter()
+        .map(|diagnostic| value.place(diagnostic))
+        .collect()
 }
 
 #[cfg(test)]

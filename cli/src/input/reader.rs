@@ -469,7 +469,7 @@ mod tests {
     /// maximum length) and the length of a line over it.
     type Seen = (usize, Vec<u8>, Option<u64>);
 
-    fn reader(data: &[u8], step: usize, max: usize) -> LineReader {
+    pub(super) fn reader(data: &[u8], step: usize, max: usize) -> LineReader {
         let source = Trickle {
             data: data.to_vec(),
             at: 0,

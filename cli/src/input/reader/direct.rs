@@ -173,9 +173,93 @@ impl LineReader {
         let file = std::mem::replace(self.reader.get_mut(), Box::new(io::empty()));
         *self.reader.get_mut() = Box::new(io::Cursor::new(start).chain(file));
         self.end_block(block, cut);
-        if block.lines().is_empty() {
-            return self.fill(block);
+        if !block.lines().is_empty() {
+            return true;
         }
-        true
+        // Only the `\n` of a `\r\n` was read: the buffered reader's block covers it too.
+        let skipped = block.consumed;
+        let more = self.fill(block);
+        block.consumed += skipped;
+        more
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing)]
+mod tests {
+    use super::super::tests::reader;
+    use super::*;
+
+    /// A line as a block holds it: number, text, length over the maximum, offset in the file.
+    type Seen = (usize, Vec<u8>, Option<u64>, u64);
+
+    /// The lines of `data` in blocks, read straight from the file from block `direct_from` on
+    /// (the blocks before through the buffered reader, and the one where a line too long to
+    /// hold sends the reading back there); checks that the blocks cover the file.
+    fn lines(data: &[u8], step: usize, max: usize, direct_from: usize) -> Vec<Seen> {
+        let mut reader = reader(data, step, max);
+        let mut block = Block::default();
+        let mut seen = Vec::new();
+        let (mut blocks, mut consumed) = (0, 0);
+        loop {
+            reader.direct |= blocks >= direct_from;
+            if !reader.fill(&mut block) {
+                break;
+            }
+            blocks += 1;
+            consumed += block.consumed;
+            for line in block.lines() {
+                let text = block.text(line).to_vec();
+                seen.push((line.number, text, line.too_long, line.offset));
+            }
+        }
+        // The blocks cover the file (but for the `\n` of a `\r\n` at its end, read after the
+        // last block, by either reader).
+        let uncovered = data.len() as u64 - consumed;
+        assert!(uncovered == 0 || data.ends_with(b"\r\n") && uncovered == 1);
+        seen
+    }
+
+    /// The lines read straight, each over the maximum length with the first bytes the
+    /// buffered reader kept of it: it keeps those of the read that takes the line over the
+    /// maximum, up to [`TOO_LONG_PREFIX`], where a line read straight keeps all of those.
+    fn kept(direct: &[Seen], buffered: &[Seen]) -> Vec<Seen> {
+        let mut lines = direct.to_vec();
+        for (line, other) in lines.iter_mut().zip(buffered) {
+            if let Some(length) = line.2 {
+                let all = usize::try_from(length).unwrap_or(usize::MAX);
+                assert!(line.1.len() <= all.min(TOO_LONG_PREFIX), "{line:?}");
+                assert!(line.1.starts_with(&other.1), "{line:?} {other:?}");
+                line.1.clone_from(&other.1);
+            }
+        }
+        lines
+    }
+
+    #[test]
+    #[test]
+    fn blocks_read_straight_from_a_file_hold_the_buffered_readers_lines() {
+        let long = "x".repeat(70);
+        let files = [
+            String::from("a\nbb\nccc\n\ndddd\neeeee\nf\ng\nh\n"),
+            format!("[A \"1\"]\r\n\r\n[B \"2\"]\r\n{long}\r\n\r\n[C \"3\"]\r\nend"),
+            format!("{long}\r\r[D \"4\"]\r\r\r{long}\n\n[E \"5\"]\n{long}"),
+            format!("\n\n\n[F]\n \n[G]\n\t\n[H]\n{long}{long}\n\r\n\r[I]\r\n"),
+            String::from("no line end"),
+            String::from("ends with cr\r"),
+            String::new(),
+        ];
+        for file in &files {
+            for step in [1, 2, 3, 7, 64] {
+                for max in [4, 10, 33, 1000] {
+                    let buffered = lines(file.as_bytes(), step, max, usize::MAX);
+                    for direct_from in [0, 1, 2] {
+                        let direct = lines(file.as_bytes(), step, max, direct_from);
+                        let case = format!("{file:?}, {step} a read, at most {max}");
+                        assert_eq!(kept(&direct, &buffered), buffered, "{case}");
+                    }
+                }
+            }
+        }
     }
 }
