@@ -144,11 +144,12 @@ impl FieldReader {
         }
     }
 
-    /// A reader of the same table that only follows where its rows end, from where a
-    /// [`part`](Self::part) starts: fed every line from there on (or every line with a `"`
-    /// while [`is_between_rows`](Self::is_between_rows)), it says where a part of the table
-    /// can end so that its reader reads the same rows as one reader of the whole table, a
-    /// quote never closed included. It reads no value and hands on no record of a row.
+    /// A reader of the same table, from where a [`part`](Self::part) starts, that only
+    /// follows where its rows end: fed the lines (of which, once the header is read and
+    /// while [`is_between_rows`](Self::is_between_rows), those without a `"` may be left
+    /// out), it says where a part of the table can end so that the part's reader reads the
+    /// same rows as one reader of the whole table, a quote never closed included. It reads no
+    /// value and hands on no record of a row.
     pub fn rows_only(&self) -> FieldReader {
         FieldReader {
             rows_only: true,
@@ -168,7 +169,7 @@ impl FieldReader {
             Some(cell) => {
                 let value =
                     FieldValue::slice(line.text.get(cell.clone()).unwrap_or_default(), cell.start);
-                self.hand_value(line.number, line.text, &value, each);
+                each(self.value_record(line.number, line.text, &value));
             }
             None => self.read_any_line(line, each),
         }
@@ -343,45 +344,35 @@ impl FieldReader {
         match cell {
             Cell::Blank => {}
             Cell::Broken(diagnostic) => each(self.broken(number, text, diagnostic)),
-            Cell::Value(value) => self.hand_value(number, text, &value, each),
+            Cell::Value(value) => each(self.value_record(number, text, &value)),
         }
     }
 
-    /// Hands on the record of `value`, read out of line `number`'s `text`: its diagnostics
-    /// moved from the value into the row. Only the list of diagnostics is taken apart and put
-    /// back, so that the parsed position is copied once, as a line's record's is (changing the
-    /// parsed outcome in place cost a second copy of it).
-    #[inline(never)]
-    fn hand_value(
+    /// The record of `value`, read out of line `number`'s `text`: its diagnostics moved from
+    /// the value into the row.
+    #[inline]
+    fn value_record<'t>(
         &self,
         number: usize,
-        text: &[u8],
+        text: &'t [u8],
         value: &FieldValue<'_>,
-        each: &mut impl FnMut(Record<'_>),
-    ) {
-        let (notation, parsed) = parse_any(&value.text, self.options.notation, &self.options.parse);
-        let Parsed {
-            value: position,
-            diagnostics,
-            omitted,
-        } = parsed;
-        let diagnostics = if diagnostics.is_empty() {
-            diagnostics
-        } else {
-            place_in_row(diagnostics, value)
-        };
-        each(Record {
+    ) -> Record<'t> {
+        let (notation, mut parsed) =
+            parse_any(&value.text, self.options.notation, &self.options.parse);
+        if !parsed.diagnostics.is_empty() {
+            parsed.diagnostics = std::mem::take(&mut parsed.diagnostics)
+                .into_iter()
+                .map(|diagnostic| value.place(diagnostic))
+                .collect();
+        }
+        Record {
             line: number,
             text: Cow::Borrowed(text),
             notation,
             detected: self.options.notation.is_none(),
-            parsed: Parsed {
-                value: position,
-                diagnostics,
-                omitted,
-            },
+            parsed,
             heading: None,
-        });
+        }
     }
 
     /// The record of a row that could not be read.
@@ -395,14 +386,6 @@ impl FieldReader {
             heading: None,
         }
     }
-}
-
-/// `diagnostics` of `value`, their spans moved into the row it was read from.
-fn place_in_row(diagnostics: Vec<Diagnostic>, value: &FieldValue<'_>) -> Vec<Diagnostic> {
-    diagnostics
-        .into_iter()
-        .map(|diagnostic| value.place(diagnostic))
-        .collect()
 }
 
 #[cfg(test)]
