@@ -128,10 +128,9 @@ impl LineReader {
     fn read_into(&mut self, block: &mut Block, cut: usize) -> (bool, Option<io::Error>) {
         let lines = block.lines().len();
         let room = self.block_bytes.saturating_sub(cut);
-        let per_line = match lines {
-            0 => self.line_bytes,
-            _ => cut / lines + 1,
-        };
+        let per_line = cut
+            .checked_div(lines)
+            .map_or(self.line_bytes, |per_line| per_line + 1);
         let wanted = match per_line {
             0 => FIRST_READ.min(room),
             _ => (self.block_lines.saturating_sub(lines) * per_line).min(room),
@@ -159,9 +158,8 @@ impl LineReader {
         block.bytes.truncate(cut);
         block.consumed = cut as u64;
         self.position += cut as u64;
-        let lines = block.lines().len();
-        if lines > 0 {
-            self.line_bytes = cut / lines + 1;
+        if let Some(per_line) = cut.checked_div(block.lines().len()) {
+            self.line_bytes = per_line + 1;
         }
     }
 
@@ -236,7 +234,6 @@ mod tests {
         lines
     }
 
-    #[test]
     #[test]
     fn blocks_read_straight_from_a_file_hold_the_buffered_readers_lines() {
         let long = "x".repeat(70);
