@@ -54,6 +54,12 @@ pub fn binary_record(kind: BinaryKind, first: &Block) -> Record<'static> {
     record
 }
 
+/// A reader of `field` of a table in `format` from its first line that only follows where its
+/// rows end ([`FieldReader::rows_only`]): what the blocks of the table are cut by.
+pub fn row_ends(field: &str, format: TableFormat, reading: ReadOptions) -> FieldReader {
+    FieldReader::new(Field::new(field, format), reading).rows_only()
+}
+
 /// The reader of `field` of a table in `format`, its header read from `first`, the first block.
 pub fn field_reader(
     field: &str,

@@ -208,22 +208,47 @@ impl CsvTable {
         if let Some(row) = self.unquoted_line(line) {
             return Some(row);
         }
-        let still_open = matches!(
-            scan(line, self.separator, true, self.width, |_, _| {}),
-            Err(Broken::UnclosedQuote(_))
-        );
-        if still_open {
+        if !self.ends_row(line) {
             return None;
         }
         self.row(line, true)
     }
 
-    /// The row of a line without quotes, with the header's number of fields: its fields are
-    /// what its separators part. One pass counts the separators and looks for a quote, and
-    /// the column's bounds are the separators before and after it, each found with `memchr`;
-    /// nothing after the column is looked at again. `None` for any other line, which
+    /// Whether the whole lines `lines` (joined by `\n`) end a row: `false` when a quoted field
+    /// is still open at their end, as [`row_of_line`](Self::row_of_line) reads them.
+    pub fn ends_row(&self, lines: &[u8]) -> bool {
+        !matches!(
+            scan(lines, self.separator, true, self.width, |_, _| {}),
+            Err(Broken::UnclosedQuote(_))
+        )
+    }
+
+    /// The row of a line without quotes, with the header's number of fields (see
+    /// [`plain_cell`](Self::plain_cell)). `None` for any other line, which
     /// [`row`](Self::row) reads.
     fn unquoted_line<'a>(&self, line: &'a [u8]) -> Option<Row<'a>> {
+        let cell = self.plain_cell(line)?;
+        Some(Row {
+            cell: Cell::Value(FieldValue::slice(
+                line.get(cell.clone()).unwrap_or_default(),
+                cell.start,
+            )),
+            len: line.len(),
+            lines: 1,
+        })
+    }
+
+    /// Where the column's cell is in `line`, a whole row of one line (without its line end)
+    /// that holds no quote, no blank line, and the header's number of fields: its value is the
+    /// bytes between the separators around it, verbatim. One pass counts the separators and
+    /// looks for a quote, and the cell's bounds are the separators before and after it, each
+    /// found with `memchr`: nothing after the cell is looked at again, nothing is copied.
+    /// `None` for any other line, which [`row_of_line`](Self::row_of_line) reads.
+    #[inline]
+    pub fn plain_cell(&self, line: &[u8]) -> Option<std::ops::Range<usize>> {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return None;
+        }
         let (separators, quotes) = count_separators_and_quotes(line, self.separator);
         if quotes || separators + 1 != self.width {
             return None;
@@ -234,21 +259,15 @@ impl CsvTable {
         }
         let rest = line.get(start..)?;
         let end = memchr::memchr(self.separator, rest).map_or(line.len(), |at| start + at);
-        Some(Row {
-            cell: Cell::Value(FieldValue::slice(
-                line.get(start..end).unwrap_or_default(),
-                start,
-            )),
-            len: line.len(),
-            lines: 1,
-        })
+        Some(start..end)
     }
 }
 
 /// How many bytes of `line` are `separator`, and whether any is a `"`: counted in byte-wide
 /// lanes over pieces of at most 255 bytes, which the compiler turns into vector compares (one
 /// pass without a branch per byte, where a search stopping at each separator costs a call per
-/// field, and a `memchr` for the quote a second pass).
+/// field, and a `memchr` for the quote a second pass; sixteen lanes spelled out as arrays, or
+/// `memchr`'s count, cost more: 1680 and 360 instructions a 172-byte row against 180).
 fn count_separators_and_quotes(line: &[u8], separator: u8) -> (usize, bool) {
     let mut separators = 0;
     let mut quotes = 0u8;

@@ -105,6 +105,8 @@ pub struct FieldReader {
     header_end: usize,
     /// The header lacks the column: nothing after it is read.
     failed: bool,
+    /// Only follows where rows end: reads no value, hands on no record of a row.
+    rows_only: bool,
     /// The lines of a row (or header) whose quoted field is still open, joined by `\n`.
     pending: Vec<u8>,
     /// The number of the first pending line, and where each pending line starts in `pending`.
@@ -120,6 +122,7 @@ impl FieldReader {
             table: None,
             header_end: 0,
             failed: false,
+            rows_only: false,
             pending: Vec::new(),
             pending_lines: Vec::new(),
         }
@@ -141,8 +144,51 @@ impl FieldReader {
         }
     }
 
+    /// A reader of the same table, from where a [`part`](Self::part) starts, that only
+    /// follows where its rows end: fed the lines (of which, once the header is read and
+    /// while [`is_between_rows`](Self::is_between_rows), those without a `"` may be left
+    /// out), it says where a part of the table can end so that the part's reader reads the
+    /// same rows as one reader of the whole table, a quote never closed included. It reads no
+    /// value and hands on no record of a row.
+    pub fn rows_only(&self) -> FieldReader {
+        FieldReader {
+            rows_only: true,
+            ..self.part()
+        }
+    }
+
+    /// Whether the lines read end between rows: no row's quoted field is still open.
+    pub fn is_between_rows(&self) -> bool {
+        self.pending.is_empty()
+    }
+
     /// Reads `line`, the next line of the table, and hands `each` the record it completes.
+    #[inline]
     pub fn read_line(&mut self, line: Line<'_>, each: &mut impl FnMut(Record<'_>)) {
+        match self.plain_cell(&line) {
+            Some(cell) => {
+                let value =
+                    FieldValue::slice(line.text.get(cell.clone()).unwrap_or_default(), cell.start);
+                each(self.value_record(line.number, line.text, &value));
+            }
+            None => self.read_any_line(line, each),
+        }
+    }
+
+    /// The cell of a row of the common kind, read in one pass (see [`CsvTable::plain_cell`]): a
+    /// whole row in one line after the header, no row pending, no quote, no byte order mark.
+    #[inline]
+    fn plain_cell(&self, line: &Line<'_>) -> Option<std::ops::Range<usize>> {
+        let table = self.table.as_ref()?;
+        let other = line.too_long.is_some() || line.number <= self.header_end;
+        if other || !self.pending.is_empty() || self.rows_only {
+            return None;
+        }
+        table.plain_cell(line.text)
+    }
+
+    /// [`read_line`](Self::read_line) of any line.
+    fn read_any_line(&mut self, line: Line<'_>, each: &mut impl FnMut(Record<'_>)) {
         if let Some(length) = line.too_long {
             let diagnostic = record_too_long(
                 length,
@@ -210,6 +256,9 @@ impl FieldReader {
             // A part given the header again: it is read already.
             return true;
         }
+        if self.rows_only {
+            return table.ends_row(text);
+        }
         match table.row_of_line(text) {
             Some(row) => {
                 self.hand_cell(number, text, row.cell, each);
@@ -269,7 +318,7 @@ impl FieldReader {
         each(self.broken(first, text, diagnostic));
         for (index, &(number, _)) in lines.iter().enumerate().skip(1) {
             let text = line_text(index);
-            self.read_line(
+            self.read_any_line(
                 Line {
                     number,
                     text,
@@ -289,6 +338,9 @@ impl FieldReader {
         cell: Cell<'_>,
         each: &mut impl FnMut(Record<'_>),
     ) {
+        if self.rows_only {
+            return;
+        }
         match cell {
             Cell::Blank => {}
             Cell::Broken(diagnostic) => each(self.broken(number, text, diagnostic)),
@@ -296,6 +348,8 @@ impl FieldReader {
         }
     }
 
+    /// The record of `value`, read out of line `number`'s `text`: its diagnostics moved from
+    /// the value into the row.
     #[inline]
     fn value_record<'t>(
         &self,

@@ -85,10 +85,10 @@ impl<'s> Input<'s> {
             let format = fields::format_of(&plain_path, &mut source);
             (field, format)
         });
-        if let Some((_, format)) = csv
+        if let Some((field, format)) = csv
             && format != TableFormat::JsonLines
         {
-            source.keeping_rows_whole();
+            source.keeping_rows_whole(fields::row_ends(field, format, plan.reading));
         }
         let mut first = Job::new(&plan.style);
         let more = source.fill(&mut first.block);
@@ -126,6 +126,8 @@ impl<'s> Input<'s> {
         // reads them; a terminal in blocks of lines, each line checked as it is typed.
         if games && !source.is_typed() {
             source.reading_parts();
+        } else {
+            source.reading_directly();
         }
         let progress = progress_bar(&source, plan.progress);
         Ok(Input {

@@ -13,6 +13,7 @@ mod block;
 mod parts;
 mod quotes;
 mod reader;
+mod rows;
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;

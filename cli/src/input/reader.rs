@@ -7,10 +7,12 @@ use std::sync::Arc;
 
 use fenkit::records::{FieldReader, TOO_LONG_PREFIX};
 
-use super::quotes::QuoteBalance;
+use super::rows::RowEnds;
 
 use super::block::{Block, Line, LongLine};
 use super::parts::{PartLimits, count_line_ends};
+
+mod direct;
 
 /// A block is handed on once it holds this many bytes (or the reader has no more bytes at hand).
 const BLOCK_BYTES: usize = 64 * 1024;
@@ -48,14 +50,20 @@ pub struct LineReader {
     holds_reports: bool,
     /// A table's field is read: each block gets a reader of its rows ([`Block::fields`]).
     pub fields: Option<FieldReader>,
-    /// Blocks end where no quoted CSV field is open (see [`QuoteBalance`]).
-    quotes: Option<QuoteBalance>,
+    /// Blocks of a CSV or TSV file end between rows (see [`RowEnds`]).
+    rows: Option<RowEnds>,
     /// The input was given up (a binary file): no more blocks.
     ended: bool,
     /// The compressed format the input was decoded from.
     pub compression: Option<fenkit::inputs::decompress::Compression>,
     /// A terminal: read as typed, each line checked as it comes.
     typed: bool,
+    /// A regular file of records, read straight into its blocks (see [`direct`]).
+    direct: bool,
+    /// Read straight into a block, the bytes after its last line: the next block's first.
+    carried: Vec<u8>,
+    /// The mean length of the last block's lines read straight into it (0 before one is).
+    line_bytes: usize,
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -132,16 +140,20 @@ impl LineReader {
             parts: false,
             holds_reports: true,
             fields: None,
-            quotes: None,
+            rows: None,
             ended: false,
             compression: None,
             typed: false,
+            direct: false,
+            carried: Vec::new(),
+            line_bytes: 0,
         }
     }
 
-    /// From now on, ends blocks only where no quoted field of a CSV or TSV row is open.
-    pub fn keeping_rows_whole(&mut self) {
-        self.quotes = Some(QuoteBalance::default());
+    /// From its first line on, ends blocks only between the rows of a CSV or TSV file, as
+    /// `rows` (a [`FieldReader::rows_only`]) reads them (see [`RowEnds`]).
+    pub fn keeping_rows_whole(&mut self, rows: FieldReader) {
+        self.rows = Some(RowEnds::new(rows));
     }
 
     /// Reads nothing more: the input was given up.
@@ -173,6 +185,9 @@ impl LineReader {
         if self.parts {
             return self.fill_part(block);
         }
+        if self.direct {
+            return self.fill_directly(block);
+        }
         block.clear();
         block.source.clone_from(&self.name);
         block.fields = self.fields.as_ref().map(FieldReader::part);
@@ -180,9 +195,7 @@ impl LineReader {
         loop {
             if partial.is_none()
                 && !block.lines().is_empty()
-                && !self.quotes.is_some_and(|q| {
-                    q.holds(block.bytes.len(), self.block_bytes + self.max_record_bytes)
-                })
+                && !self.rows.as_ref().is_some_and(RowEnds::is_open)
                 && (block.bytes.len() >= self.block_bytes
                     || block.lines().len() >= self.block_lines
                     || self.reader.buffer().is_empty())
@@ -275,16 +288,17 @@ impl LineReader {
         let buffer = self.reader.buffer();
         let base = block.bytes.len();
         let mut taken = 0;
-        // Quotes are counted line by line only where the buffer has any.
-        let mut balance = self.quotes;
-        let counting = balance.is_some() && memchr::memchr(b'"', buffer).is_some();
+        // Rows are followed line by line only where the buffer can move their ends.
+        let counting = self
+            .rows
+            .as_ref()
+            .is_some_and(|rows| rows.may_change(buffer));
         for end in memchr::memchr2_iter(b'\n', b'\r', buffer) {
             if end < taken {
                 // The `\n` of a `\r\n` already taken.
                 continue;
             }
-            let most = self.block_bytes + self.max_record_bytes;
-            let open = balance.is_some_and(|q| q.holds(base + taken, most));
+            let open = self.rows.as_ref().is_some_and(RowEnds::is_open);
             let full = (block.lines().len() >= self.block_lines
                 || base + taken >= self.block_bytes)
                 && !open;
@@ -293,8 +307,8 @@ impl LineReader {
                 break;
             }
             self.line += 1;
-            if let Some(quotes) = balance.as_mut().filter(|_| counting) {
-                quotes.count(buffer.get(taken..end).unwrap_or_default());
+            if let Some(rows) = self.rows.as_mut().filter(|_| counting) {
+                rows.read(self.line, buffer.get(taken..end).unwrap_or_default(), None);
             }
             block.lines_mut().push(Line {
                 number: self.line,
@@ -309,7 +323,6 @@ impl LineReader {
         block
             .bytes
             .extend_from_slice(buffer.get(..taken).unwrap_or_default());
-        self.quotes = balance;
         taken
     }
 
@@ -413,8 +426,10 @@ impl LineReader {
     }
 
     fn push_line(&mut self, block: &mut Block, partial: Partial) {
-        if let Some(quotes) = &mut self.quotes {
-            quotes.count(block.bytes.get(partial.start..).unwrap_or_default());
+        let too_long = (partial.length > self.max_record_bytes as u64).then_some(partial.length);
+        if let Some(rows) = &mut self.rows {
+            let text = block.bytes.get(partial.start..).unwrap_or_default();
+            rows.read(partial.number, text, too_long);
         }
         let end = block.bytes.len();
         block.lines_mut().push(Line {
@@ -422,7 +437,7 @@ impl LineReader {
             offset: partial.offset,
             start: partial.start,
             end,
-            too_long: (partial.length > self.max_record_bytes as u64).then_some(partial.length),
+            too_long,
         });
     }
 }
@@ -454,7 +469,7 @@ mod tests {
     /// maximum length) and the length of a line over it.
     type Seen = (usize, Vec<u8>, Option<u64>);
 
-    fn reader(data: &[u8], step: usize, max: usize) -> LineReader {
+    pub(super) fn reader(data: &[u8], step: usize, max: usize) -> LineReader {
         let source = Trickle {
             data: data.to_vec(),
             at: 0,

@@ -299,3 +299,90 @@ fn fix_rewrites_only_the_cell() {
         stdout(&output)
     );
 }
+
+/// A table of `rows` rows whose every 13th row from row 100 on has a quoted note that holds a
+/// line break (and a FEN with a wrong side to move), with a quote never closed in row 5 (the
+/// maximum record length of 2000 bytes is past before row 100): rows over lines fall across
+/// the blocks the file is read in, quiet or not.
+fn rows_over_lines(rows: usize) -> (String, usize) {
+    let mut text = String::from("id,FEN,note\n");
+    let mut broken_rows = 0;
+    for row in 1..=rows {
+        let line = match row {
+            5 => format!("{row},4k3/8/8/8/8/8/8/4K3 w - - 0 1,\"never closed\n"),
+            _ if row % 13 == 0 && row >= 100 => {
+                broken_rows += 1;
+                format!("{row},4k3/8/8/8/8/8/8/4K3 x - - 0 1,\"two\nlines, \"\"quoted\"\"\"\n")
+            }
+            _ => format!("{row},4k3/8/8/8/8/8/8/4K3 w - - 0 1,a plain note\n"),
+        };
+        text.push_str(&line);
+    }
+    (text, broken_rows)
+}
+
+#[test]
+fn rows_over_lines_read_the_same_whatever_the_blocks() {
+    let (text, broken_rows) = rows_over_lines(16_000);
+    assert!(
+        text.lines().count() > 3 * 4096,
+        "more than three quiet blocks"
+    );
+    let path = scratch("rowsoverlines", "rows.csv", text.as_bytes());
+    let name = path.to_str().unwrap();
+    let short = |jobs: &str, input: &str, stdin: &[u8]| {
+        let args = [
+            "check",
+            "--format",
+            "short",
+            "--max-record-bytes",
+            "2000",
+            "--field",
+            "FEN",
+            "-j",
+            jobs,
+            input,
+        ];
+        let output = fenkit(&args, stdin);
+        assert_eq!(output.status.code(), Some(1));
+        stdout(&output).replace(name, "P").replace("-:", "P:")
+    };
+    let expected = short("1", name, b"");
+    // One quote never closed, given up after the maximum record length; every row over two
+    // lines read whole, its FEN's diagnostic on its first line.
+    assert_eq!(
+        expected.matches("csv_unclosed_quote").count(),
+        1,
+        "{expected}"
+    );
+    assert!(expected.starts_with("P:6:"), "{expected}");
+    assert_eq!(
+        expected.matches("invalid_side_to_move").count(),
+        broken_rows,
+        "{expected}"
+    );
+    // Row 9997 (13 × 769) starts line 1 + 9997 + 761 (the rows over two lines before it,
+    // from row 104 = 13 × 8 on).
+    assert!(expected.contains("P:10759:"), "{expected}");
+    for jobs in ["2", "4"] {
+        assert_eq!(short(jobs, name, b""), expected, "-j {jobs}");
+    }
+    assert_eq!(short("2", "-", text.as_bytes()), expected, "stdin");
+    // Quiet, the blocks are eight times larger: the same records.
+    let quiet = |input: &str, stdin: &[u8]| {
+        let args = [
+            "check",
+            "-q",
+            "--max-record-bytes",
+            "2000",
+            "--field",
+            "FEN",
+            input,
+        ];
+        stdout(&fenkit(&args, stdin))
+    };
+    let summary = quiet(name, b"");
+    let invalid = format!("{} invalid", broken_rows + 1);
+    assert!(summary.contains(&invalid), "{summary}");
+    assert_eq!(quiet("-", text.as_bytes()), summary);
+}
