@@ -63,7 +63,9 @@ impl Fix {
             .into_iter()
             .map(|(span, text)| Edit { span, text })
             .collect();
-        edits.sort_by_key(|edit| (edit.span.offset, edit.span.len));
+        crate::primitives::sort::sort_by_key(&mut edits, |edit| {
+            (edit.span.offset as u64, edit.span.len as u64)
+        });
         Fix {
             applicability,
             edits,

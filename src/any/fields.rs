@@ -172,7 +172,7 @@ fn chess(
     en_passant: Option<Square>,
 ) -> ChessFields {
     let mut placed: Vec<_> = board.pieces().collect();
-    placed.sort_by_key(|(square, _)| square.index());
+    crate::primitives::sort::sort_by_key(&mut placed, |(square, _)| (square.index() as u64, 0));
     ChessFields {
         placement,
         side_to_move: match side {

@@ -148,6 +148,14 @@ impl Diagnostic {
         self.labels.first().map(|label| label.span)
     }
 
+    /// Sorts `diagnostics` by where their primary spans start (those without a span first),
+    /// keeping the order of those that start together.
+    pub(crate) fn sort_by_offset(diagnostics: &mut [Diagnostic]) {
+        crate::primitives::sort::sort_by_key(diagnostics, |d| {
+            (d.span().map_or(0, |span| span.offset) as u64, 0)
+        });
+    }
+
     /// How to fix it.
     pub fn help_text(&self) -> Option<&str> {
         self.help.as_deref()

@@ -50,7 +50,7 @@ impl<T> Parsed<T> {
     pub(crate) fn from_sink(value: Option<T>, sink: Sink) -> Self {
         let omitted = sink.omitted;
         let mut diagnostics = sink.into_vec();
-        diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+        crate::diagnostic::Diagnostic::sort_by_offset(&mut diagnostics);
         let value = value.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
         Parsed {
             value,

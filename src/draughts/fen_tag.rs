@@ -57,7 +57,7 @@ pub(crate) fn in_line_order<T>(
     mut diagnostics: Vec<Diagnostic>,
     omitted: Omitted,
 ) -> Parsed<T> {
-    diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+    crate::diagnostic::Diagnostic::sort_by_offset(&mut diagnostics);
     let (diagnostics, cut) = capped(diagnostics);
     Parsed {
         value,

@@ -234,7 +234,7 @@ where
         Ok((len, _)) => Err(vec![messages::expected(bytes, len, "the end of the input")]),
         Err(rejection) => {
             let mut diagnostics = rejection.into_diagnostics_at(0);
-            diagnostics.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+            crate::diagnostic::Diagnostic::sort_by_offset(&mut diagnostics);
             Err(diagnostics)
         }
     }

@@ -251,7 +251,7 @@ impl Error {
             };
             found.extend(diagnostics.into_iter().map(in_context));
         }
-        found.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+        crate::diagnostic::Diagnostic::sort_by_offset(&mut found);
         found
     }
 }

@@ -96,7 +96,7 @@ where
 {
     let mut found = Vec::new();
     collect(tree, whole, &[], &mut found);
-    found.sort_by_key(|d| d.span().map_or(0, |span| span.offset));
+    crate::diagnostic::Diagnostic::sort_by_offset(&mut found);
     found
 }
 

@@ -12,6 +12,7 @@ use crate::any::Notation;
 use crate::diagnostic::{Diagnostic, Parsed};
 use crate::draughts::Board;
 use crate::options::ParseOptions;
+use crate::primitives::sort::sort_by_key;
 use crate::span::Span;
 use std::sync::Arc;
 
@@ -333,7 +334,7 @@ impl Game {
             found.push(self.problem(RecordKind::SetUpWithoutFen, setup, diagnostic));
         }
         if let Some(ended) = found.get_mut(before..) {
-            ended.sort_by_key(|record| record.line);
+            sort_by_key(ended, |record| (record.line as u64, 0));
         }
     }
 
@@ -357,7 +358,7 @@ impl Game {
             self.judge_waiting(options, summary, found);
             found.append(&mut self.held);
             if let Some(released) = found.get_mut(before..) {
-                released.sort_by_key(|record| record.line);
+                sort_by_key(released, |record| (record.line as u64, 0));
             }
         }
     }

@@ -13,3 +13,4 @@ pub(crate) mod empty_run;
 pub(crate) mod fields;
 pub(crate) mod letter;
 pub(crate) mod number;
+pub(crate) mod sort;

@@ -263,7 +263,7 @@ impl RecordReader {
     /// Hands on the held records in line order (a stable sort: records of one line keep the
     /// scanner's order).
     fn release(&mut self, each: &mut impl FnMut(Record<'_>)) {
-        self.held.sort_by_key(|record| record.line);
+        crate::primitives::sort::sort_by_key(&mut self.held, |record| (record.line as u64, 0));
         for record in self.held.drain(..) {
             each(record);
         }

@@ -125,7 +125,9 @@ impl Places<'_> {
     /// The squares of `set` in the order their pieces are written.
     fn in_record_order(&self, set: SquareSet) -> Vec<Square> {
         let mut list: Vec<Square> = squares(set).collect();
-        list.sort_by_key(|&square| self.at(square).offset);
+        crate::primitives::sort::sort_by_key(&mut list, |&square| {
+            (self.at(square).offset as u64, 0)
+        });
         list
     }
 
