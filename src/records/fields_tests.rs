@@ -183,9 +183,15 @@ fn rows_read_again_after_a_quote_never_closed_start_no_row() {
     let seen = read(text, "fen", TableFormat::Csv);
     let lines: Vec<_> = seen.iter().map(|(line, ..)| *line).collect();
     assert_eq!(lines, [2, 3, 4]);
-    let quote = |line| (line, false, vec![("fenkit::input::csv_unclosed_quote", "\"".into())]);
-    assert_eq!(seen[0], quote(2));
-    assert_eq!(seen[2], quote(4));
+    let quote = |line| {
+        (
+            line,
+            false,
+            vec![("fenkit::input::csv_unclosed_quote", "\"".into())],
+        )
+    };
+    assert_eq!(seen.first(), Some(&quote(2)));
+    assert_eq!(seen.get(2), Some(&quote(4)));
 }
 
 #[test]

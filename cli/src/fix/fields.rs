@@ -141,10 +141,19 @@ fn row_change(
             // A row over lines: only the cell's bytes change, whatever line ends it holds.
             let end = value.start + value.raw_len;
             let cell_end = after.len() - (row.len() - end);
-            let text = after.get(value.start..cell_end).unwrap_or_default().to_vec();
+            let text = after
+                .get(value.start..cell_end)
+                .unwrap_or_default()
+                .to_vec();
             let offset = at.offset(row, value.start);
             let replaced = (at.offset(row, end) - offset) as usize;
-            Some(Change::within_rows(at.number, (offset, replaced), text, row, after))
+            Some(Change::within_rows(
+                at.number,
+                (offset, replaced),
+                text,
+                row,
+                after,
+            ))
         }
         Fixed::Valid(_) => None,
         Fixed::Invalid { .. } => {

@@ -407,8 +407,14 @@ fn fix_reads_rows_as_check_reads_them() {
         text.replace("K3  ", "K3 ")
     );
     let said = String::from_utf8_lossy(&output.stderr).replace(name, "P");
-    assert!(said.contains("P:5:4: error[fenkit::fen::missing_fields]"), "{said}");
-    assert!(said.contains("P:9:3: error[fenkit::input::csv_unclosed_quote]"), "{said}");
+    assert!(
+        said.contains("P:5:4: error[fenkit::fen::missing_fields]"),
+        "{said}"
+    );
+    assert!(
+        said.contains("P:9:3: error[fenkit::input::csv_unclosed_quote]"),
+        "{said}"
+    );
     assert!(
         said.contains("3 lines changed, 2 invalid records left as they are"),
         "{said}"
@@ -421,7 +427,11 @@ fn fix_rows_over_lines_across_blocks() {
     // the file is read in; every row's FEN has a double space to fix.
     let mut text = String::from("id,note,FEN\n");
     for row in 1..=12_000 {
-        let note = if row % 7 == 0 { "\"two\r\nlines\"" } else { "plain" };
+        let note = if row % 7 == 0 {
+            "\"two\r\nlines\""
+        } else {
+            "plain"
+        };
         text.push_str(&format!("{row},{note},4k3/8/8/8/8/8/8/4K3  w - - 0 1\n"));
     }
     let fixed = text.replace("K3  ", "K3 ");
