@@ -18,8 +18,8 @@ pub(super) struct FieldChanges {
     rows: FieldReader,
     /// The separator of a CSV or TSV file; `None` for JSON Lines.
     separator: Option<u8>,
-    /// The lines of the row still open: each one's number and where its text (after a byte
-    /// order mark) starts in the source.
+    /// The lines read since the last row ended (those of a row still open, and the line being
+    /// read): each one's number and where its text (after a byte order mark) starts.
     open_lines: Vec<(usize, u64)>,
 }
 
@@ -98,11 +98,9 @@ impl RowPlace<'_> {
     /// Where the byte at `at` of the row's text (its lines joined by `\n`) is in the source:
     /// a joining `\n` stands for the line end that is there, whatever its bytes.
     fn offset(&self, row: &[u8], at: usize) -> u64 {
-        let first = self
-            .open_lines
-            .iter()
-            .position(|&(number, _)| number == self.number)
-            .unwrap_or(0);
+        // The open lines are consecutive: the row's first is found by its number.
+        let first_open = self.open_lines.first().map_or(0, |&(number, _)| number);
+        let first = self.number.saturating_sub(first_open);
         let before = row.get(..at).unwrap_or_default();
         let index = memchr::memchr_iter(b'\n', before).count();
         let line_start = memchr::memrchr(b'\n', before).map_or(0, |end| end + 1);
