@@ -32,7 +32,7 @@ use crate::rewrite::{Copier, Held, Keep, Rewrite, open_locked, open_regular};
 use crate::terminal::shown;
 use fenkit::records::{Field, TableFormat};
 use fenkit::records::{ReadOptions, is_comment};
-use fields::FieldChanges;
+use fields::{FieldChanges, Fixing};
 use games::GameChanges;
 
 mod fields;
@@ -178,7 +178,7 @@ impl Fixer {
                         ))
                     }
                     Some(FileKind::Table(field)) => {
-                        table = Some(FieldChanges::new(field));
+                        table = Some(FieldChanges::new(field, self.reading));
                         None
                     }
                     _ => None,
@@ -187,8 +187,8 @@ impl Fixer {
             for line in block.lines() {
                 let text = block.text(line);
                 if let Some(table) = table.as_mut() {
-                    let fixing = (&self.reading, &self.filter);
-                    if let Some(change) = table.line(&block.source, line, text, fixing, outcome) {
+                    let mut fixing = self.fixing(&block.source, outcome);
+                    for change in table.line(line, text, &mut fixing) {
                         changes += 1;
                         found(change)?;
                     }
@@ -233,11 +233,19 @@ impl Fixer {
             // The copy may go on to the end of the lines read, or to what still waits.
             if let Some(last) = block.lines().last() {
                 let end = last.offset + last.too_long.unwrap_or(block.text(last).len() as u64);
-                let settled = match games.as_ref() {
-                    Some(games) => games.settled(end),
-                    None => end,
+                let settled = match (games.as_ref(), table.as_ref()) {
+                    (Some(games), _) => games.settled(end),
+                    (_, Some(table)) => table.settled(end),
+                    _ => end,
                 };
                 found(Change::settled(settled))?;
+            }
+        }
+        if let Some(table) = table.as_mut() {
+            let name = source.name.clone();
+            for change in table.finish(&mut self.fixing(&name, outcome)) {
+                changes += 1;
+                found(change)?;
             }
         }
         if let Some(Some(mut games)) = games {
@@ -246,6 +254,16 @@ impl Fixer {
             games.report_bare_lines();
         }
         Ok(changes)
+    }
+
+    /// How the rows of a table read through `--field` of `source` are fixed.
+    fn fixing<'a>(&'a self, source: &'a str, outcome: &'a mut FixOutcome) -> Fixing<'a> {
+        Fixing {
+            source,
+            reading: &self.reading,
+            filter: &self.filter,
+            outcome,
+        }
     }
 
     /// Whether the input `path` is a game file, decided from its first lines as `check`

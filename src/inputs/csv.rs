@@ -342,6 +342,8 @@ fn scan(
     width: usize,
     mut field: impl FnMut(usize, RawField),
 ) -> Result<Scanned, Broken> {
+    #[cfg(test)]
+    super::scanned::add(bytes.len());
     let mut at = 0;
     let mut index = 0;
     let mut lines = 1;

@@ -11,6 +11,7 @@
 mod binary;
 mod binary_kind;
 mod csv;
+mod csv_quotes;
 #[cfg(feature = "compressed")]
 pub mod decompress;
 mod json;
@@ -21,6 +22,9 @@ mod value;
 pub use binary::{SNIFF_BYTES, sniff_binary};
 pub use binary_kind::BinaryKind;
 pub use csv::{Column, CsvTable, Row};
+pub use csv_quotes::QuoteState;
+#[cfg(test)]
+pub(crate) use csv_quotes::scanned;
 pub use json_lines::{JsonPath, json_field};
 pub use value::{Cell, FieldValue};
 

@@ -12,7 +12,7 @@ use super::options::ReadOptions;
 use super::record::Record;
 use crate::any::{Notation, parse_any};
 use crate::diagnostic::{Diagnostic, Parsed};
-use crate::inputs::{Cell, Column, CsvTable, FieldValue, JsonPath, json_field};
+use crate::inputs::{Cell, Column, CsvTable, FieldValue, JsonPath, QuoteState, json_field};
 
 /// The UTF-8 byte order mark some writers put before the first line.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -94,7 +94,14 @@ impl Field {
 /// Reads the records of a table, line after line, from its first line: a CSV or TSV file's
 /// header first (a header without the column is one record of
 /// `fenkit::input::column_not_found`, and no row is read), then each row; a row whose quoted
-/// field holds line breaks is read once its last line comes.
+/// field holds line breaks is read once its last line comes (see [`QuoteState`] for when a
+/// quote is open).
+///
+/// A row whose quote is not closed within the maximum record length, before a line over that
+/// length, or by the table's end is one record of `fenkit::input::csv_unclosed_quote` at its
+/// first line; the lines after that one are then read again, each as a row of its own line (one
+/// that opens a quote again is an unclosed quote at once), so every line is read a bounded
+/// number of times and the records come in the order of their lines.
 #[derive(Clone, Debug)]
 pub struct FieldReader {
     field: Field,
@@ -111,6 +118,10 @@ pub struct FieldReader {
     pending: Vec<u8>,
     /// The number of the first pending line, and where each pending line starts in `pending`.
     pending_lines: Vec<(usize, usize)>,
+    /// Where the pending row's open quote is in its first line.
+    opened_at: usize,
+    /// The lines of a row given up are being read again: none starts a pending row.
+    giving_up: bool,
 }
 
 impl FieldReader {
@@ -125,6 +136,8 @@ impl FieldReader {
             rows_only: false,
             pending: Vec::new(),
             pending_lines: Vec::new(),
+            opened_at: 0,
+            giving_up: false,
         }
     }
 
@@ -140,6 +153,8 @@ impl FieldReader {
         FieldReader {
             pending: Vec::new(),
             pending_lines: Vec::new(),
+            opened_at: 0,
+            giving_up: false,
             ..self.clone()
         }
     }
@@ -169,10 +184,26 @@ impl FieldReader {
             Some(cell) => {
                 let value =
                     FieldValue::slice(line.text.get(cell.clone()).unwrap_or_default(), cell.start);
-                each(self.value_record(line.number, line.text, &value));
+                each(value_record(&self.options, line.number, line.text, &value));
             }
-            None => self.read_any_line(line, each),
+            None => {
+                let options = self.options;
+                self.read_any_line(line, &mut |number, text, cell| {
+                    if let Some(record) = cell_record(&options, number, text, cell) {
+                        each(record);
+                    }
+                });
+            }
         }
+    }
+
+    /// Reads `line`, the next line of the table, and hands `each` the cell of each row it
+    /// completes, as [`read_line`](Self::read_line) reads them: the number of the row's first
+    /// line, the row's text (its lines joined by `\n`, a byte order mark left out) and its
+    /// cell (never [`Cell::Blank`]), or the diagnostic of a row that cannot be read. For a
+    /// caller that writes the value back (`fenkit fix`).
+    pub fn read_cells(&mut self, line: Line<'_>, each: &mut impl FnMut(usize, &[u8], Cell<'_>)) {
+        self.read_any_line(line, each);
     }
 
     /// The cell of a row of the common kind, read in one pass (see [`CsvTable::plain_cell`]): a
@@ -187,15 +218,19 @@ impl FieldReader {
         table.plain_cell(line.text)
     }
 
-    /// [`read_line`](Self::read_line) of any line.
-    fn read_any_line(&mut self, line: Line<'_>, each: &mut impl FnMut(Record<'_>)) {
+    /// [`read_cells`](Self::read_cells) of any line.
+    fn read_any_line(&mut self, line: Line<'_>, each: &mut impl FnMut(usize, &[u8], Cell<'_>)) {
         if let Some(length) = line.too_long {
+            // A row cannot go on over a line longer than a record may be.
+            if !self.pending.is_empty() {
+                self.give_up(each);
+            }
             let diagnostic = record_too_long(
                 length,
                 self.options.max_record_bytes,
                 self.options.raise_with,
             );
-            return each(self.broken(line.number, line.text, diagnostic));
+            return each(line.number, line.text, Cell::Broken(diagnostic));
         }
         let text = match line.text.strip_prefix(BOM) {
             Some(rest) if line.number == 1 => rest,
@@ -207,23 +242,50 @@ impl FieldReader {
                 self.hand_cell(line.number, text, cell, each);
             }
             Field::Column { .. } if self.failed && line.number > self.header_end => {}
-            Field::Column { .. } => self.read_row_line(line.number, text, each),
+            Field::Column { separator, .. } => {
+                let separator = *separator;
+                self.read_row_line(line.number, text, separator, each);
+            }
         }
     }
 
     /// Ends the table: a row still pending has a quote never closed.
     pub fn finish(&mut self, each: &mut impl FnMut(Record<'_>)) {
+        let options = self.options;
+        self.finish_cells(&mut |number, text, cell| {
+            if let Some(record) = cell_record(&options, number, text, cell) {
+                each(record);
+            }
+        });
+    }
+
+    /// [`finish`](Self::finish), handing on cells as [`read_cells`](Self::read_cells) does.
+    pub fn finish_cells(&mut self, each: &mut impl FnMut(usize, &[u8], Cell<'_>)) {
         if !self.pending.is_empty() {
             self.give_up(each);
         }
     }
 
-    /// A line of a CSV or TSV file: part of the header or of a row.
-    fn read_row_line(&mut self, number: usize, text: &[u8], each: &mut impl FnMut(Record<'_>)) {
+    /// A line of a CSV or TSV file: part of the header or of a row. A pending row's new line
+    /// is looked at by itself, from the quote state the line before left ([`QuoteState`]);
+    /// the row is read whole once, when it ends.
+    fn read_row_line(
+        &mut self,
+        number: usize,
+        text: &[u8],
+        separator: u8,
+        each: &mut impl FnMut(usize, &[u8], Cell<'_>),
+    ) {
         if self.pending.is_empty() {
             if self.complete(number, text, each) {
                 return;
             }
+            let opened_at = QuoteState::of_lines(text, separator).opened_at();
+            if self.giving_up {
+                let diagnostic = crate::inputs::csv_unclosed_quote(crate::Span::new(opened_at, 1));
+                return self.hand_cell(number, text, Cell::Broken(diagnostic), each);
+            }
+            self.opened_at = opened_at;
             self.pending.extend_from_slice(text);
             self.pending_lines.push((number, 0));
             return;
@@ -231,13 +293,21 @@ impl FieldReader {
         self.pending_lines.push((number, self.pending.len() + 1));
         self.pending.push(b'\n');
         self.pending.extend_from_slice(text);
-        let pending = std::mem::take(&mut self.pending);
-        let first = self.pending_lines.first().map_or(number, |&(n, _)| n);
-        if self.complete(first, &pending, each) {
-            self.pending_lines.clear();
-            return;
+        let mut quotes = QuoteState::open();
+        quotes.read_line(text, separator);
+        if !quotes.is_open() {
+            let mut pending = std::mem::take(&mut self.pending);
+            let first = self.pending_lines.first().map_or(number, |&(n, _)| n);
+            if self.complete(first, &pending, each) {
+                self.pending_lines.clear();
+                pending.clear();
+            }
+            // Kept for its room when cleared.
+            self.pending = pending;
+            if self.pending.is_empty() {
+                return;
+            }
         }
-        self.pending = pending;
         if self.pending.len() > self.options.max_record_bytes {
             self.give_up(each);
         }
@@ -245,7 +315,12 @@ impl FieldReader {
 
     /// Reads `text`, the whole lines of a row (or of the header) from line `number` on:
     /// `false` when a quoted field is still open at its end.
-    fn complete(&mut self, number: usize, text: &[u8], each: &mut impl FnMut(Record<'_>)) -> bool {
+    fn complete(
+        &mut self,
+        number: usize,
+        text: &[u8],
+        each: &mut impl FnMut(usize, &[u8], Cell<'_>),
+    ) -> bool {
         let Field::Column { separator, column } = &self.field else {
             return true;
         };
@@ -274,12 +349,12 @@ impl FieldReader {
         text: &[u8],
         separator: u8,
         column: &Column,
-        each: &mut impl FnMut(Record<'_>),
+        each: &mut impl FnMut(usize, &[u8], Cell<'_>),
     ) -> bool {
         if text.iter().all(u8::is_ascii_whitespace) {
             return true;
         }
-        if memchr::memchr_iter(b'"', text).count() % 2 == 1 {
+        if QuoteState::of_lines(text, separator).is_open() {
             return false;
         }
         let lines = 1 + memchr::memchr_iter(b'\n', text).count();
@@ -288,7 +363,7 @@ impl FieldReader {
             Some(Ok((table, _, _))) => self.table = Some(table),
             Some(Err(diagnostic)) => {
                 self.failed = true;
-                each(self.broken(number, text, diagnostic));
+                each(number, text, Cell::Broken(diagnostic));
             }
             None => {}
         }
@@ -296,8 +371,8 @@ impl FieldReader {
     }
 
     /// The pending row's quote is never closed: its first line is reported, and the lines
-    /// after it are read again as rows.
-    fn give_up(&mut self, each: &mut impl FnMut(Record<'_>)) {
+    /// after it are read again, each as a row of its own line.
+    fn give_up(&mut self, each: &mut impl FnMut(usize, &[u8], Cell<'_>)) {
         let pending = std::mem::take(&mut self.pending);
         let lines = std::mem::take(&mut self.pending_lines);
         let line_text = |index: usize| {
@@ -308,83 +383,97 @@ impl FieldReader {
             pending.get(start..end).unwrap_or_default()
         };
         let first = lines.first().map_or(0, |&(number, _)| number);
-        let text = line_text(0);
-        let quote = memchr::memchr(b'"', text).unwrap_or(0);
-        let diagnostic = crate::inputs::csv_unclosed_quote(crate::Span::new(quote, 1));
+        let diagnostic = crate::inputs::csv_unclosed_quote(crate::Span::new(self.opened_at, 1));
         if self.table.is_none() {
             self.header_end = first;
             self.failed = true;
         }
-        each(self.broken(first, text, diagnostic));
-        for (index, &(number, _)) in lines.iter().enumerate().skip(1) {
-            let text = line_text(index);
-            self.read_any_line(
-                Line {
-                    number,
-                    text,
-                    too_long: None,
-                },
-                each,
-            );
+        if !self.rows_only {
+            each(first, line_text(0), Cell::Broken(diagnostic));
         }
+        self.giving_up = true;
+        for (index, &(number, _)) in lines.iter().enumerate().skip(1) {
+            let line = Line {
+                number,
+                text: line_text(index),
+                too_long: None,
+            };
+            self.read_any_line(line, each);
+        }
+        self.giving_up = false;
     }
 
-    /// Hands on the record of a row's cell: its value read as a record, or its diagnostic.
+    /// Hands on a row's cell, unless the row is blank or only its end is followed.
     #[inline]
     fn hand_cell(
         &self,
         number: usize,
         text: &[u8],
         cell: Cell<'_>,
-        each: &mut impl FnMut(Record<'_>),
+        each: &mut impl FnMut(usize, &[u8], Cell<'_>),
     ) {
-        if self.rows_only {
+        if self.rows_only || matches!(cell, Cell::Blank) {
             return;
         }
-        match cell {
-            Cell::Blank => {}
-            Cell::Broken(diagnostic) => each(self.broken(number, text, diagnostic)),
-            Cell::Value(value) => each(self.value_record(number, text, &value)),
-        }
+        each(number, text, cell);
     }
+}
 
-    /// The record of `value`, read out of line `number`'s `text`: its diagnostics moved from
-    /// the value into the row.
-    #[inline]
-    fn value_record<'t>(
-        &self,
-        number: usize,
-        text: &'t [u8],
-        value: &FieldValue<'_>,
-    ) -> Record<'t> {
-        let (notation, mut parsed) =
-            parse_any(&value.text, self.options.notation, &self.options.parse);
-        if !parsed.diagnostics.is_empty() {
-            parsed.diagnostics = std::mem::take(&mut parsed.diagnostics)
-                .into_iter()
-                .map(|diagnostic| value.place(diagnostic))
-                .collect();
-        }
-        Record {
-            line: number,
-            text: Cow::Borrowed(text),
-            notation,
-            detected: self.options.notation.is_none(),
-            parsed,
-            heading: None,
-        }
+/// The record of a row's cell: its value read as a record, or its diagnostic; `None` for a
+/// blank line.
+fn cell_record<'t>(
+    options: &ReadOptions,
+    number: usize,
+    text: &'t [u8],
+    cell: Cell<'_>,
+) -> Option<Record<'t>> {
+    match cell {
+        Cell::Blank => None,
+        Cell::Broken(diagnostic) => Some(broken(options, number, text, diagnostic)),
+        Cell::Value(value) => Some(value_record(options, number, text, &value)),
     }
+}
 
-    /// The record of a row that could not be read.
-    fn broken<'t>(&self, number: usize, text: &'t [u8], diagnostic: Diagnostic) -> Record<'t> {
-        Record {
-            line: number,
-            text: Cow::Borrowed(text),
-            notation: self.options.notation.unwrap_or(Notation::Fen),
-            detected: false,
-            parsed: Parsed::new(None, vec![diagnostic]),
-            heading: None,
-        }
+/// The record of `value`, read out of line `number`'s `text`: its diagnostics moved from
+/// the value into the row.
+#[inline]
+fn value_record<'t>(
+    options: &ReadOptions,
+    number: usize,
+    text: &'t [u8],
+    value: &FieldValue<'_>,
+) -> Record<'t> {
+    let (notation, mut parsed) = parse_any(&value.text, options.notation, &options.parse);
+    if !parsed.diagnostics.is_empty() {
+        parsed.diagnostics = std::mem::take(&mut parsed.diagnostics)
+            .into_iter()
+            .map(|diagnostic| value.place(diagnostic))
+            .collect();
+    }
+    Record {
+        line: number,
+        text: Cow::Borrowed(text),
+        notation,
+        detected: options.notation.is_none(),
+        parsed,
+        heading: None,
+    }
+}
+
+/// The record of a row that could not be read.
+fn broken<'t>(
+    options: &ReadOptions,
+    number: usize,
+    text: &'t [u8],
+    diagnostic: Diagnostic,
+) -> Record<'t> {
+    Record {
+        line: number,
+        text: Cow::Borrowed(text),
+        notation: options.notation.unwrap_or(Notation::Fen),
+        detected: false,
+        parsed: Parsed::new(None, vec![diagnostic]),
+        heading: None,
     }
 }
 

@@ -137,3 +137,78 @@ fn the_format_by_name_or_content() {
     assert_eq!(of("-", "id,fen\n"), TableFormat::Csv);
     let _ = Span::new(0, 0);
 }
+
+/// The lines of the records read from `text` through a CSV column, and the bytes the row
+/// reader scanned to read them.
+fn lines_and_scanned(text: &str) -> (Vec<usize>, usize) {
+    let options = ReadOptions::new(ParseOptions::strict());
+    let mut reader = FieldReader::new(Field::new("fen", TableFormat::Csv), options);
+    let mut found = Vec::new();
+    crate::inputs::scanned::take();
+    let mut each = |record: Record<'_>| found.push(record.line);
+    for (number, line) in lines(text.as_bytes()) {
+        reader.read_line(Line::new(number, line, 1000), &mut each);
+    }
+    reader.finish(&mut each);
+    (found, crate::inputs::scanned::take())
+}
+
+#[test]
+fn a_quote_left_open_costs_as_much_as_the_text() {
+    // Each line is looked at a bounded number of times, however long the row stays open.
+    let empty = format!("fen\n\"{}", "\n".repeat(20_000));
+    let (found, scanned) = lines_and_scanned(&empty);
+    assert_eq!(found, [2]);
+    assert!(scanned <= 4 * empty.len(), "{scanned} bytes scanned");
+
+    // Each line closes the quote and opens another: given up past the maximum record length,
+    // then read again line by line, and every line is one record, in order.
+    let reopened = format!("fen\n\"\n{}", "x\",,\"\n".repeat(20_000));
+    let (found, scanned) = lines_and_scanned(&reopened);
+    assert_eq!(found, (2..=20_002).collect::<Vec<_>>());
+    assert!(scanned <= 4 * reopened.len(), "{scanned} bytes scanned");
+}
+
+#[test]
+fn a_quote_opens_only_at_a_field_s_start() {
+    let text = format!("a\"b,fen\nx\"y,{KINGS}\n");
+    assert_eq!(read(&text, "fen", TableFormat::Csv), [(2, true, vec![])]);
+}
+
+#[test]
+fn rows_read_again_after_a_quote_never_closed_start_no_row() {
+    // The last line opens a quote again once the row before is given up: it is reported,
+    // never left pending.
+    let text = "fen\n\"a\nb\nc\",1,\"d\n";
+    let seen = read(text, "fen", TableFormat::Csv);
+    let lines: Vec<_> = seen.iter().map(|(line, ..)| *line).collect();
+    assert_eq!(lines, [2, 3, 4]);
+    let quote = |line| {
+        (
+            line,
+            false,
+            vec![("fenkit::input::csv_unclosed_quote", "\"".into())],
+        )
+    };
+    assert_eq!(seen.first(), Some(&quote(2)));
+    assert_eq!(seen.get(2), Some(&quote(4)));
+}
+
+#[test]
+fn a_line_too_long_ends_an_open_row_in_line_order() {
+    let long = "x".repeat(2000);
+    let text = format!("fen\n\"abc\n{long}\n{KINGS}\n");
+    let seen = read(&text, "fen", TableFormat::Csv);
+    let codes: Vec<_> = seen
+        .iter()
+        .map(|(line, _, diagnostics)| (*line, diagnostics.first().map(|d| d.0)))
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            (2, Some("fenkit::input::csv_unclosed_quote")),
+            (3, Some("fenkit::input::record_too_long")),
+            (4, None),
+        ]
+    );
+}

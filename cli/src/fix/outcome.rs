@@ -130,6 +130,25 @@ impl Change {
         }
     }
 
+    /// The `replaced` bytes at `offset`, in a row over lines that starts at line `number`,
+    /// becoming `text`: the row `before` (its lines joined by `\n`) becomes `after`.
+    pub(super) fn within_rows(
+        number: usize,
+        (offset, replaced): (u64, usize),
+        text: Vec<u8>,
+        before: &[u8],
+        after: Vec<u8>,
+    ) -> Change {
+        Change {
+            number,
+            offset,
+            replaced,
+            text,
+            before: before.to_vec(),
+            after,
+        }
+    }
+
     /// The line start `before` (at `line_offset`) becoming `after`, as the bytes that differ.
     pub(super) fn within_line(
         number: usize,

@@ -11,7 +11,6 @@
 
 mod block;
 mod parts;
-mod quotes;
 mod reader;
 mod rows;
 
@@ -19,7 +18,6 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 pub use block::{Block, Layout, Line, Part};
-pub use quotes::QuoteBalance;
 pub use reader::LineReader;
 
 /// One record and where it was found.

@@ -386,3 +386,59 @@ fn rows_over_lines_read_the_same_whatever_the_blocks() {
     assert!(summary.contains(&invalid), "{summary}");
     assert_eq!(quiet("-", text.as_bytes()), summary);
 }
+
+#[test]
+fn fix_reads_rows_as_check_reads_them() {
+    // A header over two lines; a row whose note holds a CRLF, its FEN after it; a quote inside
+    // an unquoted field (no quoted field); a FEN cell over two lines, reported; a quote never
+    // closed, reported.
+    let text = "\"note\nline\",FEN,id\n\
+        \"a\r\nb\",4k3/8/8/8/8/8/8/4K3  w - - 0 1,1\r\n\
+        x,\"multi\nline\",2\n\
+        a\"b,4k3/8/8/8/8/8/8/4K3  b - - 0 1,3\n\
+        c,\"4k3/8/8/8/8/8/8/4K3  w - - 0 1\",4\n\
+        d,\"never closed,5\n";
+    let path = scratch("fixrows", "rows.csv", text.as_bytes());
+    let name = path.to_str().unwrap();
+    let output = fenkit(&["fix", "--field", "FEN", name], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        text.replace("K3  ", "K3 ")
+    );
+    let said = String::from_utf8_lossy(&output.stderr).replace(name, "P");
+    assert!(
+        said.contains("P:5:4: error[fenkit::fen::missing_fields]"),
+        "{said}"
+    );
+    assert!(
+        said.contains("P:9:3: error[fenkit::input::csv_unclosed_quote]"),
+        "{said}"
+    );
+    assert!(
+        said.contains("3 lines changed, 2 invalid records left as they are"),
+        "{said}"
+    );
+}
+
+#[test]
+fn fix_rows_over_lines_across_blocks() {
+    // Every seventh row's note holds a line break, so rows over lines fall across the blocks
+    // the file is read in; every row's FEN has a double space to fix.
+    let mut text = String::from("id,note,FEN\n");
+    for row in 1..=12_000 {
+        let note = if row % 7 == 0 {
+            "\"two\r\nlines\""
+        } else {
+            "plain"
+        };
+        text.push_str(&format!("{row},{note},4k3/8/8/8/8/8/8/4K3  w - - 0 1\n"));
+    }
+    let fixed = text.replace("K3  ", "K3 ");
+    let path = scratch("fixblocks", "rows.csv", text.as_bytes());
+    let output = fenkit(&["fix", "--field", "FEN", path.to_str().unwrap()], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(fs::read_to_string(&path).unwrap() == fixed);
+    let output = fenkit(&["fix", "--field", "FEN", "-"], text.as_bytes());
+    assert!(String::from_utf8_lossy(&output.stdout) == fixed);
+}

@@ -278,3 +278,27 @@ fn svg_writes_over_an_existing_file_only_with_force() {
         .unwrap();
     assert_eq!(run.status.code(), Some(2), "{run:?}");
 }
+
+#[test]
+fn a_field_s_rows_over_lines_are_drawn_or_reported() {
+    // A note over a CRLF, then a FEN cell over two lines: each row is one record at its first
+    // line, as `check` reads it.
+    let dir = temp_dir("fieldrows");
+    let path = dir.join("rows.csv");
+    std::fs::write(
+        &path,
+        "note,FEN\n\"a\r\nb\",4k3/8/8/8/8/8/8/4K3 w - - 0 1\nc,\"bad\nrow\"\n",
+    )
+    .unwrap();
+    let name = path.to_str().unwrap();
+    let output = fenkit()
+        .args(["show", "--field", "FEN", name])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap().replace(name, "P");
+    assert!(stdout.starts_with("P:2 (fen)\n"), "{stdout}");
+    assert!(stdout.contains("1 | . . . . K . . . |"), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap().replace(name, "P");
+    assert!(stderr.starts_with("P:4:4: error[fenkit::fen::"), "{stderr}");
+}
