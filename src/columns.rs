@@ -3,7 +3,8 @@
 //!
 //! Diagnostics carry byte spans; a record with `é` (2 bytes, 1 character, 1 UTF-16 unit) or `😀`
 //! (4 bytes, 1 character, 2 UTF-16 units) before the problem puts the problem at a column that
-//! differs in each unit. A record is one line, so a span has one line and two columns.
+//! differs in each unit. A record is one line (or, for a field of a table, the lines of one
+//! row), so a span has one line and two columns.
 
 use crate::span::Span;
 
@@ -33,21 +34,53 @@ pub struct SpanColumns {
     pub column_utf16: usize,
     /// The UTF-16 code unit after the span.
     pub end_column_utf16: usize,
+    /// The line ends of the record before the span: 0 for a record of one line (its line is
+    /// the record's); a field of a table whose row holds line breaks may have more. The
+    /// serialized form has none: its `line` is the span's own.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub lines_before: usize,
 }
 
 impl SpanColumns {
-    /// The columns of `span` in `record` (one line, without its line ending).
+    /// The columns of `span` in `record`: a line without its line ending, or a field of a
+    /// table's row that holds line breaks (`\n`, `\r\n` or a lone `\r`), whose columns then
+    /// count from the start of the line the span starts on ([`lines_before`] says which).
+    ///
+    /// [`lines_before`]: SpanColumns::lines_before
     pub fn of(record: &[u8], span: Span) -> SpanColumns {
-        let text = crate::primitives::ascii::display_text(record);
-        let (column, column_utf16) = column_at(&text, span.offset);
-        let (end_column, end_column_utf16) = column_at(&text, span.end());
+        let before = record.get(..span.offset).unwrap_or(record);
+        let (lines_before, line_start) = line_ends(before);
+        let line = record.get(line_start..).unwrap_or_default();
+        let text = crate::primitives::ascii::display_text(line);
+        let (column, column_utf16) = column_at(&text, span.offset - line_start);
+        let (end_column, end_column_utf16) = column_at(&text, span.end() - line_start);
         SpanColumns {
             column,
             end_column,
             column_utf16,
             end_column_utf16,
+            lines_before,
         }
     }
+}
+
+/// How many lines `bytes` ends (`\n`, `\r\n` and a lone `\r` each end one), and where the
+/// line after the last of them starts.
+fn line_ends(bytes: &[u8]) -> (usize, usize) {
+    let mut count = 0;
+    let mut start = 0;
+    for (at, &b) in bytes.iter().enumerate() {
+        let ends = match b {
+            b'\n' => true,
+            b'\r' => bytes.get(at + 1) != Some(&b'\n'),
+            _ => false,
+        };
+        if ends {
+            count += 1;
+            start = at + 1;
+        }
+    }
+    (count, start)
 }
 
 /// The 1-based character and UTF-16 columns of byte `offset` of `text`.
@@ -91,6 +124,21 @@ mod tests {
         assert_eq!(columns("😀 x", 5, 1), (3, 4, 4, 5));
         // A span that contains the emoji: columns differ at the end only.
         assert_eq!(columns("a😀b", 1, 4), (2, 3, 2, 4));
+    }
+
+    #[test]
+    fn a_record_over_lines_counts_from_the_span_s_line() {
+        let record = b"multi\nline\r\nx\ry";
+        let at = |offset| {
+            let c = SpanColumns::of(record, Span::new(offset, 1));
+            (c.lines_before, c.column)
+        };
+        // The line end itself is the last column of its line.
+        assert_eq!(at(5), (0, 6));
+        assert_eq!(at(6), (1, 1));
+        assert_eq!(at(9), (1, 4));
+        assert_eq!(at(12), (2, 1));
+        assert_eq!(at(14), (3, 1));
     }
 
     #[test]

@@ -399,14 +399,15 @@ pub fn render(
 /// formats write them (the column counts characters, from 1; 1 when there is no label).
 pub fn short_record(out: &mut impl Write, checked: &Checked) -> io::Result<()> {
     for diagnostic in &checked.parsed.diagnostics {
-        let column = diagnostic.span().map_or(1, |span| {
-            fenkit::SpanColumns::of(checked.record.text, span).column
+        let (lines_before, column) = diagnostic.span().map_or((0, 1), |span| {
+            let columns = fenkit::SpanColumns::of(checked.record.text, span);
+            (columns.lines_before, columns.column)
         });
         writeln!(
             out,
             "{}:{}:{}: {}[{}]: {}",
             shown(checked.record.source),
-            checked.record.line,
+            checked.record.line + lines_before,
             column,
             diagnostic.severity().as_str(),
             diagnostic.code(),

@@ -50,7 +50,7 @@ fn located(input: &Input, span: Span, line: usize) -> Location {
         length: span.len,
         start,
         end,
-        line,
+        line: line + columns.lines_before,
         column: columns.column,
         end_column: columns.end_column,
         column_utf16: columns.column_utf16,

@@ -40,13 +40,26 @@ struct LabelOut<'a> {
 
 impl<'a> LabelOut<'a> {
     fn new(label: &'a Label, record: Option<(&[u8], usize)>) -> Self {
+        let (line, columns) = located(record, label.span);
         LabelOut {
             offset: label.span.offset,
             length: label.span.len,
             label: &label.text,
-            line: record.map(|(_, line)| line),
-            columns: record.map(|(text, _)| SpanColumns::of(text, label.span)),
+            line,
+            columns,
         }
+    }
+}
+
+/// The line and columns of `span` in `record` (its text, and the line it starts on), when
+/// the record is known.
+fn located(record: Option<(&[u8], usize)>, span: Span) -> (Option<usize>, Option<SpanColumns>) {
+    match record {
+        Some((text, line)) => {
+            let columns = SpanColumns::of(text, span);
+            (Some(line + columns.lines_before), Some(columns))
+        }
+        None => (None, None),
     }
 }
 
@@ -77,12 +90,15 @@ impl<'a> FixOut<'a> {
             edits: fix
                 .edits
                 .iter()
-                .map(|edit| EditOut {
-                    offset: edit.span.offset,
-                    length: edit.span.len,
-                    text: &edit.text,
-                    line: record.map(|(_, line)| line),
-                    columns: record.map(|(text, _)| SpanColumns::of(text, edit.span)),
+                .map(|edit| {
+                    let (line, columns) = located(record, edit.span);
+                    EditOut {
+                        offset: edit.span.offset,
+                        length: edit.span.len,
+                        text: &edit.text,
+                        line,
+                        columns,
+                    }
                 })
                 .collect(),
         }

@@ -195,8 +195,9 @@ fn a_csv_column_points_into_its_cells() {
                 "P:4:4: error[fenkit::fen::invalid_piece]: `multi` are not piece letters",
                 "P:4:4: error[fenkit::fen::too_few_ranks]: the placement has 1 rank, not 8",
                 "P:4:9: error[fenkit::fen::non_ascii]: `\\n` is not a printable ASCII character",
-                "P:4:10: error[fenkit::fen::invalid_piece]: `li` are not piece letters",
-                "P:4:13: error[fenkit::fen::invalid_piece]: `e` is not a piece letter",
+                // The cell's second line: its line and column in the file.
+                "P:5:1: error[fenkit::fen::invalid_piece]: `li` are not piece letters",
+                "P:5:4: error[fenkit::fen::invalid_piece]: `e` is not a piece letter",
                 // `1"` is `1""` in the file: the span covers the doubled quote.
                 "P:6:33: error[fenkit::fen::invalid_fullmove_number]: `1\"` is not a fullmove number",
                 "P:7:32: error[fenkit::input::csv_field_count]: this row has 2 fields, the header has 3: the row was skipped",
@@ -206,6 +207,13 @@ fn a_csv_column_points_into_its_cells() {
             "-j {jobs}"
         );
     }
+    // JSON gives the same line and column for the cell's second line.
+    let output = fenkit(&["check", "--format", "json", "--field", "FEN", name], b"");
+    let json = stdout(&output);
+    assert!(
+        json.contains(r#"{"offset":9,"length":2,"label":"not pieces","line":5,"column":1,"#),
+        "{json}"
+    );
     // By number, and from a TSV file.
     let output = fenkit(&["check", "-q", "--field", "2", name], b"");
     assert!(
