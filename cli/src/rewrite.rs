@@ -16,7 +16,7 @@
 //! appended meanwhile are read from it and added to the end of the new file (they are not fixed,
 //! and the run says so with exit status 2); any other change is said the same way. This closes
 //! the window for every writer that opens the file after fenkit read it. The original is looked
-//! at three times after the rename, at once and over the next 5 ms, so a writer that opened it
+//! at four times after the rename, at once and over the next 20 ms, so a writer that opened it
 //! just before the rename (as `echo >> FILE` does, a moment before it writes) is caught too. One
 //! that holds the original open for longer and writes to it later writes to a file no name
 //! points to any more, as it would with every editor that saves by renaming: only a lock both
@@ -40,12 +40,13 @@ use crate::messages;
 const OPEN_ATTEMPTS: usize = 8;
 
 /// When the replaced original is looked at again after the rename (each a wait after the one
-/// before): at once, and twice more while a writer that opened it before the rename may still
-/// write to it.
-const AFTER_RENAME: [Duration; 3] = [
+/// before): at once, and three times more while a writer that opened it before the rename may
+/// still write to it (on a busy machine such a writer may wait for a core for milliseconds).
+const AFTER_RENAME: [Duration; 4] = [
     Duration::ZERO,
     Duration::from_millis(1),
     Duration::from_millis(4),
+    Duration::from_millis(15),
 ];
 
 /// `fix -` holds at most this much of standard input: what is read but not yet written out,
