@@ -7,7 +7,8 @@
 //!   the error `fenkit::input::record_too_long` ([`record_too_long`]), its text the line's
 //!   first bytes.
 //! - In a file of records, each line that is not a comment ([`is_comment`]: blank, or
-//!   starting with `#` or `%`) is one record.
+//!   starting with `#` or `%`) is one record ([`record_text`]); a line over the maximum
+//!   length is a comment only when it starts with `#` or `%`.
 //! - A game file (PGN or PDN: so named, or asked for, or detected by its first token,
 //!   [`ReadOptions::is_game_file`]) is read by [`GameScanner`](crate::pgn::GameScanner): its
 //!   records are the FEN tags and setup commands judged by their games' rules, the lines that
@@ -45,5 +46,5 @@ pub use lines::{Line, LineSource, lines};
 pub use messages::record_too_long;
 pub use options::{DEFAULT_MAX_RECORD_BYTES, GameFiles, ReadOptions, TOO_LONG_PREFIX};
 pub use reader::{RecordReader, read_one};
-pub use record::{Record, is_comment, notation_of};
+pub use record::{Record, is_comment, notation_of, record_text};
 pub use source::{Records, read};

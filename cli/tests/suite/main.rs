@@ -19,6 +19,7 @@ mod diagnostic_cap;
 mod editor_output;
 mod explain_cli;
 mod fix;
+mod front_ends;
 mod fix_safety;
 mod inputs;
 mod json_line_bytes;
