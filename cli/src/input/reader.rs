@@ -64,6 +64,9 @@ pub struct LineReader {
     carried: Vec<u8>,
     /// The mean length of the last block's lines read straight into it (0 before one is).
     line_bytes: usize,
+    /// How many lines the first block holds at least (unless the input ends first): those that
+    /// decide whether it is a game file, however slowly its bytes come; none on a terminal.
+    first_lines: usize,
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -105,6 +108,10 @@ impl LineReader {
         );
         source.compression = compression;
         source.typed = typed;
+        if typed {
+            // Each line is checked as it is typed.
+            source.first_lines = 0;
+        }
         Ok(source)
     }
 
@@ -147,6 +154,7 @@ impl LineReader {
             direct: false,
             carried: Vec::new(),
             line_bytes: 0,
+            first_lines: fenkit::records::GAME_FILE_START_LINES,
         }
     }
 
@@ -188,6 +196,13 @@ impl LineReader {
         if self.direct {
             return self.fill_directly(block);
         }
+        let filled = self.fill_lines(block);
+        self.first_lines = 0;
+        filled
+    }
+
+    /// [`fill`](Self::fill), line by line.
+    fn fill_lines(&mut self, block: &mut Block) -> bool {
         block.clear();
         block.source.clone_from(&self.name);
         block.fields = self.fields.as_ref().map(FieldReader::part);
@@ -196,6 +211,7 @@ impl LineReader {
             if partial.is_none()
                 && !block.lines().is_empty()
                 && !self.rows.as_ref().is_some_and(RowEnds::is_open)
+                && block.lines().len() >= self.first_lines
                 && (block.bytes.len() >= self.block_bytes
                     || block.lines().len() >= self.block_lines
                     || self.reader.buffer().is_empty())
@@ -301,6 +317,7 @@ impl LineReader {
             let open = self.rows.as_ref().is_some_and(RowEnds::is_open);
             let full = (block.lines().len() >= self.block_lines
                 || base + taken >= self.block_bytes)
+                && block.lines().len() >= self.first_lines
                 && !open;
             let crlf_unknown = buffer.get(end) == Some(&b'\r') && end + 1 == buffer.len();
             if full || end - taken > self.max_record_bytes || crlf_unknown {

@@ -128,30 +128,68 @@ fn the_language_server_formats_the_first_record_keeping_its_byte_order_mark() {
     client.shut_down();
 }
 
-/// 70 comment and blank lines, then a game whose FEN tag is invalid.
-fn late_game() -> String {
+/// `comments` comment and blank lines, then a game whose FEN tag has no kings.
+fn late_game(comments: usize) -> String {
     let mut text = String::new();
-    for number in 0..70 {
+    for number in 0..comments {
         text.push_str(if number % 2 == 0 { "% note\n" } else { "\n" });
     }
     text.push_str("[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n");
     text
 }
 
-#[test]
-fn a_game_after_seventy_comment_lines_is_a_game_file_from_a_file_or_a_pipe() {
-    let text = late_game();
-    let from_pipe = checked(text.as_bytes(), &[]);
-    let path = scratch("late-game", "late", text.as_bytes());
-    let output = fenkit(&["check", "--format", "json", path.to_str().unwrap()], b"");
-    let from_file: Vec<u64> = String::from_utf8(output.stdout)
+/// The lines of the records `check --format json` reports on `path`.
+fn record_lines(path: &str, stdin: &[u8]) -> Vec<u64> {
+    let output = fenkit(&["check", "--format", "json", path], stdin);
+    String::from_utf8(output.stdout)
         .unwrap()
         .lines()
         .filter_map(|line| serde_json::from_str::<Value>(line).unwrap()["line"].as_u64())
-        .collect();
-    // Read as a game: the FEN tag of line 73 is the one record (both kings missing).
-    assert!(!from_pipe.is_empty());
-    assert!(from_pipe.iter().all(|(line, _)| *line == 73), "{from_pipe:?}");
-    assert!(!from_file.is_empty());
-    assert!(from_file.iter().all(|line| *line == 73), "{from_file:?}");
+        .collect()
+}
+
+/// The same, its standard input written a line at a time with pauses between (a slow pipe).
+fn record_lines_from_a_slow_pipe(text: &str) -> Vec<u64> {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("fenkit"))
+        .args(["check", "--format", "json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for line in text.split_inclusive('\n') {
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).unwrap()["line"].as_u64())
+        .collect()
+}
+
+#[test]
+fn a_game_after_sixty_comment_lines_is_a_game_file_from_a_file_or_a_slow_pipe() {
+    let text = late_game(60);
+    let path = scratch("late-game", "late", text.as_bytes());
+    // Read as a game: the FEN tag of line 63 is the one record.
+    assert_eq!(record_lines(path.to_str().unwrap(), b""), [63]);
+    assert_eq!(record_lines("-", text.as_bytes()), [63]);
+    assert_eq!(record_lines_from_a_slow_pipe(&text), [63]);
+}
+
+#[test]
+fn a_tag_after_the_first_sixty_four_lines_makes_no_game_file_from_a_file_or_a_pipe() {
+    let text = late_game(70);
+    let path = scratch("later-game", "later", text.as_bytes());
+    // Read as records: each line of the game is one.
+    let records = [71, 72, 73, 75];
+    assert_eq!(record_lines(path.to_str().unwrap(), b""), records);
+    assert_eq!(record_lines("-", text.as_bytes()), records);
+    assert_eq!(record_lines_from_a_slow_pipe(&text), records);
 }
