@@ -387,7 +387,7 @@ impl Fixer {
     }
 }
 
-/// A text in memory, read without a copy.
+/// A text in memory, read without a copy (the reader of a slice, over a text it shares).
 struct TextReader {
     text: Arc<str>,
     at: usize,
@@ -395,12 +395,8 @@ struct TextReader {
 
 impl io::Read for TextReader {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-        let rest = self.text.as_bytes().get(self.at..).unwrap_or_default();
-        let count = rest.len().min(buffer.len());
-        buffer
-            .get_mut(..count)
-            .unwrap_or_default()
-            .copy_from_slice(rest.get(..count).unwrap_or_default());
+        let mut rest = self.text.as_bytes().get(self.at..).unwrap_or_default();
+        let count = rest.read(buffer)?;
         self.at += count;
         Ok(count)
     }

@@ -14,7 +14,7 @@
 
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -38,9 +38,6 @@ const BLOCK_LINES: usize = 8192;
 
 /// Bytes read per block at most (a block of long lines, or part of one very long line).
 const BLOCK_BYTES: usize = 4 * 1024 * 1024;
-
-/// Below this many lines per thread, one more thread costs more than it saves.
-const RECORDS_PER_THREAD: usize = 256;
 
 /// How many bytes of a file are read at a time.
 const READ_BYTES: usize = 64 * 1024;
@@ -199,24 +196,8 @@ impl Reader {
             }
             out
         };
-        let threads = self.threads.min(block.len() / RECORDS_PER_THREAD).max(1);
-        if threads == 1 {
-            return Ok(read(block));
-        }
-        let chunk = block.len().div_ceil(threads);
-        std::thread::scope(|scope| {
-            let mut parts = block.chunks(chunk);
-            let first = parts.next().unwrap_or_default();
-            let handles: Vec<_> = parts.map(|part| scope.spawn(move || read(part))).collect();
-            let mut all = read(first);
-            for handle in handles {
-                let part = handle
-                    .join()
-                    .map_err(|_| io::Error::other(messages::READER_FAILED))?;
-                all.extend(part);
-            }
-            Ok(all)
-        })
+        crate::threads::in_chunks(block, self.threads, read)
+            .ok_or_else(|| io::Error::other(messages::READER_FAILED))
     }
 }
 

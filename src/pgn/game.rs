@@ -3,7 +3,7 @@
 //! FEN tags wait here until the tag section ends.
 
 use super::judge::Rules;
-pub(super) use super::judge::{Retrial, notation_of};
+pub(super) use super::judge::Retrial;
 use super::messages;
 use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
 use super::syntax::{TagPair, read_tag};

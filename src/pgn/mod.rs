@@ -92,6 +92,7 @@
 
 pub mod codes;
 
+mod bare_line;
 mod detect;
 mod game;
 mod judge;
