@@ -75,13 +75,6 @@ pub struct Records<R> {
     done: bool,
 }
 
-impl<R> Records<R> {
-    /// The reader, for what it knows of the source (whether it is a game file, its counts).
-    pub fn reader(&self) -> &RecordReader {
-        &self.reader
-    }
-}
-
 impl<R: BufRead> Iterator for Records<R> {
     type Item = io::Result<Record<'static>>;
 
