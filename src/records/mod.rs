@@ -53,4 +53,6 @@ pub use options::{
 pub use reader::{RecordReader, read_one};
 pub use record::{Record, is_comment, notation_of, record_text};
 pub use source::{Records, read};
-pub use start::{GAME_FILE_START_LINES, game_file_start, read_game_file_start};
+pub use start::{
+    GAME_FILE_START_LINES, game_file_start, read_game_file_start, starts_game_file,
+};

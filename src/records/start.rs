@@ -40,14 +40,39 @@ pub fn game_file_start(text: &[u8], ended: bool) -> Option<&[u8]> {
     text.get(..at)
 }
 
+/// Whether `text`, a text's start so far, begins a game file by its first significant token
+/// ([`is_game_file_start`](crate::pgn::is_game_file_start)): `Some` once its first token, or its
+/// first [`GAME_FILE_START_LINES`] lines, or its end (`ended`) decide; `None` while more of it
+/// may (a reader that reads in pieces reads on). Only whole lines count until the text ends.
+///
+/// ```
+/// use fenkit::records::starts_game_file;
+///
+/// assert_eq!(starts_game_file(b"% exported\n\n", false), None);
+/// assert_eq!(starts_game_file(b"% exported\n\n", true), Some(false));
+/// assert_eq!(starts_game_file(b"% exported\n[Event \"x\"]\n", false), Some(true));
+/// assert_eq!(starts_game_file(b"8/8/8/8/8/8/8/4K2k w - - 0 1\n", false), Some(false));
+/// ```
+pub fn starts_game_file(text: &[u8], ended: bool) -> Option<bool> {
+    let start = game_file_start(text, ended);
+    let lines = start.unwrap_or_else(|| {
+        let end = memchr::memrchr2(b'\n', b'\r', text).map_or(0, |end| end + 1);
+        text.get(..end).unwrap_or_default()
+    });
+    match crate::pgn::first_token_is_tag(lines) {
+        Some(verdict) => Some(verdict),
+        None => start.map(|_| false),
+    }
+}
+
 /// Reads the first bytes of `source` that decide whether it is a game file
-/// ([`game_file_start`]), whatever pieces its reads return: for a reader that must decide
+/// ([`starts_game_file`]), whatever pieces its reads return: for a reader that must decide
 /// before it reads on (the rest follows these bytes).
 pub fn read_game_file_start(source: &mut impl Read) -> io::Result<Vec<u8>> {
     let mut start = Vec::new();
     let mut piece = [0; 8 * 1024];
     loop {
-        if game_file_start(&start, false).is_some() {
+        if starts_game_file(&start, false).is_some() {
             return Ok(start);
         }
         match source.read(&mut piece) {

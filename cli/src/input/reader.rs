@@ -64,9 +64,15 @@ pub struct LineReader {
     carried: Vec<u8>,
     /// The mean length of the last block's lines read straight into it (0 before one is).
     line_bytes: usize,
-    /// How many lines the first block holds at least (unless the input ends first): those that
-    /// decide whether it is a game file, however slowly its bytes come; none on a terminal.
-    first_lines: usize,
+    /// Whether the first block is still being read: it holds at least the lines that decide
+    /// whether the input is a game file ([`fenkit::records::starts_game_file`]), however slowly
+    /// its bytes come (not on a terminal, whose lines are checked as they are typed).
+    deciding: bool,
+}
+
+/// Whether the lines of `block`, a source's first, do not yet tell whether it is a game file.
+fn undecided(block: &Block) -> bool {
+    fenkit::records::starts_game_file(&block.start(), false).is_none()
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -110,7 +116,7 @@ impl LineReader {
         source.typed = typed;
         if typed {
             // Each line is checked as it is typed.
-            source.first_lines = 0;
+            source.deciding = false;
         }
         Ok(source)
     }
@@ -154,7 +160,7 @@ impl LineReader {
             direct: false,
             carried: Vec::new(),
             line_bytes: 0,
-            first_lines: fenkit::records::GAME_FILE_START_LINES,
+            deciding: true,
         }
     }
 
@@ -197,7 +203,7 @@ impl LineReader {
             return self.fill_directly(block);
         }
         let filled = self.fill_lines(block);
-        self.first_lines = 0;
+        self.deciding = false;
         filled
     }
 
@@ -211,7 +217,7 @@ impl LineReader {
             if partial.is_none()
                 && !block.lines().is_empty()
                 && !self.rows.as_ref().is_some_and(RowEnds::is_open)
-                && block.lines().len() >= self.first_lines
+                && !(self.deciding && undecided(block))
                 && (block.bytes.len() >= self.block_bytes
                     || block.lines().len() >= self.block_lines
                     || self.reader.buffer().is_empty())
@@ -303,6 +309,7 @@ impl LineReader {
     fn whole_lines(&mut self, block: &mut Block) -> usize {
         let buffer = self.reader.buffer();
         let base = block.bytes.len();
+        let deciding = self.deciding;
         let mut taken = 0;
         // Rows are followed line by line only where the buffer can move their ends.
         let counting = self
@@ -317,7 +324,7 @@ impl LineReader {
             let open = self.rows.as_ref().is_some_and(RowEnds::is_open);
             let full = (block.lines().len() >= self.block_lines
                 || base + taken >= self.block_bytes)
-                && block.lines().len() >= self.first_lines
+                && !(deciding && undecided(block))
                 && !open;
             let crlf_unknown = buffer.get(end) == Some(&b'\r') && end + 1 == buffer.len();
             if full || end - taken > self.max_record_bytes || crlf_unknown {
