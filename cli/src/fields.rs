@@ -4,9 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use fenkit::inputs::{BinaryKind, sniff_binary};
-use fenkit::records::{
-    Field, FieldReader, Line, ReadOptions, Record, TableFormat,
-};
+use fenkit::records::{Field, FieldReader, Line, ReadOptions, Record, TableFormat};
 
 use crate::input::{Block, LineReader};
 

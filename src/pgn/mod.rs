@@ -108,8 +108,8 @@ mod skip;
 pub(crate) mod syntax;
 mod variant;
 
-pub use detect::is_game_file_start;
 pub(crate) use detect::first_token_is_tag;
+pub use detect::is_game_file_start;
 pub use record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
 pub use scanner::GameScanner;
 pub use syntax::{TagFailure, TagPair, read_setup, read_tag};

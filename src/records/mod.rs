@@ -47,12 +47,8 @@ pub use binary::binary_record;
 pub use fields::{Field, FieldReader, TableFormat};
 pub use lines::{Line, LineSource, lines};
 pub use messages::record_too_long;
-pub use options::{
-    DEFAULT_MAX_RECORD_BYTES, GameFiles, ReadOptions, TOO_LONG_PREFIX, plain_name,
-};
+pub use options::{DEFAULT_MAX_RECORD_BYTES, GameFiles, ReadOptions, TOO_LONG_PREFIX, plain_name};
 pub use reader::{RecordReader, read_one};
 pub use record::{Record, is_comment, notation_of, record_text};
 pub use source::{Records, read};
-pub use start::{
-    GAME_FILE_START_LINES, game_file_start, read_game_file_start, starts_game_file,
-};
+pub use start::{GAME_FILE_START_LINES, game_file_start, read_game_file_start, starts_game_file};

@@ -210,5 +210,8 @@ fn a_game_file_is_told_by_its_first_sixty_four_lines_however_they_are_read() {
         assert_eq!(options.is_game_file(None, &start), game);
     }
     // Until its first lines are all there (or the text ends), a text is undecided.
-    assert_eq!(records::game_file_start(b"%\n\n[Event \"x\"]\n", false), None);
+    assert_eq!(
+        records::game_file_start(b"%\n\n[Event \"x\"]\n", false),
+        None
+    );
 }

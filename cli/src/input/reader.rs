@@ -70,9 +70,10 @@ pub struct LineReader {
     deciding: bool,
 }
 
-/// Whether the lines of `block`, a source's first, do not yet tell whether it is a game file.
-fn undecided(block: &Block) -> bool {
-    fenkit::records::starts_game_file(&block.start(), false).is_none()
+/// Whether `block` may end: it is no source's first (`deciding` false), or its lines tell
+/// whether the source is a game file.
+fn may_end(deciding: bool, block: &Block) -> bool {
+    !deciding || fenkit::records::starts_game_file(&block.start(), false).is_some()
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -217,7 +218,7 @@ impl LineReader {
             if partial.is_none()
                 && !block.lines().is_empty()
                 && !self.rows.as_ref().is_some_and(RowEnds::is_open)
-                && !(self.deciding && undecided(block))
+                && may_end(self.deciding, block)
                 && (block.bytes.len() >= self.block_bytes
                     || block.lines().len() >= self.block_lines
                     || self.reader.buffer().is_empty())
@@ -324,7 +325,7 @@ impl LineReader {
             let open = self.rows.as_ref().is_some_and(RowEnds::is_open);
             let full = (block.lines().len() >= self.block_lines
                 || base + taken >= self.block_bytes)
-                && !(deciding && undecided(block))
+                && may_end(deciding, block)
                 && !open;
             let crlf_unknown = buffer.get(end) == Some(&b'\r') && end + 1 == buffer.len();
             if full || end - taken > self.max_record_bytes || crlf_unknown {

@@ -28,7 +28,12 @@ impl GameScanner {
 
     /// A line that is no game text, read as a record of its own (after the byte order mark at
     /// `start`): counted, and made by [`bare_line`](super::bare_line::bare_line).
-    pub(super) fn bare_line(&mut self, line: &[u8], shared: &mut Shared, start: usize) -> GameRecord {
+    pub(super) fn bare_line(
+        &mut self,
+        line: &[u8],
+        shared: &mut Shared,
+        start: usize,
+    ) -> GameRecord {
         self.summary.bare_lines += 1;
         let text = shared.of(line);
         crate::pgn::bare_line::bare_line(&self.game, &self.options, self.lines, text, start)
