@@ -4,21 +4,14 @@
 use std::path::{Path, PathBuf};
 
 use fenkit::inputs::{BinaryKind, sniff_binary};
-use fenkit::records::{
-    Field, FieldReader, Line, ReadOptions, Record, TOO_LONG_PREFIX, TableFormat,
-};
+use fenkit::records::{Field, FieldReader, Line, ReadOptions, Record, TableFormat};
 
 use crate::input::{Block, LineReader};
 
 /// The path an input's kind is told by: without the `.zst` or `.gz` of a compressed input, so
 /// that `games.pgn.zst` is a game file and `puzzles.csv.gz` a CSV file.
 pub fn plain_path(path: &Path, source: &LineReader) -> PathBuf {
-    let compressed = source.compression.is_some();
-    let extension = path.extension().and_then(|e| e.to_str());
-    match (compressed, extension, path.file_stem()) {
-        (true, Some("zst" | "gz"), Some(stem)) => path.with_file_name(stem),
-        _ => path.to_path_buf(),
-    }
+    fenkit::records::plain_name(path, source.compression.is_some())
 }
 
 /// The format of the table `source` (named `path`): by its extension, else by its first bytes.
@@ -31,27 +24,9 @@ pub fn binary(first: &Block) -> Option<BinaryKind> {
     sniff_binary(&first.start())
 }
 
-/// The one record of a binary input: the line of the bytes that gave it away (its first bytes),
-/// and the diagnostic that says what it is.
+/// The one record of a binary input, told by the first block ([`fenkit::records::binary_record`]).
 pub fn binary_record(kind: BinaryKind, first: &Block) -> Record<'static> {
-    let start = first.start();
-    let at = match kind {
-        BinaryKind::NulBytes => memchr::memchr(0, &start).unwrap_or(0),
-        _ => 0,
-    };
-    let before = start.get(..at).unwrap_or_default();
-    let line_start = memchr::memrchr(b'\n', before).map_or(0, |newline| newline + 1);
-    let line = start.get(line_start..).unwrap_or_default();
-    let line = line.split(|&b| b == b'\n').next().unwrap_or_default();
-    let shown = line.len().min((at - line_start + 1).max(TOO_LONG_PREFIX));
-    let text = line.get(..shown).unwrap_or_default().to_vec();
-    let diagnostic = kind.diagnostic(&text);
-    let number = 1 + memchr::memchr_iter(b'\n', before).count();
-    let mut record = fenkit::records::read_one(number, b"", &ReadOptions::default()).into_owned();
-    record.text = std::borrow::Cow::Owned(text);
-    record.parsed = fenkit::Parsed::new(None, vec![diagnostic]);
-    record.detected = false;
-    record
+    fenkit::records::binary_record(kind, &first.start())
 }
 
 /// A reader of `field` of a table in `format` from its first line that only follows where its

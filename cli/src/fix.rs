@@ -31,7 +31,7 @@ use crate::messages;
 use crate::rewrite::{Copier, Held, Keep, Rewrite, open_locked, open_regular};
 use crate::terminal::shown;
 use fenkit::records::{Field, TableFormat};
-use fenkit::records::{ReadOptions, is_comment};
+use fenkit::records::{ReadOptions, record_text};
 use fields::{FieldChanges, Fixing};
 use games::GameChanges;
 
@@ -199,31 +199,35 @@ impl Fixer {
                     changes += games.flush(&mut found)?;
                     continue;
                 }
-                if is_comment(text) {
+                let Some(record) = record_text(line.number, text, line.too_long.is_none()) else {
                     continue;
-                }
+                };
                 if let Some(length) = line.too_long {
                     // Reported as `check` reports it; copied as it is.
                     let raise_with = self.reading.raise_with;
                     let too_long =
                         fenkit::records::record_too_long(length, self.max_record_bytes, raise_with);
-                    let notation = self.reading.notation.unwrap_or(Notation::detect(text));
+                    let notation = self.reading.notation.unwrap_or(Notation::detect(record));
                     let parsed = Parsed::new(None, vec![too_long]);
-                    outcome.left_invalid(&block.source, line.number, text, notation, parsed);
+                    outcome.left_invalid(&block.source, line.number, record, notation, parsed);
                     continue;
                 }
                 let (reading, filter) = (&self.reading, &self.filter);
-                match fix_record_keeping(text, reading.notation, &reading.parse, filter) {
-                    Fixed::Valid(new) if new != text => {
+                match fix_record_keeping(record, reading.notation, &reading.parse, filter) {
+                    Fixed::Valid(new) if new != record => {
                         changes += 1;
-                        found(Change::whole_line(line, text, new))?;
+                        // A byte order mark before the record stays.
+                        let bom = text.len() - record.len();
+                        let mut whole = text.get(..bom).unwrap_or_default().to_vec();
+                        whole.extend_from_slice(&new);
+                        found(Change::whole_line(line, text, whole))?;
                     }
                     Fixed::Valid(_) => {}
                     Fixed::Invalid { .. } => {
-                        let record = fenkit::records::read_one(line.number, text, reading);
-                        let (notation, mut parsed) = (record.notation, record.parsed);
+                        let read = fenkit::records::read_one(line.number, record, reading);
+                        let (notation, mut parsed) = (read.notation, read.parsed);
                         filter.apply(&mut parsed);
-                        outcome.left_invalid(&block.source, line.number, text, notation, parsed);
+                        outcome.left_invalid(&block.source, line.number, record, notation, parsed);
                     }
                 }
             }
@@ -401,7 +405,7 @@ impl Fixer {
     }
 }
 
-/// A text in memory, read without a copy.
+/// A text in memory, read without a copy (the reader of a slice, over a text it shares).
 struct TextReader {
     text: Arc<str>,
     at: usize,
@@ -409,12 +413,8 @@ struct TextReader {
 
 impl io::Read for TextReader {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-        let rest = self.text.as_bytes().get(self.at..).unwrap_or_default();
-        let count = rest.len().min(buffer.len());
-        buffer
-            .get_mut(..count)
-            .unwrap_or_default()
-            .copy_from_slice(rest.get(..count).unwrap_or_default());
+        let mut rest = self.text.as_bytes().get(self.at..).unwrap_or_default();
+        let count = rest.read(buffer)?;
         self.at += count;
         Ok(count)
     }

@@ -14,13 +14,14 @@
 
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use fenkit::inputs::{decompress, sniff_binary};
 use fenkit::records::{
-    Field, FieldReader, Record, RecordReader, TOO_LONG_PREFIX, TableFormat, read_one,
+    Field, FieldReader, Record, RecordReader, TableFormat, binary_record, plain_name,
+    read_game_file_start,
 };
 use pyo3::exceptions::{PyOSError, PyTypeError};
 use pyo3::prelude::*;
@@ -38,11 +39,8 @@ const BLOCK_LINES: usize = 8192;
 /// Bytes read per block at most (a block of long lines, or part of one very long line).
 const BLOCK_BYTES: usize = 4 * 1024 * 1024;
 
-/// Below this many lines per thread, one more thread costs more than it saves.
-const RECORDS_PER_THREAD: usize = 256;
-
-/// How many first bytes decide whether a file is a game file.
-const START_BYTES: usize = 64 * 1024;
+/// How many bytes of a file are read at a time.
+const READ_BYTES: usize = 64 * 1024;
 
 /// A `path` argument: a `str`, `bytes` or `os.PathLike`, as `open()` takes it. Returns the path
 /// and the name exceptions carry as their `filename` (what `os.fspath` gives).
@@ -111,31 +109,23 @@ impl Reader {
         threads: usize,
     ) -> io::Result<Reader> {
         // A Zstandard or gzip file is read as the text it holds, as the command line reads it.
-        let (plain, compression) = decompress::plain(Box::new(File::open(path)?))?;
-        let mut reader = BufReader::with_capacity(START_BYTES, Plain(Mutex::new(plain)));
-        let start = reader.fill_buf()?;
+        let (mut plain, compression) = decompress::plain(Box::new(File::open(path)?))?;
+        // The first lines decide, as in every front end, then are read again.
+        let start = read_game_file_start(&mut plain)?;
         let source: Arc<str> = Arc::from(path.to_string_lossy().as_ref());
-        let named = match (compression, path.extension().and_then(|e| e.to_str())) {
-            (Some(_), Some("zst" | "gz")) => path.with_extension(""),
-            _ => path.to_path_buf(),
-        };
+        let named = plain_name(path, compression.is_some());
         // As the command line decides: a named game file, `notation="pgn"` or `"pdn"`, or, when
         // the notation is detected, a file whose first token is a tag pair.
         let options = reading.read_options();
-        let games = field.is_none() && options.is_game_file(Some(&named), start);
+        let games = field.is_none() && options.is_game_file(Some(&named), &start);
         let fields = field.map(|field| {
-            let format = TableFormat::of(Some(&named), start);
+            let format = TableFormat::of(Some(&named), &start);
             FieldReader::new(Field::new(field, format), options)
         });
-        let binary = sniff_binary(start).map(|kind| {
-            let end = memchr::memchr(b'\n', start)
-                .unwrap_or(start.len())
-                .min(TOO_LONG_PREFIX);
-            let mut record = read_one(1, start.get(..end).unwrap_or_default(), &options);
-            let diagnostic = kind.diagnostic(&record.text);
-            record.parsed = fenkit::Parsed::new(None, vec![diagnostic]);
-            checked(&source, &reading, record)
-        });
+        let binary = sniff_binary(&start)
+            .map(|kind| checked(&source, &reading, binary_record(kind, &start)));
+        let plain: Box<dyn Read + Send> = Box::new(io::Cursor::new(start).chain(plain));
+        let reader = BufReader::with_capacity(READ_BYTES, Plain(Mutex::new(plain)));
         Ok(Reader {
             lines: Lines::new(reader, reading.max_record_bytes),
             source,
@@ -206,24 +196,8 @@ impl Reader {
             }
             out
         };
-        let threads = self.threads.min(block.len() / RECORDS_PER_THREAD).max(1);
-        if threads == 1 {
-            return Ok(read(block));
-        }
-        let chunk = block.len().div_ceil(threads);
-        std::thread::scope(|scope| {
-            let mut parts = block.chunks(chunk);
-            let first = parts.next().unwrap_or_default();
-            let handles: Vec<_> = parts.map(|part| scope.spawn(move || read(part))).collect();
-            let mut all = read(first);
-            for handle in handles {
-                let part = handle
-                    .join()
-                    .map_err(|_| io::Error::other(messages::READER_FAILED))?;
-                all.extend(part);
-            }
-            Ok(all)
-        })
+        crate::threads::in_chunks(block, self.threads, read)
+            .ok_or_else(|| io::Error::other(messages::READER_FAILED))
     }
 }
 

@@ -16,6 +16,7 @@ mod messages;
 mod options;
 mod record;
 mod render;
+mod threads;
 mod value;
 
 use pyo3::prelude::*;

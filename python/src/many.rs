@@ -16,9 +16,6 @@ use crate::messages;
 use crate::options::Options;
 use crate::record::{Checked, ParseResult};
 
-/// Below this many records per thread, one more thread costs more than it saves.
-const RECORDS_PER_THREAD: usize = 256;
-
 /// The most records of one block.
 const BLOCK_RECORDS: usize = 32 * 1024;
 
@@ -75,21 +72,7 @@ pub fn read_all(
     let read = |part: &[Raw<'_>]| -> Vec<Box<Checked>> {
         part.iter().map(|&raw| read_one(raw, reading)).collect()
     };
-    let threads = threads.min(records.len() / RECORDS_PER_THREAD).max(1);
-    if threads == 1 {
-        return Some(read(records));
-    }
-    let chunk = records.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let mut parts = records.chunks(chunk);
-        let first = parts.next().unwrap_or_default();
-        let handles: Vec<_> = parts.map(|part| scope.spawn(move || read(part))).collect();
-        let mut all = read(first);
-        for handle in handles {
-            all.extend(handle.join().ok()?);
-        }
-        Some(all)
-    })
+    crate::threads::in_chunks(records, threads, read)
 }
 
 /// The raw form of held records.

@@ -118,6 +118,15 @@ def test_a_binary_file_is_one_result(tmp_path):
     assert [d.code for d in results[0].diagnostics] == ["fenkit::input::binary_input"]
 
 
+def test_a_nul_byte_is_reported_at_its_line_as_the_command_line_reports_it(tmp_path):
+    path = tmp_path / "records.fen"
+    path.write_bytes(b"8/8/8/8/8/8/8/4K2k w - - 0 1\nab\x00cd\n")
+    results = list(fenkit.check_file(path))
+    assert len(results) == 1
+    assert results[0].line == 2
+    assert [d.code for d in results[0].diagnostics] == ["fenkit::input::binary_input"]
+
+
 def test_a_field_of_a_table(tmp_path):
     path = tmp_path / "puzzles.csv"
     path.write_bytes(f'PuzzleId,FEN,Moves\n1,{START},e2e4\n2,"8/8 x",m\n3\n'.encode())

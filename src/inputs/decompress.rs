@@ -162,12 +162,8 @@ impl Read for Decoded {
             let _ = self.spent.try_send(spent);
             self.at = 0;
         }
-        let rest = self.current.get(self.at..).unwrap_or_default();
-        let count = rest.len().min(buffer.len());
-        buffer
-            .get_mut(..count)
-            .unwrap_or_default()
-            .copy_from_slice(rest.get(..count).unwrap_or_default());
+        let mut rest = self.current.get(self.at..).unwrap_or_default();
+        let count = rest.read(buffer)?;
         self.at += count;
         Ok(count)
     }

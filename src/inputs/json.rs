@@ -2,10 +2,8 @@
 //! the way, without building the document: a line is read once, in linear time, with no
 //! allocation unless a key has escapes.
 
+use super::messages::{self, MAX_JSON_DEPTH as MAX_DEPTH};
 use crate::span::Span;
-
-/// How deep arrays and objects may nest (a line is read recursively).
-const MAX_DEPTH: usize = 128;
 
 /// What a JSON value is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +137,7 @@ impl Reader<'_> {
         object: bool,
     ) -> Result<Kind, SyntaxError> {
         if depth == MAX_DEPTH {
-            return Err(self.error("at most 128 nested arrays and objects"));
+            return Err(self.error(messages::JSON_TOO_DEEP));
         }
         let start = self.at;
         let (close, close_expected) = if object {

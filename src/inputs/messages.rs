@@ -7,6 +7,13 @@ use crate::span::Span;
 
 use super::binary_kind::BinaryKind;
 
+/// How deep JSON arrays and objects may nest (a line is read recursively): the number
+/// [`JSON_TOO_DEEP`] says.
+pub(super) const MAX_JSON_DEPTH: usize = 128;
+
+/// What a JSON line nested deeper than [`MAX_JSON_DEPTH`] is told was expected.
+pub(super) const JSON_TOO_DEEP: &str = "at most 128 nested arrays and objects";
+
 impl BinaryKind {
     /// What it is, in words: `a zip archive`.
     pub fn describe(self) -> &'static str {
@@ -129,4 +136,14 @@ pub(super) fn json_not_a_string(path: &str, kind: &str, value: Span) -> Diagnost
     )
     .label(value, kind.to_string())
     .help("write the record as a JSON string")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_depth_message_says_the_depth_allowed() {
+        assert!(JSON_TOO_DEEP.contains(&format!(" {MAX_JSON_DEPTH} ")));
+    }
 }

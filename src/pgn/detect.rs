@@ -15,6 +15,12 @@
 /// assert!(!is_game_file_start(b"[not a tag]"));
 /// ```
 pub fn is_game_file_start(first_bytes: &[u8]) -> bool {
+    first_token_is_tag(first_bytes).unwrap_or(false)
+}
+
+/// Whether the first significant token of `first_bytes` is a tag pair (see
+/// [`is_game_file_start`]); `None` when the bytes end before a token decides.
+pub(crate) fn first_token_is_tag(first_bytes: &[u8]) -> Option<bool> {
     let mut bytes = first_bytes
         .strip_prefix(b"\xEF\xBB\xBF")
         .unwrap_or(first_bytes);
@@ -28,21 +34,20 @@ pub fn is_game_file_start(first_bytes: &[u8]) -> bool {
             }
             Some(b' ' | b'\t' | b'\r' | b'\x0c') => {}
             Some(b'{') => {
-                let Some(close) = memchr::memchr(b'}', bytes) else {
-                    return false;
-                };
+                let close = memchr::memchr(b'}', bytes)?;
                 bytes = bytes.get(close + 1..).unwrap_or_default();
                 line_start = false;
                 continue;
             }
-            Some(b'%') if !line_start => return false,
+            Some(b'%') if !line_start => return Some(false),
             Some(b';' | b'%') => {
                 let end = memchr::memchr(b'\n', bytes).unwrap_or(bytes.len());
                 bytes = bytes.get(end..).unwrap_or_default();
                 continue;
             }
-            Some(b'[') => return is_tag_start(bytes.get(1..).unwrap_or_default()),
-            _ => return false,
+            Some(b'[') => return Some(is_tag_start(bytes.get(1..).unwrap_or_default())),
+            None => return None,
+            _ => return Some(false),
         }
         line_start = false;
         bytes = bytes.get(1..).unwrap_or_default();

@@ -2,8 +2,8 @@
 //! choose (`judge`). Tags come in any order (lichess writes `[FEN]` before `[SetUp]` and `[Variant]`), so
 //! FEN tags wait here until the tag section ends.
 
+pub(super) use super::judge::Retrial;
 use super::judge::Rules;
-pub(super) use super::judge::{Retrial, notation_of};
 use super::messages;
 use super::record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
 use super::syntax::{TagPair, read_tag};

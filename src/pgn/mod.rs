@@ -92,6 +92,7 @@
 
 pub mod codes;
 
+mod bare_line;
 mod detect;
 mod game;
 mod judge;
@@ -107,6 +108,7 @@ mod skip;
 pub(crate) mod syntax;
 mod variant;
 
+pub(crate) use detect::first_token_is_tag;
 pub use detect::is_game_file_start;
 pub use record::{FileSummary, GameHeading, GameRecord, RecordKind, RulesFrom};
 pub use scanner::GameScanner;

@@ -2,11 +2,10 @@
 //! call per token. Kept as the oracle that [`super::GameScanner`] must agree with, record for
 //! record, on any input (`crate::fuzzing::check_pgn_scanners_agree`).
 
-use super::game::{Game, Retrial, TagRead, notation_of};
+use super::game::{Game, TagRead};
 use super::movetext::{Token, classify_quickly, common_move_len, token_len};
 use super::record::{FileSummary, GameRecord, RecordKind};
 use super::syntax::{read_plain_tag, read_setup, read_tag, unclosed_comment};
-use crate::any::parse_any;
 use crate::diagnostic::Parsed;
 use crate::options::ParseOptions;
 use std::sync::Arc;
@@ -357,31 +356,11 @@ impl ReferenceScanner {
     }
 
     /// A line that is no game text, read as a record of its own (after the byte order mark at
-    /// `start`), in the notation its shape shows, on the board of the current game.
+    /// `start`): counted, and made by [`bare_line`](super::bare_line::bare_line).
     fn bare_line(&mut self, line: &[u8], shared: &mut Shared, start: usize) -> GameRecord {
         self.summary.bare_lines += 1;
-        let record = line.get(start..).unwrap_or_default();
-        let options = self.game.options(&self.options);
-        let (notation, parsed) = parse_any(record, Some(notation_of(record)), &options);
-        let parsed = Parsed {
-            diagnostics: parsed
-                .diagnostics
-                .into_iter()
-                .map(|d| d.shifted(start))
-                .collect(),
-            ..parsed
-        };
-        GameRecord {
-            kind: RecordKind::BareLine,
-            line: self.lines,
-            text: shared.of(line),
-            game: self.game.number,
-            notation: Some(notation),
-            rules: None,
-            parsed,
-            heading: self.game.heading(),
-            retrial: Some(Retrial::bare(start, options)),
-        }
+        let text = shared.of(line);
+        super::bare_line::bare_line(&self.game, &self.options, self.lines, text, start)
     }
 
     /// Keeps the start of the line where an open comment began, up to a little after its `{`.

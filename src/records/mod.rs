@@ -7,9 +7,10 @@
 //!   the error `fenkit::input::record_too_long` ([`record_too_long`]), its text the line's
 //!   first bytes.
 //! - In a file of records, each line that is not a comment ([`is_comment`]: blank, or
-//!   starting with `#` or `%`) is one record.
+//!   starting with `#` or `%`) is one record ([`record_text`]); a line over the maximum
+//!   length is a comment only when it starts with `#` or `%`.
 //! - A game file (PGN or PDN: so named, or asked for, or detected by its first token,
-//!   [`ReadOptions::is_game_file`]) is read by [`GameScanner`](crate::pgn::GameScanner): its
+//!   [`ReadOptions::is_game_file`], within its first [`GAME_FILE_START_LINES`] lines) is read by [`GameScanner`](crate::pgn::GameScanner): its
 //!   records are the FEN tags and setup commands judged by their games' rules, the lines that
 //!   are no game text and the problems of a game's tags, each reported in a notation
 //!   ([`notation_of`]).
@@ -32,6 +33,7 @@
 //! assert_eq!(found, [(3, true)]);
 //! ```
 
+mod binary;
 mod fields;
 mod lines;
 mod messages;
@@ -39,11 +41,14 @@ mod options;
 mod reader;
 mod record;
 mod source;
+mod start;
 
+pub use binary::binary_record;
 pub use fields::{Field, FieldReader, TableFormat};
 pub use lines::{Line, LineSource, lines};
 pub use messages::record_too_long;
-pub use options::{DEFAULT_MAX_RECORD_BYTES, GameFiles, ReadOptions, TOO_LONG_PREFIX};
+pub use options::{DEFAULT_MAX_RECORD_BYTES, GameFiles, ReadOptions, TOO_LONG_PREFIX, plain_name};
 pub use reader::{RecordReader, read_one};
-pub use record::{Record, is_comment, notation_of};
+pub use record::{Record, is_comment, notation_of, record_text};
 pub use source::{Records, read};
+pub use start::{GAME_FILE_START_LINES, game_file_start, read_game_file_start, starts_game_file};

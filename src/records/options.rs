@@ -1,7 +1,7 @@
 //! How the records of a text are read: the notation, the parse options, which texts are game
 //! files, the maximum record length.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::any::Notation;
 use crate::options::ParseOptions;
@@ -20,7 +20,8 @@ pub const TOO_LONG_PREFIX: usize = 32;
 #[non_exhaustive]
 pub enum GameFiles {
     /// Those whose first significant token (after a byte order mark, blank lines, comments
-    /// and `%` lines) is a tag pair ([`crate::pgn::is_game_file_start`]).
+    /// and `%` lines) is a tag pair ([`crate::pgn::is_game_file_start`]) within their first
+    /// [`GAME_FILE_START_LINES`](super::GAME_FILE_START_LINES) lines.
     Detected,
     /// Every text (the notation PGN or PDN was asked for).
     Always,
@@ -96,8 +97,12 @@ impl ReadOptions {
     }
 
     /// Whether the text named `name` (a path, `None` for one without a name), which starts
-    /// with `start`, is a game file.
+    /// with `start`, is a game file. Only its first
+    /// [`GAME_FILE_START_LINES`](super::GAME_FILE_START_LINES) lines are looked at
+    /// ([`game_file_start`](super::game_file_start)); a caller that reads in pieces gives at
+    /// least those, or the whole text when it is shorter.
     pub fn is_game_file(&self, name: Option<&Path>, start: &[u8]) -> bool {
+        let start = super::game_file_start(start, true).unwrap_or(start);
         let named = name.and_then(Path::extension).is_some_and(|extension| {
             extension.eq_ignore_ascii_case("pgn") || extension.eq_ignore_ascii_case("pdn")
         });
@@ -113,5 +118,25 @@ impl ReadOptions {
 impl Default for ReadOptions {
     fn default() -> ReadOptions {
         ReadOptions::new(ParseOptions::default())
+    }
+}
+
+/// The name a text's kind is told by: `path` without the `.zst` or `.gz` of a `compressed`
+/// text (its magic number said so), so that `games.pgn.zst` is a game file and
+/// `puzzles.csv.gz` a CSV file; a text that is not compressed keeps its whole name.
+///
+/// ```
+/// use std::path::Path;
+/// use fenkit::records::plain_name;
+///
+/// assert_eq!(plain_name(Path::new("games.pgn.zst"), true), Path::new("games.pgn"));
+/// assert_eq!(plain_name(Path::new("games.pgn.zst"), false), Path::new("games.pgn.zst"));
+/// assert_eq!(plain_name(Path::new("games.pgn"), true), Path::new("games.pgn"));
+/// ```
+pub fn plain_name(path: &Path, compressed: bool) -> PathBuf {
+    let extension = path.extension().and_then(|e| e.to_str());
+    match (compressed, extension, path.file_stem()) {
+        (true, Some("zst" | "gz"), Some(stem)) => path.with_file_name(stem),
+        _ => path.to_path_buf(),
     }
 }

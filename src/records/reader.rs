@@ -5,13 +5,10 @@ use std::borrow::Cow;
 use super::lines::{Line, line_end_len};
 use super::messages::record_too_long;
 use super::options::{ReadOptions, TOO_LONG_PREFIX};
-use super::record::{Record, hand_game_record, is_comment};
+use super::record::{Record, hand_game_record, record_text};
 use crate::any::{Notation, parse_any};
 use crate::diagnostic::Parsed;
 use crate::pgn::{FileSummary, GameRecord, GameScanner};
-
-/// The UTF-8 byte order mark some writers put before the first line.
-const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Records of over-long lines held behind a waiting FEN tag go out as they are past this
 /// many, so that a tag section that never ends cannot pile them up.
@@ -188,20 +185,15 @@ impl RecordReader {
     /// One record of a file of records.
     #[inline]
     fn read_record(&mut self, line: Line<'_>, each: &mut impl FnMut(Record<'_>)) {
-        let text = match line.text.strip_prefix(BOM) {
-            Some(rest) if line.number == 1 => rest,
-            _ => line.text,
-        };
-        if is_comment(text) {
-            return;
+        if let Some(text) = record_text(line.number, line.text, true) {
+            each(read_one(line.number, text, &self.options));
         }
-        each(read_one(line.number, text, &self.options));
     }
 
     /// The record of a line over the maximum length: its first bytes and one diagnostic.
     fn too_long(&mut self, line: Line<'_>, length: u64, each: &mut impl FnMut(Record<'_>)) {
         let prefix = line.text.get(..TOO_LONG_PREFIX).unwrap_or(line.text);
-        let record = (!is_comment(prefix)).then(|| {
+        let record = record_text(line.number, prefix, false).map(|prefix| {
             let notation = match (self.options.notation, self.games.is_some()) {
                 (_, true) => Notation::Pdn,
                 (Some(notation), false) => notation,

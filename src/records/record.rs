@@ -68,8 +68,41 @@ pub(super) fn hand_game_record(record: GameRecord, each: &mut impl FnMut(Record<
     });
 }
 
+/// The UTF-8 byte order mark some writers put before the first line.
+pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// Blank lines and lines starting with `#` or `%` are comments in a file of records.
 #[inline]
 pub fn is_comment(line: &[u8]) -> bool {
     line.iter().all(u8::is_ascii_whitespace) || matches!(line.first(), Some(b'#' | b'%'))
+}
+
+/// The record line `number` of a file of records holds: `None` for a comment
+/// ([`is_comment`]), else the line without the byte order mark before line 1 (the rule every
+/// front end reads, fixes and formats by).
+///
+/// `whole` says whether `text` is the whole line; a line over the maximum length is known by
+/// its first bytes only, and is a comment only when they make it one whatever follows: when it
+/// starts with `#` or `%` (its first bytes being blank says nothing of the rest).
+///
+/// ```
+/// use fenkit::records::record_text;
+///
+/// assert_eq!(record_text(1, b"\xEF\xBB\xBF8/8/8/8/8/8/8/8 w - -", true), Some(&b"8/8/8/8/8/8/8/8 w - -"[..]));
+/// assert_eq!(record_text(1, b"\xEF\xBB\xBF# a comment", true), None);
+/// assert_eq!(record_text(2, b"  ", true), None);
+/// assert_eq!(record_text(2, b"  ", false), Some(&b"  "[..]));
+/// ```
+#[inline]
+pub fn record_text(number: usize, text: &[u8], whole: bool) -> Option<&[u8]> {
+    let text = match text.strip_prefix(BOM) {
+        Some(rest) if number == 1 => rest,
+        _ => text,
+    };
+    let comment = if whole {
+        is_comment(text)
+    } else {
+        matches!(text.first(), Some(b'#' | b'%'))
+    };
+    (!comment).then_some(text)
 }

@@ -9,6 +9,7 @@ use super::lines::{Line, LineSource};
 use super::options::ReadOptions;
 use super::reader::RecordReader;
 use super::record::Record;
+use super::start::GAME_FILE_START_LINES;
 
 /// Every record of `source`, in the order of their lines, read as `options` say: a game file
 /// when [`ReadOptions::is_game_file`] says so of `name` and the source's first bytes. Memory
@@ -36,7 +37,7 @@ pub fn read<R: BufRead>(
     // The first lines decide, then are read again.
     let mut first = Vec::new();
     let mut start = Vec::new();
-    while first.len() < START_LINES {
+    while first.len() < GAME_FILE_START_LINES {
         let Some(line) = lines.next_line()? else {
             break;
         };
@@ -65,9 +66,6 @@ pub fn read<R: BufRead>(
     Ok(records)
 }
 
-/// How many first lines decide whether a source is a game file.
-const START_LINES: usize = 64;
-
 /// The records of a source (see [`read`]).
 #[derive(Debug)]
 pub struct Records<R> {
@@ -75,13 +73,6 @@ pub struct Records<R> {
     reader: RecordReader,
     ready: VecDeque<Record<'static>>,
     done: bool,
-}
-
-impl<R> Records<R> {
-    /// The reader, for what it knows of the source (whether it is a game file, its counts).
-    pub fn reader(&self) -> &RecordReader {
-        &self.reader
-    }
 }
 
 impl<R: BufRead> Iterator for Records<R> {

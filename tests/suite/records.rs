@@ -167,3 +167,51 @@ fn the_help_of_a_line_too_long_names_what_raises_the_limit() {
         "this line is 70000 bytes long, over the maximum record length of 65536 bytes"
     );
 }
+
+#[test]
+fn a_line_over_the_maximum_is_a_comment_only_when_it_starts_with_a_comment_mark() {
+    let blank_first = format!("{}{FEN}", " ".repeat(100));
+    let text = format!(
+        "\u{FEFF}# {}\n{blank_first}\n% {}\n",
+        "x".repeat(100),
+        "y".repeat(100)
+    );
+    let found = all_agree(text.as_bytes(), options(64));
+    let lines: Vec<usize> = found.iter().map(|seen| seen.0).collect();
+    assert_eq!(lines, [2]);
+    assert_eq!(found[0].4[0].0, "fenkit::input::record_too_long");
+}
+
+/// `comments` comment and blank lines, then a game whose FEN tag has no kings.
+fn late_game(comments: usize) -> String {
+    let mut text = String::new();
+    for number in 0..comments {
+        text.push_str(if number % 2 == 0 { "% note\n" } else { "\n" });
+    }
+    text.push_str("[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n");
+    text
+}
+
+#[test]
+fn a_game_file_is_told_by_its_first_sixty_four_lines_however_they_are_read() {
+    let options = options(1000);
+    for (comments, game) in [(60, true), (70, false)] {
+        let text = late_game(comments);
+        assert_eq!(options.is_game_file(None, text.as_bytes()), game);
+        let lines: Vec<usize> = all_agree(text.as_bytes(), options)
+            .iter()
+            .map(|seen| seen.0)
+            .collect();
+        let expected = if game { vec![63] } else { vec![71, 72, 73, 75] };
+        assert_eq!(lines, expected, "{comments} comment lines");
+        // A reader that must decide before it reads on gets the same start, a byte a read.
+        let mut source = BufReader::with_capacity(1, text.as_bytes());
+        let start = records::read_game_file_start(&mut source).unwrap_or_default();
+        assert_eq!(options.is_game_file(None, &start), game);
+    }
+    // Until its first lines are all there (or the text ends), a text is undecided.
+    assert_eq!(
+        records::game_file_start(b"%\n\n[Event \"x\"]\n", false),
+        None
+    );
+}

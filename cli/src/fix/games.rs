@@ -20,7 +20,7 @@ use super::outcome::{Change, Failure, FixOutcome};
 use crate::input::Line;
 use crate::messages;
 use crate::terminal::shown;
-use fenkit::records::is_comment;
+use fenkit::records::record_text;
 
 /// The changes waiting in memory for a tag section to end take at most about this much; the
 /// next ones go to a temporary file.
@@ -85,7 +85,7 @@ impl GameChanges {
         if line.too_long.is_some() {
             // Counted as a line of the file, read as nothing; copied as it is.
             let _ = self.scanner.scan_line(b"");
-            if !is_comment(text) {
+            if record_text(line.number, text, false).is_some() {
                 outcome.invalid += 1;
             }
             return Ok(());

@@ -5,9 +5,6 @@ use std::sync::Arc;
 
 use fenkit::records::FieldReader;
 
-/// How many lines [`Block::start`] looks at.
-const START_LINES: usize = 64;
-
 /// A line of a [`Block`]: where its text is and its number in the source.
 #[derive(Clone, Copy, Debug)]
 pub struct Line {
@@ -158,7 +155,11 @@ impl Block {
     /// begins).
     pub fn start(&self) -> Vec<u8> {
         let mut start = Vec::new();
-        for line in self.lines().iter().take(START_LINES) {
+        for line in self
+            .lines()
+            .iter()
+            .take(fenkit::records::GAME_FILE_START_LINES)
+        {
             start.extend_from_slice(self.text(line));
             start.push(b'\n');
         }

@@ -64,6 +64,16 @@ pub struct LineReader {
     carried: Vec<u8>,
     /// The mean length of the last block's lines read straight into it (0 before one is).
     line_bytes: usize,
+    /// Whether the first block is still being read: it holds at least the lines that decide
+    /// whether the input is a game file ([`fenkit::records::starts_game_file`]), however slowly
+    /// its bytes come (not on a terminal, whose lines are checked as they are typed).
+    deciding: bool,
+}
+
+/// Whether `block` may end: it is no source's first (`deciding` false), or its lines tell
+/// whether the source is a game file.
+fn may_end(deciding: bool, block: &Block) -> bool {
+    !deciding || fenkit::records::starts_game_file(&block.start(), false).is_some()
 }
 
 /// The line being read: where it starts in the block, and how long it is so far.
@@ -105,6 +115,10 @@ impl LineReader {
         );
         source.compression = compression;
         source.typed = typed;
+        if typed {
+            // Each line is checked as it is typed.
+            source.deciding = false;
+        }
         Ok(source)
     }
 
@@ -147,6 +161,7 @@ impl LineReader {
             direct: false,
             carried: Vec::new(),
             line_bytes: 0,
+            deciding: true,
         }
     }
 
@@ -188,6 +203,13 @@ impl LineReader {
         if self.direct {
             return self.fill_directly(block);
         }
+        let filled = self.fill_lines(block);
+        self.deciding = false;
+        filled
+    }
+
+    /// [`fill`](Self::fill), line by line.
+    fn fill_lines(&mut self, block: &mut Block) -> bool {
         block.clear();
         block.source.clone_from(&self.name);
         block.fields = self.fields.as_ref().map(FieldReader::part);
@@ -196,6 +218,7 @@ impl LineReader {
             if partial.is_none()
                 && !block.lines().is_empty()
                 && !self.rows.as_ref().is_some_and(RowEnds::is_open)
+                && may_end(self.deciding, block)
                 && (block.bytes.len() >= self.block_bytes
                     || block.lines().len() >= self.block_lines
                     || self.reader.buffer().is_empty())
@@ -287,6 +310,7 @@ impl LineReader {
     fn whole_lines(&mut self, block: &mut Block) -> usize {
         let buffer = self.reader.buffer();
         let base = block.bytes.len();
+        let deciding = self.deciding;
         let mut taken = 0;
         // Rows are followed line by line only where the buffer can move their ends.
         let counting = self
@@ -301,6 +325,7 @@ impl LineReader {
             let open = self.rows.as_ref().is_some_and(RowEnds::is_open);
             let full = (block.lines().len() >= self.block_lines
                 || base + taken >= self.block_bytes)
+                && may_end(deciding, block)
                 && !open;
             let crlf_unknown = buffer.get(end) == Some(&b'\r') && end + 1 == buffer.len();
             if full || end - taken > self.max_record_bytes || crlf_unknown {

@@ -20,6 +20,7 @@ mod editor_output;
 mod explain_cli;
 mod fix;
 mod fix_safety;
+mod front_ends;
 mod inputs;
 mod json_line_bytes;
 mod lsp;

@@ -2,9 +2,7 @@
 //! pair or setup command that does not read; each points into its line, copied once.
 
 use super::{GameScanner, Shared};
-use crate::any::parse_any;
 use crate::diagnostic::Parsed;
-use crate::pgn::judge::{Retrial, notation_of};
 use crate::pgn::record::{GameRecord, RecordKind};
 use std::sync::Arc;
 
@@ -29,7 +27,7 @@ impl GameScanner {
     }
 
     /// A line that is no game text, read as a record of its own (after the byte order mark at
-    /// `start`), in the notation its shape shows, on the board of the current game.
+    /// `start`): counted, and made by [`bare_line`](super::bare_line::bare_line).
     pub(super) fn bare_line(
         &mut self,
         line: &[u8],
@@ -37,27 +35,7 @@ impl GameScanner {
         start: usize,
     ) -> GameRecord {
         self.summary.bare_lines += 1;
-        let record = line.get(start..).unwrap_or_default();
-        let options = self.game.options(&self.options);
-        let (notation, parsed) = parse_any(record, Some(notation_of(record)), &options);
-        let parsed = Parsed {
-            diagnostics: parsed
-                .diagnostics
-                .into_iter()
-                .map(|d| d.shifted(start))
-                .collect(),
-            ..parsed
-        };
-        GameRecord {
-            kind: RecordKind::BareLine,
-            line: self.lines,
-            text: shared.of(line),
-            game: self.game.number,
-            notation: Some(notation),
-            rules: None,
-            parsed,
-            heading: self.game.heading(),
-            retrial: Some(Retrial::bare(start, options)),
-        }
+        let text = shared.of(line);
+        crate::pgn::bare_line::bare_line(&self.game, &self.options, self.lines, text, start)
     }
 }

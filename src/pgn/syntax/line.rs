@@ -37,7 +37,7 @@ pub(crate) fn line_items(line: &[u8]) -> Vec<LineItem<'_>> {
             b';' => break,
             b'[' => {
                 let read = read_tag(line, at);
-                at = resume(&read);
+                at = resume(&read, at);
                 items.push(LineItem::Tag(read));
             }
             b'/' if line
@@ -45,7 +45,7 @@ pub(crate) fn line_items(line: &[u8]) -> Vec<LineItem<'_>> {
                 .is_some_and(|rest| rest.starts_with(b"/FEN \"")) =>
             {
                 let read = read_setup(line, at);
-                at = resume(&read);
+                at = resume(&read, at);
                 items.push(LineItem::Setup(read));
             }
             _ => {
@@ -59,12 +59,14 @@ pub(crate) fn line_items(line: &[u8]) -> Vec<LineItem<'_>> {
     items
 }
 
-/// Where reading goes on after a tag pair or setup command.
-fn resume(read: &Result<TagPair<'_>, TagFailure<'_>>) -> usize {
-    match read {
+/// Where reading goes on after the tag pair or setup command read at `at`: past its end, or
+/// where its failure says, never before the byte after `at`, so that the line is always read on.
+fn resume(read: &Result<TagPair<'_>, TagFailure<'_>>, at: usize) -> usize {
+    let end = match read {
         Ok(tag) => tag.end,
-        Err(failure) => failure.resume.max(1),
-    }
+        Err(failure) => failure.resume,
+    };
+    end.max(at + 1)
 }
 
 #[cfg(test)]

@@ -9,7 +9,6 @@ use std::borrow::Cow;
 use super::messages;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::mode::Mode;
-use crate::primitives::ascii::short_quote;
 use crate::rules::context::Cx;
 use crate::rules::quoted::{Escapes, quoted};
 use crate::rules::report::{Report, Stop};
@@ -102,7 +101,6 @@ pub fn read_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
 
 /// [`read_tag`] for any tag pair, by the quoted-string rule.
 fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
-    const HELP: &str = "a tag pair is `[Name \"value\"]`, e.g. `[FEN \"W:W31-50:B1-20\"]`";
     let name_start = skip_whitespace(line, start + 1);
     let name_len = line
         .get(name_start..)
@@ -122,12 +120,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         let span = crate::primitives::ascii::char_span(line, name_start);
         return Err(TagFailure {
             name: None,
-            diagnostic: messages::tag_syntax(
-                String::from("tag pair without a name"),
-                span,
-                "expected a tag name",
-                HELP,
-            ),
+            diagnostic: messages::tag_without_name(span),
             resume: start + 1,
         });
     }
@@ -137,12 +130,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         let span = crate::primitives::ascii::char_span(line, quote_at);
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: messages::tag_syntax(
-                format!("the {} tag has no quoted value", short_quote(name)),
-                span,
-                "expected `\"` here",
-                HELP,
-            ),
+            diagnostic: messages::tag_without_value(name, span),
             resume: quote_at,
         });
     }
@@ -151,15 +139,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
     let Some(close) = close else {
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: messages::tag_syntax(
-                format!(
-                    "the value of the {} tag has no closing `\"`",
-                    short_quote(name)
-                ),
-                Span::new(line.len(), 0),
-                "expected `\"` here",
-                HELP,
-            ),
+            diagnostic: messages::tag_value_unclosed(name, Span::new(line.len(), 0)),
             resume: line.len(),
         });
     };
@@ -168,12 +148,7 @@ fn read_any_tag(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>
         let span = crate::primitives::ascii::char_span(line, bracket);
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: messages::tag_syntax(
-                format!("the {} tag pair has no closing `]`", short_quote(name)),
-                span,
-                "expected `]` here",
-                HELP,
-            ),
+            diagnostic: messages::tag_unclosed(name, span),
             resume: bracket,
         });
     }
@@ -372,7 +347,6 @@ impl Report for Every {
 /// Reads the setup command `/FEN "value"/` that starts at `start` of `line` (the caller has
 /// seen `/FEN "` there). Setup values have no escapes.
 pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'_>> {
-    const HELP: &str = "a setup command is `/FEN \"...\"/`, e.g. `/FEN \"W:W31-50:B1-20\"/`";
     let name_span = Span::new(start + 1, 3);
     let name = name_span.of(line);
     let value_start = start + 6;
@@ -380,12 +354,7 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
     let Some(close) = close else {
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: messages::tag_syntax(
-                String::from("the setup command has no closing `\"`"),
-                Span::new(line.len(), 0),
-                "expected `\"/` here",
-                HELP,
-            ),
+            diagnostic: messages::setup_value_unclosed(Span::new(line.len(), 0)),
             resume: line.len(),
         });
     };
@@ -393,12 +362,7 @@ pub fn read_setup(line: &[u8], start: usize) -> Result<TagPair<'_>, TagFailure<'
         let span = crate::primitives::ascii::char_span(line, close + 1);
         return Err(TagFailure {
             name: Some(name),
-            diagnostic: messages::tag_syntax(
-                String::from("the setup command has no closing `/`"),
-                span,
-                "expected `/` here",
-                HELP,
-            ),
+            diagnostic: messages::setup_unclosed(span),
             resume: close + 1,
         });
     }
