@@ -1,11 +1,13 @@
 //! The common chess FEN found in one pass, before detection splits a record into fields: a
 //! game file's FEN tags and most records of a file of FENs take this way.
 
+use crate::primitives::word::{below, equal_to};
+
 /// Whether `record` has the shape of the common chess FEN, which [`Shape::of`] would read as
 /// FEN: six fields, one space between each, no tab, `;` or line end, no `/` in the third field
 /// (FEEN's style-turn), the fifth not starting with a letter (an EPD opcode), and neither a
-/// PDN start nor a draughts side and `:`. One pass with a table lookup per byte, no split into
-/// fields: a game file's FEN tags take this way.
+/// PDN start nor a draughts side and `:`. One pass, no split into fields: the placement eight
+/// bytes at a time, the rest a table lookup per byte. A game file's FEN tags take this way.
 pub(super) fn is_plain_fen(record: &[u8]) -> bool {
     /// What each byte is to the pass: 0 nothing, 1 a space, 2 a byte no plain FEN holds.
     #[allow(clippy::indexing_slicing)] // evaluated at compile time
@@ -58,47 +60,7 @@ pub(super) fn is_plain_fen(record: &[u8]) -> bool {
         && !record.get(fourth + 1).is_some_and(u8::is_ascii_alphabetic)
 }
 
-/// Whether a byte of `word` is below `!` (a space, tab or line end) or is `;`: exact for the
-/// whole word, as a word-at-a-time test for a byte below a bound is.
+/// Whether a byte of `word` is below `!` (a space, tab or line end) or is `;`.
 fn may_end_plain_run(word: u64) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = ONES * 0x80;
-    let below = word.wrapping_sub(ONES * 0x21) & !word & HIGHS;
-    let semicolons = word ^ (ONES * u64::from(b';'));
-    let semicolon = semicolons.wrapping_sub(ONES) & !semicolons & HIGHS;
-    below | semicolon != 0
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    proptest! {
-        #[test]
-        fn a_word_may_end_a_plain_run_when_a_byte_does(word in any::<[u8; 8]>()) {
-            let byte_does = word.iter().any(|&b| b < b'!' || b == b';');
-            prop_assert_eq!(may_end_plain_run(u64::from_le_bytes(word)), byte_does);
-        }
-    }
-
-    #[test]
-    fn a_common_fen_takes_the_one_pass_check() {
-        for record in [
-            &b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"[..],
-            b"8/8/8/8/8/8/8/8 b - e3 10 60",
-        ] {
-            assert!(is_plain_fen(record), "{record:?}");
-        }
-        for record in [
-            &b"8/8/8/8/8/8/8/8 w - - bm e4"[..],
-            b"8/8/8/8/8/8/8/8 w - -  0 1",
-            b"8/8/8/8/8/8/8/8 w - - 0 1 ",
-            b"K / A/b 0 1 2",
-            b"W:W31:B1 a b c d e",
-            b"8/8/8/8/8/8/8/8 w - - 0 1;",
-        ] {
-            assert!(!is_plain_fen(record), "{record:?}");
-        }
-    }
+    below(word, b'!') | equal_to(word, b';') != 0
 }

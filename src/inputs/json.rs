@@ -3,6 +3,7 @@
 //! allocation unless a key has escapes.
 
 use super::messages::{self, MAX_JSON_DEPTH as MAX_DEPTH};
+use crate::primitives::word::{below, equal_to, first_of};
 use crate::span::Span;
 
 /// What a JSON value is.
@@ -291,31 +292,11 @@ impl Reader<'_> {
     }
 }
 
-/// Where the first `"`, `\\` or control character of `bytes` is: eight bytes a step, each
-/// word's bytes judged at once (a byte's high bit set in a mask where it is one of them; a
-/// borrow only ever marks bytes above a marked one, so the lowest mark is exact).
+/// Where the first `"`, `\\` or control character of `bytes` is, eight bytes a step in a word.
 fn first_special(bytes: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let zero_in = |word: u64| word.wrapping_sub(ONES) & !word & HIGHS;
-    let mut at = 0;
-    while let Some(chunk) = bytes.get(at..at + 8) {
-        let mut eight = [0u8; 8];
-        eight.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(eight);
-        let marks = zero_in(word ^ (ONES * u64::from(b'"')))
-            | zero_in(word ^ (ONES * u64::from(b'\\')))
-            | (word.wrapping_sub(ONES * 0x20) & !word & HIGHS);
-        if marks != 0 {
-            return Some(at + marks.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    let rest = bytes.get(at..).unwrap_or_default();
-    let found = rest
-        .iter()
-        .position(|&b| b == b'"' || b == b'\\' || b < 0x20)?;
-    Some(at + found)
+    first_of(bytes, |word| {
+        equal_to(word, b'"') | equal_to(word, b'\\') | below(word, 0x20)
+    })
 }
 
 /// Whether the path segment `wanted` is the array index `index`.

@@ -2,6 +2,7 @@
 //! line of one tag pair in the spelling nearly every writer uses, read in one pass.
 
 use super::syntax::PlainTag;
+use crate::primitives::word::{HIGH, below, bytes_of, equal_to, first_of, word};
 use crate::span::Span;
 
 /// The length of the line end at `at` of `text`: 2 for `\r\n`, 1 for `\n` or `\r`, 0 at its
@@ -70,15 +71,6 @@ fn is_name_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-/// The high bit of each byte of a word.
-const HIGH: u64 = bytes_of(0x80);
-
-/// Eight bytes as a little-endian word.
-#[inline(always)]
-pub(super) fn word(bytes: &[u8]) -> u64 {
-    bytes.try_into().map_or(0, u64::from_le_bytes)
-}
-
 /// The high bit of each byte of `word` that is a name byte: a letter, a digit or `_`.
 #[inline(always)]
 fn name_bytes(word: u64) -> u64 {
@@ -108,9 +100,7 @@ fn equal(word: u64, b: u8) -> u64 {
 /// leaves the line to the general reader, so a tab in a value only costs it the fast path.
 #[inline(always)]
 fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
-    let found = |word: u64| {
-        zeros(word ^ bytes_of(b'"')) | zeros(word ^ bytes_of(b'\\')) | below(word, b'\r' + 1)
-    };
+    let found = |word: u64| equal_to(word, b'"') | equal_to(word, b'\\') | below(word, b'\r' + 1);
     // Most values end in their first sixteen bytes: two words, one branch.
     if let (Some(first), Some(second)) = (text.get(..8), text.get(8..16)) {
         let (first, second) = (found(word(first)), found(word(second)));
@@ -123,40 +113,7 @@ fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
             return Some(at as usize);
         }
     }
-    let mut words = text.chunks_exact(8);
-    let mut at = 0;
-    for bytes in &mut words {
-        let marks = found(word(bytes));
-        if marks != 0 {
-            return Some(at + marks.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    let last = words
-        .remainder()
-        .iter()
-        .rev()
-        .fold(0, |word, &b| word << 8 | u64::from(b));
-    let marks = found(last) & !(u64::MAX << (8 * words.remainder().len()));
-    (marks != 0).then(|| at + marks.trailing_zeros() as usize / 8)
-}
-
-/// `b` in each byte of a word.
-pub(super) const fn bytes_of(b: u8) -> u64 {
-    u64::from_ne_bytes([b; 8])
-}
-
-/// The high bit of each byte of `word` below `limit` (at most 128), and none below the first
-/// one.
-#[inline(always)]
-fn below(word: u64, limit: u8) -> u64 {
-    word.wrapping_sub(bytes_of(limit)) & !word & HIGH
-}
-
-/// The high bit of each zero byte of `word`, and none below the first one.
-#[inline(always)]
-pub(super) fn zeros(word: u64) -> u64 {
-    word.wrapping_sub(bytes_of(1)) & !word & bytes_of(0x80)
+    first_of(text, found)
 }
 
 #[cfg(test)]

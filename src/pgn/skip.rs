@@ -5,8 +5,8 @@
 //! ([`skip_move_text_to_line_end`]) it stops at the line's end, so one pass both finds the line
 //! and judges its move text.
 
-use super::lines::{bytes_of, zeros};
 use super::movetext::skip_common_moves_by_token;
+use crate::primitives::word::{equal_to, short_word};
 
 /// The states of the automaton over bytes. Each is the shift of its field in a row of the
 /// tables ([`LINE_STEPS`], [`TEXT_STEPS`]), where its next state is kept.
@@ -282,11 +282,8 @@ fn line_end_in(now: u64, bytes: &[u8]) -> Option<usize> {
     }
     let mut at = 0;
     for bytes in bytes.chunks(8) {
-        let word = bytes
-            .iter()
-            .rev()
-            .fold(0, |word, &b| word << 8 | u64::from(b));
-        let marks = zeros(word ^ bytes_of(b'\n')) | zeros(word ^ bytes_of(b'\r'));
+        let word = short_word(bytes);
+        let marks = equal_to(word, b'\n') | equal_to(word, b'\r');
         if marks != 0 {
             return Some(at + marks.trailing_zeros() as usize / 8);
         }

@@ -14,3 +14,4 @@ pub(crate) mod fields;
 pub(crate) mod letter;
 pub(crate) mod number;
 pub(crate) mod sort;
+pub(crate) mod word;

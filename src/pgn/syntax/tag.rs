@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use super::messages;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::mode::Mode;
+use crate::primitives::word::{equal_to, first_of};
 use crate::rules::context::Cx;
 use crate::rules::quoted::{Escapes, quoted};
 use crate::rules::report::{Report, Stop};
@@ -248,54 +249,14 @@ fn is_name_byte(b: u8) -> bool {
 /// find them sooner than a vector search, which pays for its setup on every value; the last
 /// bytes go in a word too, padded with zeros (which are none of them).
 fn quote_or_backslash(text: &[u8]) -> Option<usize> {
-    first_of(text, |word| {
-        zeros(word ^ bytes_of(b'"')) | zeros(word ^ bytes_of(b'\\'))
-    })
+    first_of(text, |word| equal_to(word, b'"') | equal_to(word, b'\\'))
 }
 
 /// The first `"`, `\\`, `\n` or `\r` of `text`, as [`quote_or_backslash`] finds the first two.
 fn quote_backslash_or_line_end(text: &[u8]) -> Option<usize> {
     first_of(text, |word| {
-        zeros(word ^ bytes_of(b'"'))
-            | zeros(word ^ bytes_of(b'\\'))
-            | zeros(word ^ bytes_of(b'\n'))
-            | zeros(word ^ bytes_of(b'\r'))
+        equal_to(word, b'"') | equal_to(word, b'\\') | equal_to(word, b'\n') | equal_to(word, b'\r')
     })
-}
-
-/// `b` in each byte of a word.
-const fn bytes_of(b: u8) -> u64 {
-    u64::from_ne_bytes([b; 8])
-}
-
-/// The high bit of each zero byte of `word`, and none below the first one.
-#[inline(always)]
-fn zeros(word: u64) -> u64 {
-    word.wrapping_sub(bytes_of(1)) & !word & bytes_of(0x80)
-}
-
-/// The first byte of `text` that `found` marks (the high bit of the byte, and no bit below the
-/// first one), eight bytes at a time, little-endian.
-#[inline(always)]
-fn first_of(text: &[u8], found: impl Fn(u64) -> u64) -> Option<usize> {
-    let mut at = 0;
-    while at < text.len() {
-        let word = match text.get(at..at + 8) {
-            Some(bytes) => bytes.try_into().map_or(0, u64::from_le_bytes),
-            None => text
-                .get(at..)
-                .unwrap_or_default()
-                .iter()
-                .rev()
-                .fold(0, |word, &b| word << 8 | u64::from(b)),
-        };
-        let marks = found(word);
-        if marks != 0 {
-            return Some(at + marks.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    None
 }
 
 type StringRead<'a> = (
