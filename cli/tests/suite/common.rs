@@ -63,3 +63,24 @@ pub fn shared_corpus() -> Option<SharedCorpus> {
     let _ = writeln!(std::io::stderr(), "skipped {test}: {why}");
     None
 }
+
+/// A fresh copy of `bytes` at `name` in a directory of its own, for test `test` of the file
+/// `suite`.
+pub fn scratch(suite: &str, test: &str, name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fenkit-{suite}-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+/// `fenkit ARGS` with `stdin` on its standard input, run to its end.
+pub fn run(args: &[&str], stdin: &[u8]) -> std::process::Output {
+    assert_cmd::Command::cargo_bin("fenkit")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap()
+}

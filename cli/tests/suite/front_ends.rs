@@ -6,30 +6,20 @@
 use std::fs;
 use std::path::PathBuf;
 
-use assert_cmd::Command;
 use serde_json::{Value, json};
 
+use crate::common;
 use crate::lsp_client::Client;
 
 const FEN: &str = "8/8/8/8/8/8/8/4K2k w - - 0 1";
 
-/// A fresh copy of `text` at `name` in a directory of its own.
-fn scratch(test: &str, name: &str, text: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fenkit-agree-{}-{test}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    fs::write(&path, text).unwrap();
-    path
+/// A fresh copy of `bytes` at `name` in a directory of its own.
+fn scratch(test: &str, name: &str, bytes: &[u8]) -> PathBuf {
+    common::scratch("agree", test, name, bytes)
 }
 
 fn fenkit(args: &[&str], stdin: &[u8]) -> std::process::Output {
-    Command::cargo_bin("fenkit")
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap()
+    common::run(args, stdin)
 }
 
 /// The lines of `check --format json` on `text` from standard input: (line, code) of each
@@ -114,10 +104,7 @@ fn the_language_server_formats_the_first_record_keeping_its_byte_order_mark() {
     let diagnostics = client.diagnostics(URI, 1);
     assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
     assert_eq!(diagnostics[0]["code"], "fenkit::fen::field_separator");
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(URI);
     assert_eq!(
         edits,
         json!([{

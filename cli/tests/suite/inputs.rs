@@ -6,27 +6,15 @@ use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
 
-use assert_cmd::Command;
-
 use crate::common;
 
 /// A fresh copy of `bytes` at `name` in a directory of its own.
 fn scratch(test: &str, name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fenkit-inputs-{}-{test}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    fs::write(&path, bytes).unwrap();
-    path
+    common::scratch("inputs", test, name, bytes)
 }
 
 fn fenkit(args: &[&str], stdin: &[u8]) -> std::process::Output {
-    Command::cargo_bin("fenkit")
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap()
+    common::run(args, stdin)
 }
 
 fn stdout(output: &std::process::Output) -> String {

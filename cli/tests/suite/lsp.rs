@@ -161,10 +161,7 @@ fn formatting_writes_valid_records_canonically_and_keeps_the_rest() {
     // Lenient: the dialect line is a warning, not an error.
     let diagnostics = client.diagnostics(URI, 1);
     assert!(diagnostics.iter().any(|d| d["severity"] == 2));
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(URI);
     assert_eq!(
         edits,
         json!([{
@@ -278,10 +275,7 @@ fn formatting_in_strict_mode_applies_the_safe_fixes_as_fix_does() {
     let text = "4k3/44/8/8/8/8/8/4K3 W - - 0 1\r\n# keep\n4k3/8/8 x\n";
     client.open(URI, "fen", text);
     client.diagnostics(URI, 1);
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(URI);
     assert_eq!(
         edits,
         json!([{
@@ -293,10 +287,7 @@ fn formatting_in_strict_mode_applies_the_safe_fixes_as_fix_does() {
     let uri = "file:///tmp/games.pdn";
     client.open(uri, "pdn", "[Event \"x\"]\n[FEN \"w:W31-50:B1-20.\"]\n");
     client.diagnostics(uri, 1);
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(uri);
     assert_eq!(edits[0]["newText"], "[FEN \"W:W31-50:B1-20\"]");
     assert_eq!(edits.as_array().unwrap().len(), 1);
     client.shut_down();
@@ -561,10 +552,7 @@ fn formatting_a_pgn_document_rewrites_only_its_fen_values() {
                 [SetUp \"1\"]\n\n1. Kd2 {a comment} *\n";
     client.open(uri, "pgn", text);
     client.diagnostics(uri, 1);
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(uri);
     assert_eq!(
         edits,
         json!([{

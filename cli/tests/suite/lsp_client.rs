@@ -148,6 +148,14 @@ impl Client {
         response["result"].clone()
     }
 
+    /// The edits `textDocument/formatting` answers for the document at `uri`.
+    pub fn format(&mut self, uri: &str) -> Value {
+        self.request(
+            "textDocument/formatting",
+            json!({"textDocument": {"uri": uri}, "options": {"tabSize": 4, "insertSpaces": true}}),
+        )
+    }
+
     /// The next message that `wanted` accepts (others are skipped).
     pub fn wait_for(&mut self, wanted: impl Fn(&Value) -> bool) -> Value {
         let deadline = Instant::now() + PATIENCE;

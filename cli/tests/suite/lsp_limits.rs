@@ -264,10 +264,7 @@ fn a_lone_cr_ends_a_line_as_check_reads_it() {
             .unwrap()
             .contains("2 | . . . . P . . . |")
     );
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(URI);
     assert_eq!(
         edits,
         json!([{

@@ -57,10 +57,7 @@ fn a_line_over_the_record_limit_is_one_diagnostic_in_every_request() {
                "context": {"diagnostics": []}}),
     );
     assert_eq!(actions, json!([]));
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(URI);
     assert_eq!(edits.as_array().unwrap().len(), 1, "{edits}");
     assert_eq!(edits[0]["range"]["start"]["line"], 1);
     assert_memory_bounded(&client, "a 2 MB line");
@@ -84,10 +81,7 @@ fn formatting_many_lines_is_a_few_edits_in_bounded_memory() {
     let good = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let text = format!("{bad}\n").repeat(20_000) + "# a comment\n" + &format!("{bad}\r\n{bad}");
     client.open(URI, "fen", &text);
-    let edits = client.request(
-        "textDocument/formatting",
-        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 4, "insertSpaces": true}}),
-    );
+    let edits = client.format(URI);
     let edits = edits.as_array().unwrap();
     assert_eq!(edits.len(), 2);
     assert_eq!(
